@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'rln:isPublic';
+
+/** Marks an endpoint that needs no token (supplement.md lists the only three). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);

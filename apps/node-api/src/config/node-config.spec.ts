@@ -1,0 +1,41 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadNodeConfig } from './node-config';
+
+const minimal = {
+  BITCOIND_RPC_URL: 'http://127.0.0.1:18334',
+  BITCOIND_RPC_USER: 'u',
+  BITCOIND_RPC_PASSWORD: 'p',
+};
+
+describe('loadNodeConfig', () => {
+  it('applies safe defaults: regtest, loopback, embedded database', () => {
+    const config = loadNodeConfig(minimal);
+    expect(config).toMatchObject({ network: 'regtest', httpHost: '127.0.0.1', httpPort: 3000, databaseUrl: null });
+  });
+
+  it('lists every problem at once', () => {
+    const error = (() => {
+      try {
+        loadNodeConfig({ RLN_HTTP_PORT: 'x', RLN_NETWORK: 'moon' });
+      } catch (e) {
+        return e as Error;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(/RLN_NETWORK must be one of/);
+    expect(error.message).toMatch(/RLN_HTTP_PORT must be an integer/);
+    expect(error.message).toMatch(/BITCOIND_RPC_URL is required/);
+    expect(error.message).toMatch(/BITCOIND_RPC_PASSWORD is required/);
+  });
+
+  it('reads a JSON file and lets the environment override it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cfg-')), 'node.json');
+    writeFileSync(file, JSON.stringify({ ...minimal, RLN_HTTP_PORT: 4000, RLN_NETWORK: 'signet' }));
+    const config = loadNodeConfig({ RLN_CONFIG_FILE: file, RLN_NETWORK: 'testnet' });
+    expect(config.httpPort).toBe(4000);
+    expect(config.network).toBe('testnet');
+  });
+});

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DatabaseTarget } from '@rln/persistence';
+
+export const NETWORKS = ['regtest', 'testnet', 'signet', 'bitcoin'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+/** Every setting of a node, validated once at boot (docs/configuration.md lists them). */
+export interface NodeConfig {
+  network: Network;
+  dataDir: string;
+  databaseUrl: string | null;
+  httpHost: string;
+  httpPort: number;
+  p2pPort: number;
+  bitcoindRpc: { url: string; user: string; password: string; certPath: string | null };
+  esploraUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  chainPollMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+/**
+ * Reads configuration from the environment, falling back to an optional JSON file named by
+ * RLN_CONFIG_FILE whose keys are the same variable names. The environment wins, so a file
+ * can hold defaults and secrets can come from the environment.
+ */
+/** Where the node keeps its state: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
+export function databaseTarget(config: NodeConfig): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
+}
+
+export function loadNodeConfig(env: Source = process.env, options: { requireChain?: boolean } = {}): NodeConfig {
+  const requireChain = options.requireChain ?? true;
+  const source: Source = { ...readConfigFile(env['RLN_CONFIG_FILE']), ...definedOnly(env) };
+  const problems: string[] = [];
+  const get = (key: string): string | undefined => {
+    const value = source[key]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const getOr = (key: string, fallback: string): string => get(key) ?? fallback;
+  const required = (key: string): string | undefined => {
+    const value = get(key);
+    if (value === undefined && requireChain) problems.push(`${key} is required`);
+    return value;
+  };
+  const int = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = getOr(key, String(fallback));
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${key} must be an integer from ${min} to ${max}, got '${raw}'`);
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const value = getOr(key, fallback);
+    if (!(allowed as readonly string[]).includes(value)) problems.push(`${key} must be one of ${allowed.join(', ')}, got '${value}'`);
+    return value as T;
+  };
+  const url = (key: string, value: string | undefined): string | null => {
+    if (value === undefined) return null;
+    try {
+      const parsed = new URL(value);
+      if (!['http:', 'https:', 'postgres:', 'postgresql:'].includes(parsed.protocol)) throw new Error();
+    } catch {
+      problems.push(`${key} is not a valid URL`);
+    }
+    return value;
+  };
+
+  const config: NodeConfig = {
+    network: oneOf('RLN_NETWORK', NETWORKS, 'regtest'),
+    dataDir: resolve(getOr('RLN_DATA_DIR', '.data/node')),
+    databaseUrl: url('DATABASE_URL', get('DATABASE_URL')),
+    httpHost: getOr('RLN_HTTP_HOST', '127.0.0.1'),
+    httpPort: int('RLN_HTTP_PORT', 3000, 0, 65535),
+    p2pPort: int('RLN_P2P_PORT', 9735, 0, 65535),
+    bitcoindRpc: {
+      url: url('BITCOIND_RPC_URL', required('BITCOIND_RPC_URL')) ?? '',
+      user: required('BITCOIND_RPC_USER') ?? '',
+      password: required('BITCOIND_RPC_PASSWORD') ?? '',
+      certPath: get('BITCOIND_RPC_CERT') ?? null,
+    },
+    esploraUrl: url('RLN_ESPLORA_URL', get('RLN_ESPLORA_URL')),
+    logLevel: oneOf('RLN_LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
+  };
+  if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
+    problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee docs/configuration.md.`);
+  }
+  return config;
+}
+
+function readConfigFile(path: string | undefined): Source {
+  if (!path) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Cannot read RLN_CONFIG_FILE ${path}: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`RLN_CONFIG_FILE ${path} must hold a JSON object of VARIABLE: "value"`);
+  }
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? undefined : String(v)]));
+}
+
+function definedOnly(env: Source): Source {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+}

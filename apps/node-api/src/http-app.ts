@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { PinoNestLogger } from './common/logging/logger';
+import { requestLogger } from './common/logging/request-logger';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { NodeContext } from './infrastructure/node-context';
+import { NODE_VERSION } from './runtime/version';
+
+export const API_PREFIX = 'api/v1';
+export const JSON_BODY_LIMIT = '1mb';
+export const BINARY_BODY_LIMIT = '64mb';
+
+/** Builds the HTTP host: prefix, limits, validation, auth, errors, logs and OpenAPI. */
+export async function createHttpApp(context: NodeContext): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(context), {
+    bodyParser: false,
+    logger: new PinoNestLogger(context.logger.child({ component: 'nest' })),
+  });
+  app.use(requestLogger(context.logger.child({ component: 'http' })));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, strict: true });
+  app.useBodyParser('raw', { type: 'application/octet-stream', limit: BINARY_BODY_LIMIT });
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('RGB + Lightning node')
+    .setDescription(
+      'HTTP/JSON interface of the node. Amounts: `_msat` millisatoshis, `_sats` satoshis, raw asset units otherwise; ' +
+        'large quantities and timestamps are decimal strings. Errors: `{error, message, hint?, details?}`.',
+    )
+    .setVersion(NODE_VERSION)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Token from `node-api token create`' })
+    .addSecurityRequirements('bearer')
+    .build();
+  const document = SwaggerModule.createDocument(app, openApi);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+  return app;
+}

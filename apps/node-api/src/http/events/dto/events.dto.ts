@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { NODE_EVENT_TYPES } from '@rln/events';
+import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+
+export const DEFAULT_EVENT_WAIT_SECS = 60;
+export const MAX_EVENT_WAIT_SECS = 3600;
+
+export class WaitNextEventRequestDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_EVENT_WAIT_SECS, default: DEFAULT_EVENT_WAIT_SECS })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_EVENT_WAIT_SECS)
+  timeout_secs?: number;
+}
+
+export class EventHandledRequestDto {
+  @ApiProperty({ example: '42', description: 'Event id (decimal string)' })
+  @IsString()
+  @Matches(DECIMAL_STRING, { message: 'id must be a decimal string' })
+  id!: string;
+}
+
+export class NodeEventDto {
+  @ApiProperty({ example: '42' })
+  id!: string;
+  @ApiProperty({ enum: NODE_EVENT_TYPES })
+  type!: string;
+  @ApiProperty({ example: '1732230000' })
+  created_at_unix_secs!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  data!: Record<string, unknown>;
+}
+
+export class OkResponseDto {
+  @ApiProperty({ example: true })
+  ok!: boolean;
+}

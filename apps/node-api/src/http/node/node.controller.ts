@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../common/auth/public.decorator';
+import {
+  HealthResponseDto,
+  NodeIdResponseDto,
+  ReadinessResponseDto,
+  StatusResponseDto,
+  VersionResponseDto,
+} from './dto/node-responses.dto';
+import { NodeStatusService } from './node-status.service';
+
+@ApiTags('Node')
+@Controller()
+export class NodeController {
+  constructor(private readonly node: NodeStatusService) {}
+
+  @Public()
+  @Get('healthz')
+  @ApiOperation({ summary: 'Liveness: the HTTP server answers' })
+  @ApiOkResponse({ type: HealthResponseDto })
+  healthz(): HealthResponseDto {
+    return { ok: true };
+  }
+
+  @Public()
+  @Get('readyz')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Readiness: database and chain source checks' })
+  @ApiOkResponse({ type: ReadinessResponseDto })
+  @ApiServiceUnavailableResponse({ type: ReadinessResponseDto, description: 'A check failed' })
+  async readyz(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponseDto> {
+    const readiness = await this.node.readiness();
+    if (!readiness.ok) res.status(503);
+    return readiness;
+  }
+
+  @ApiBearerAuth()
+  @Get('status')
+  @ApiOkResponse({ type: StatusResponseDto })
+  status(): StatusResponseDto {
+    return this.node.status();
+  }
+
+  @ApiBearerAuth()
+  @Get('version')
+  @ApiOkResponse({ type: VersionResponseDto })
+  version(): VersionResponseDto {
+    return this.node.version();
+  }
+
+  @ApiBearerAuth()
+  @Get('node_id')
+  @ApiOkResponse({ type: NodeIdResponseDto })
+  nodeId(): NodeIdResponseDto {
+    return { node_id: this.node.nodeId() };
+  }
+}

@@ -1,0 +1,21 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ApiTokenService } from '@rln/auth';
+import { Database, TypeormApiTokenStore } from '@rln/persistence';
+import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
+import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
+
+/** Exposes the pre-built runtime objects (database, chain watcher, identity) to every module. */
+@Global()
+@Module({})
+export class NodeContextModule {
+  static register(context: NodeContext): DynamicModule {
+    const providers = [
+      { provide: NODE_CONFIG, useValue: context.config },
+      { provide: NODE_ID, useValue: context.nodeId },
+      { provide: Database, useValue: context.db },
+      { provide: ChainTipWatcher, useValue: context.chainWatcher },
+      { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
+    ];
+    return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };
+  }
+}

@@ -1,0 +1,61 @@
+import nx from '@nx/eslint-plugin';
+
+// Dependency direction is enforced here, not by convention: domain libs may not reach
+// NestJS, TypeORM, pg, LDK or rgb-lib; adapters may not import the app; nothing imports tools.
+const infrastructure = [
+  '@nestjs/*',
+  'typeorm',
+  'typeorm-pglite',
+  'pg',
+  '@electric-sql/pglite',
+  'lightningdevkit',
+  '@rgb-tools/*',
+  'express',
+];
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', 'tmp/**', '**/*.js', '**/*.mjs'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: infrastructure,
+            },
+            {
+              sourceTag: 'type:adapter',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter'],
+            },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'],
+            },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+];

@@ -1,0 +1,53 @@
+// One jest run, three tiers (see docs/architecture.md "Testing"):
+//   unit   *.spec.ts         pure logic with in-memory fakes, no I/O
+//   medium *.medium.spec.ts  one component against a real PostgreSQL, PGlite or btcd
+//   e2e    *.e2e.spec.ts     node processes over HTTP and TCP on a real btcd
+const path = require('path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    path.join('<rootDir>', target),
+  ]),
+);
+
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const roots = ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'];
+const base = { rootDir: __dirname, roots, transform, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.medium\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
+    },
+    {
+      ...base,
+      displayName: 'medium',
+      testMatch: ['**/*.medium.spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/global-setup.js',
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/global-setup.js',
+    },
+  ],
+};

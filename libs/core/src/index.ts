@@ -1,0 +1,3 @@
+export * from './lib/errors/domain.error';
+export * from './lib/errors/common.errors';
+export * from './lib/ports/kv-store.port';

@@ -1,0 +1,12 @@
+import { NodeEvent, NodeEventType } from './node-event';
+
+/** Durable, ordered queue. `append` is called inside the same unit of work as the change it reports. */
+export interface EventQueue {
+  append(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent>;
+  /** The oldest event not yet acknowledged. */
+  oldestUnhandled(): Promise<NodeEvent | null>;
+  /** Marks the event handled; false when no unhandled event has this id. */
+  markHandled(id: bigint): Promise<boolean>;
+}
+
+export const EVENT_QUEUE = Symbol('EventQueue');

@@ -1,0 +1,2 @@
+export * from './lib/node-seed';
+export * from './lib/seed-file';

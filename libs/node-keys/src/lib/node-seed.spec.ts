@@ -1,0 +1,58 @@
+import { mkdtempSync, statSync, readFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex } from '@noble/hashes/utils';
+import { HDKey } from '@scure/bip32';
+import { NodeSeed } from './node-seed';
+import { loadOrCreateSeed, SEED_FILE_NAME } from './seed-file';
+
+// BIP39 test vector (all-"abandon" with "art") so derivations stay stable across releases.
+const VECTOR = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon art';
+
+describe('NodeSeed', () => {
+  it('derives a stable compressed node id from the mnemonic', () => {
+    const a = NodeSeed.fromMnemonic(VECTOR);
+    const b = NodeSeed.fromMnemonic(`  ${VECTOR.replace(/ /g, '   ')} `);
+    expect(a.nodeId()).toMatch(/^0[23][0-9a-f]{64}$/);
+    expect(b.nodeId()).toBe(a.nodeId());
+  });
+
+  it('node id is the public key of master(lightningSeed)/0h, as LDK KeysManager derives it', () => {
+    const seed = NodeSeed.fromMnemonic(VECTOR);
+    const nodeSecret = HDKey.fromMasterSeed(seed.lightningSeed()).derive("m/0'").privateKey!;
+    expect(bytesToHex(secp256k1.getPublicKey(nodeSecret, true))).toBe(seed.nodeId());
+  });
+
+  it('gives different nodes different ids', () => {
+    expect(NodeSeed.generate().nodeId()).not.toBe(NodeSeed.generate().nodeId());
+  });
+
+  it('rejects an invalid mnemonic', () => {
+    expect(() => NodeSeed.fromMnemonic('abandon abandon')).toThrow(/not a valid BIP39/);
+  });
+});
+
+describe('loadOrCreateSeed', () => {
+  it('creates the seed with mode 0600 once, then reloads the same one', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'seed-')), 'node');
+    const first = loadOrCreateSeed(dir);
+    const path = join(dir, SEED_FILE_NAME);
+    expect(first.created).toBe(true);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, 'utf8').trim().split(' ')).toHaveLength(24);
+    const second = loadOrCreateSeed(dir);
+    expect(second.created).toBe(false);
+    expect(second.seed.nodeId()).toBe(first.seed.nodeId());
+  });
+
+  it('tightens a seed file readable by others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+    loadOrCreateSeed(dir);
+    chmodSync(join(dir, SEED_FILE_NAME), 0o644);
+    const warnings: string[] = [];
+    loadOrCreateSeed(dir, (m) => warnings.push(m));
+    expect(statSync(join(dir, SEED_FILE_NAME)).mode & 0o777).toBe(0o600);
+    expect(warnings[0]).toMatch(/tightened to 600/);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './lib/database';
+export { DatabaseTarget, describeTarget } from './lib/data-source.factory';
+export * from './lib/adapters/typeorm-api-token-store';
+export * from './lib/adapters/typeorm-kv-store';
+export * from './lib/adapters/typeorm-event-queue';

@@ -1,0 +1,30 @@
+import { EventQueue, NODE_EVENT_TYPES, NodeEvent, NodeEventType } from '@rln/events';
+import { IsNull } from 'typeorm';
+import { Database } from '../database';
+import { NodeEventEntity } from '../entities/node-event.entity';
+
+export class TypeormEventQueue implements EventQueue {
+  constructor(private readonly db: Database) {}
+
+  async append(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent> {
+    const row = await this.db.transaction((m) => m.save(m.create(NodeEventEntity, { type, data, createdAt: new Date(), handledAt: null })));
+    return toDomain(row);
+  }
+
+  async oldestUnhandled(): Promise<NodeEvent | null> {
+    const row = await this.db.transaction((m) => m.findOne(NodeEventEntity, { where: { handledAt: IsNull() }, order: { id: 'ASC' } }));
+    return row ? toDomain(row) : null;
+  }
+
+  async markHandled(id: bigint): Promise<boolean> {
+    const result = await this.db.transaction((m) =>
+      m.update(NodeEventEntity, { id: id.toString(), handledAt: IsNull() }, { handledAt: new Date() }),
+    );
+    return (result.affected ?? 0) > 0;
+  }
+}
+
+function toDomain(row: NodeEventEntity): NodeEvent {
+  if (!(NODE_EVENT_TYPES as readonly string[]).includes(row.type)) throw new Error(`node_event ${row.id} has unknown type ${row.type}`);
+  return { id: BigInt(row.id), type: row.type as NodeEventType, createdAt: row.createdAt, data: row.data };
+}

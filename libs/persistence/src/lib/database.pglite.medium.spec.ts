@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Database } from './database';
+import { persistenceContract } from './testing/persistence.contract';
+
+// Smoke test of the embedded default: the same migrations and behaviour on PGlite, on disk.
+describe('persistence on PGlite', () => {
+  persistenceContract(
+    () => Database.open({ kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'pglite-')), 'db') }),
+    (db) => db.close(),
+  );
+});

@@ -1,0 +1,43 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { DatabaseTarget, describeTarget, openDatabase } from './data-source.factory';
+import { Mutex } from './mutex';
+
+/**
+ * The one way adapters reach the database. Every unit of work runs in a transaction.
+ *
+ * PGlite is a single embedded session: typeorm-pglite hands that same session to every
+ * "pooled" client, so two concurrent transactions would interleave their statements in one
+ * BEGIN..COMMIT. On PGlite units of work therefore run one at a time; on PostgreSQL they
+ * run concurrently on pooled connections.
+ */
+export class Database {
+  private readonly serial: Mutex | null;
+
+  private constructor(
+    readonly dataSource: DataSource,
+    readonly target: DatabaseTarget,
+  ) {
+    this.serial = target.kind === 'pglite' ? new Mutex() : null;
+  }
+
+  static async open(target: DatabaseTarget): Promise<Database> {
+    return new Database(await openDatabase(target), target);
+  }
+
+  describe(): string {
+    return describeTarget(this.target);
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const run = () => this.dataSource.transaction(work);
+    return this.serial ? this.serial.runExclusive(run) : run();
+  }
+
+  async ping(): Promise<void> {
+    await this.transaction((m) => m.query('SELECT 1'));
+  }
+
+  async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,5 @@
+import { ApiTokenEntity } from './api-token.entity';
+import { KvEntryEntity } from './kv-entry.entity';
+import { NodeEventEntity } from './node-event.entity';
+
+export const ENTITIES = [ApiTokenEntity, KvEntryEntity, NodeEventEntity];

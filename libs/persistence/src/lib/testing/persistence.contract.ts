@@ -1,0 +1,76 @@
+import { ApiTokenService, ForbiddenError } from '@rln/auth';
+import { VersionConflictError } from '@rln/core';
+import { Database } from '../database';
+import { TypeormApiTokenStore } from '../adapters/typeorm-api-token-store';
+import { TypeormKvStore } from '../adapters/typeorm-kv-store';
+import { TypeormEventQueue } from '../adapters/typeorm-event-queue';
+
+/** One behaviour for every database backend: the same suite runs on PostgreSQL and PGlite. */
+export function persistenceContract(open: () => Promise<Database>, close: (db: Database) => Promise<void>): void {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await close(db);
+  });
+
+  it('applies migrations once and is idempotent on reopen', async () => {
+    const applied = await db.transaction((m) => m.query('SELECT name FROM migrations ORDER BY id'));
+    expect(applied.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1732230000000']);
+    expect(await db.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('stores tokens by hash and authorizes them', async () => {
+    const tokens = new ApiTokenService(new TypeormApiTokenStore(db));
+    const admin = await tokens.create('contract-admin', 'admin');
+    const reader = await tokens.create('contract-read', 'read');
+    await expect(tokens.authorize(`Bearer ${admin.token}`, 'POST')).resolves.toMatchObject({ scope: 'admin' });
+    await expect(tokens.authorize(`Bearer ${reader.token}`, 'POST')).rejects.toBeInstanceOf(ForbiddenError);
+    const raw = await db.transaction((m) => m.query('SELECT token_hash FROM api_token'));
+    expect(JSON.stringify(raw)).not.toContain(admin.token);
+    await tokens.revoke('contract-admin');
+    await expect(tokens.authorize(`Bearer ${admin.token}`, 'GET')).rejects.toMatchObject({ code: 'Unauthorized' });
+    await expect(tokens.create('contract-admin', 'admin')).resolves.toBeDefined();
+  });
+
+  it('keeps kv entries with versions and refuses stale writes', async () => {
+    const kv = new TypeormKvStore(db);
+    const bytes = new Uint8Array([0, 1, 2, 255]);
+    expect(await kv.put('monitors', 'a', bytes, 0n)).toBe(1n);
+    expect(await kv.put('monitors', 'a', new Uint8Array([9]), 1n)).toBe(2n);
+    await expect(kv.put('monitors', 'a', bytes, 1n)).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(kv.put('monitors', 'b', bytes, 5n)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await kv.put('monitors', 'c', bytes)).toBe(1n);
+    const entry = await kv.get('monitors', 'a');
+    expect(entry && Array.from(entry.value)).toEqual([9]);
+    expect(entry?.version).toBe(2n);
+    expect(await kv.list('monitors')).toEqual(['a', 'c']);
+    expect(await kv.delete('monitors', 'a')).toBe(true);
+    expect(await kv.get('monitors', 'a')).toBeNull();
+    expect(await kv.list('other')).toEqual([]);
+  });
+
+  it('serialises concurrent versioned writes of one key', async () => {
+    const kv = new TypeormKvStore(db);
+    await kv.put('race', 'k', new Uint8Array([1]), 0n);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () => kv.put('race', 'k', new Uint8Array([2]), 1n)),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect((await kv.get('race', 'k'))?.version).toBe(2n);
+  });
+
+  it('keeps events in order until each is handled', async () => {
+    const queue = new TypeormEventQueue(db);
+    const a = await queue.append('ChannelPending', { channel_id: 'c1', amount_msat: '1000' });
+    const b = await queue.append('ChannelReady', { channel_id: 'c1' });
+    expect(b.id > a.id).toBe(true);
+    expect(await queue.oldestUnhandled()).toMatchObject({ id: a.id, type: 'ChannelPending', data: { amount_msat: '1000' } });
+    expect(await queue.markHandled(a.id)).toBe(true);
+    expect(await queue.markHandled(a.id)).toBe(false);
+    expect((await queue.oldestUnhandled())?.id).toBe(b.id);
+    expect(await queue.markHandled(b.id)).toBe(true);
+    expect(await queue.oldestUnhandled()).toBeNull();
+  });
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what the sandbox and the test suite need, skipping whatever is already there:
+# Node.js >= 20.19 (checked), Go (checked; builds btcd), npm dependencies (npm ci, only when
+# package-lock.json changed), btcd (go install at a pinned release into a cache outside the clone).
+# Caches: npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+step() { printf '\n==> %s\n' "$*" >&2; }
+fail() { printf '\nERROR: %s\n' "$*" >&2; exit 1; }
+
+step "checking Node.js"
+command -v node >/dev/null || fail "Node.js is not installed. Install Node.js 20.19 or newer."
+node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
+  || fail "Node.js $(node -v) is too old; 20.19 or newer is needed."
+echo "node $(node -v), npm $(npm -v 2>/dev/null)" >&2
+
+step "checking npm dependencies"
+lock_hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
+if [ -f node_modules/.rln-lock-hash ] && [ "$(cat node_modules/.rln-lock-hash)" = "$lock_hash" ]; then
+  echo "node_modules matches package-lock.json" >&2
+else
+  echo "installing npm dependencies (npm ci; uses the npm cache when warm)" >&2
+  npm ci --no-audit --no-fund --loglevel=error >&2 || fail "npm ci failed (is the npm registry reachable?)"
+  echo "$lock_hash" > node_modules/.rln-lock-hash
+fi
+
+step "checking btcd"
+bash "$ROOT/tools/regtest/install-btcd.sh" >&2
