@@ -1,0 +1,152 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Btcd, freePort } from '@rln/regtest';
+import { NodeProcess } from '@rln/sandbox';
+import { ApiClient, eventually } from './support/http-client';
+
+const MINING_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+const ERROR_BODY = { error: expect.any(String), message: expect.any(String) };
+
+jest.setTimeout(180_000);
+
+/** One real node process on a real btcd, driven over HTTP: the foundation's contract. */
+describe('node-api over HTTP on btcd', () => {
+  const root = mkdtempSync(join(tmpdir(), 'rln-e2e-'));
+  let btcd: Btcd;
+  let alice: NodeProcess;
+  let admin: ApiClient;
+  let reader: ApiClient;
+  let anonymous: ApiClient;
+
+  beforeAll(async () => {
+    btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: MINING_ADDRESS });
+    await btcd.mine(1);
+    alice = new NodeProcess({
+      name: 'alice',
+      dataDir: join(root, 'alice'),
+      httpPort: await freePort(),
+      p2pPort: await freePort(),
+      bitcoindRpc: btcd.rpc,
+    });
+    const adminToken = await alice.createToken('e2e-admin', 'admin');
+    const readToken = await alice.createToken('e2e-read', 'read');
+    await alice.start();
+    anonymous = new ApiClient(alice.baseUrl);
+    admin = anonymous.withToken(adminToken);
+    reader = anonymous.withToken(readToken);
+  });
+
+  afterAll(async () => {
+    await alice?.stop();
+    await btcd?.stop();
+  });
+
+  it('answers /healthz without a token', async () => {
+    expect(await anonymous.get('/api/v1/healthz')).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('needs a token everywhere else: 401 with the error body, 403 for a read token on POST', async () => {
+    const missing = await anonymous.get('/api/v1/status');
+    expect(missing).toMatchObject({ status: 401, body: { ...ERROR_BODY, error: 'Unauthorized' } });
+    const wrong = await anonymous.withToken('rln_not-a-real-token').get('/api/v1/status');
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    expect((await reader.get('/api/v1/status')).status).toBe(200);
+    const forbidden = await reader.post('/api/v1/events/wait_next', { timeout_secs: 0 });
+    expect(forbidden).toMatchObject({ status: 403, body: { error: 'Forbidden' } });
+  });
+
+  it('follows the real chain: best_block_height rises as blocks are mined', async () => {
+    const before = await admin.get<{ best_block_height: number; network: string; synced_to_chain: boolean }>('/api/v1/status');
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ network: 'regtest', is_running: false, is_listening: false });
+    const tip = await btcd.client.getBlockCount();
+    await btcd.mine(3);
+    const after = await eventually(async () => {
+      const res = await admin.get<{ best_block_height: number; chain_tip_hash: string; synced_to_chain: boolean }>('/api/v1/status');
+      return res.body.best_block_height === tip + 3 ? res.body : undefined;
+    }, 'status to show the mined blocks');
+    expect(after.chain_tip_hash).toBe(await btcd.client.getBestBlockHash());
+    expect(after.synced_to_chain).toBe(true);
+  });
+
+  it('reports version and a stable node id', async () => {
+    expect((await admin.get('/api/v1/version')).body).toEqual({ api_version: 'v1', node_version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    const id = await admin.get<{ node_id: string }>('/api/v1/node_id');
+    expect(id.body.node_id).toMatch(/^0[23][0-9a-f]{64}$/);
+  });
+
+  it('rejects unknown and wrong-typed fields with 400 naming the field, and malformed JSON', async () => {
+    const unknown = await admin.post('/api/v1/events/wait_next', { timeout_secs: 0, colour: 'blue' });
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'colour' } } });
+    expect((unknown.body as { message: string }).message).toContain('colour');
+    const wrongType = await admin.post('/api/v1/events/wait_next', { timeout_secs: '5' });
+    expect(wrongType).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'timeout_secs' } } });
+    const malformed = await admin.post('/api/v1/events/wait_next', '{"timeout_secs":', { 'Content-Type': 'application/json' });
+    expect(malformed).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+  });
+
+  it('answers an unknown route with 404 JSON', async () => {
+    expect(await admin.get('/api/v1/no/such/route')).toMatchObject({ status: 404, body: { ...ERROR_BODY, error: 'NotFound' } });
+  });
+
+  it('refuses a JSON body over 1 MiB with 413', async () => {
+    const huge = JSON.stringify({ timeout_secs: 0, pad: 'x'.repeat(1024 * 1024 + 16) });
+    const res = await admin.post('/api/v1/events/wait_next', huge, { 'Content-Type': 'application/json' });
+    expect(res).toMatchObject({ status: 413, body: { error: 'PayloadTooLarge' } });
+  });
+
+  it('serves the event queue: 204 when empty, 404 acknowledging an unknown id', async () => {
+    expect((await admin.post('/api/v1/events/wait_next', { timeout_secs: 0 })).status).toBe(204);
+    expect(await admin.post('/api/v1/events/handled', { id: '12345' })).toMatchObject({ status: 404, body: { error: 'NotFound' } });
+  });
+
+  it('renders Swagger UI at /docs and OpenAPI JSON at /docs-json', async () => {
+    const ui = await anonymous.get<string>('/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+    const spec = await anonymous.get<{ paths: Record<string, unknown> }>('/docs-json');
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/v1/status', '/api/v1/readyz', '/api/v1/events/wait_next']));
+  });
+
+  it('tags each response with a request id', async () => {
+    const res = await admin.get('/api/v1/healthz');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('readyz fails the chain check while btcd is down and recovers after it restarts', async () => {
+    expect(await anonymous.get('/api/v1/readyz')).toMatchObject({ status: 200, body: { ok: true } });
+    await btcd.stop();
+    const down = await eventually(async () => {
+      const res = await anonymous.get<{ ok: boolean; checks: { name: string; ok: boolean; hint?: string }[] }>('/api/v1/readyz');
+      return res.status === 503 ? res : undefined;
+    }, 'readyz to fail');
+    const chain = down.body.checks.find((c) => c.name === 'chain');
+    expect(chain).toMatchObject({ ok: false, hint: expect.stringContaining('Bitcoin node') });
+    expect(down.body.checks.find((c) => c.name === 'database')).toMatchObject({ ok: true });
+    expect((await admin.get<{ synced_to_chain: boolean }>('/api/v1/status')).body.synced_to_chain).toBe(false);
+    await btcd.restart();
+    await eventually(async () => (await anonymous.get('/api/v1/readyz')).status === 200, 'readyz to recover');
+  });
+
+  it('keeps its identity and tokens across a restart; the command line lists and revokes tokens', async () => {
+    const before = (await admin.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
+    await alice.stop();
+    const listed = JSON.parse(await alice.cli(['token', 'list', '--json'])) as { name: string; scope: string; revoked: boolean }[];
+    expect(listed.map(({ name, scope, revoked }) => ({ name, scope, revoked }))).toEqual([
+      { name: 'e2e-admin', scope: 'admin', revoked: false },
+      { name: 'e2e-read', scope: 'read', revoked: false },
+    ]);
+    expect(JSON.stringify(listed)).not.toMatch(/rln_/);
+    await alice.cli(['token', 'revoke', '--name', 'e2e-read']);
+    await alice.start();
+    expect((await admin.get<{ node_id: string }>('/api/v1/node_id')).body.node_id).toBe(before);
+    expect((await reader.get('/api/v1/status')).status).toBe(401);
+  });
+
+  it('never writes a token to its log', async () => {
+    const log = readFileSync(alice.logPath, 'utf8');
+    expect(log).toContain('"url":"/api/v1/status"');
+    expect(log).not.toMatch(/rln_[A-Za-z0-9_-]{20,}/);
+  });
+});
