@@ -20,8 +20,11 @@ lock_hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
 if [ -f node_modules/.rln-lock-hash ] && [ "$(cat node_modules/.rln-lock-hash)" = "$lock_hash" ]; then
   echo "node_modules matches package-lock.json" >&2
 else
-  echo "installing npm dependencies (npm ci; uses the npm cache when warm)" >&2
-  npm ci --no-audit --no-fund --loglevel=error >&2 || fail "npm ci failed (is the npm registry reachable?)"
+  echo "installing npm dependencies (uses the npm cache when warm)" >&2
+  # `npm install` rather than `npm ci`: the registry mirror here lacks some other-platform
+  # optional binaries (e.g. @swc/core-darwin-*) at the locked versions, which npm ci rejects
+  # as an out-of-sync lock file; npm install honours the lock for everything it can fetch.
+  npm install --no-audit --no-fund --loglevel=error >&2 || fail "npm install failed (is the npm registry reachable?)"
   echo "$lock_hash" > node_modules/.rln-lock-hash
 fi
 
