@@ -1,0 +1,10 @@
+export * from './lib/chain-source.port';
+export * from './lib/adapters/bitcoind-chain-source.adapter';
+export * from './lib/rpc/bitcoin-rpc.client';
+export * from './lib/rpc/bitcoin-rpc.config';
+export type { RpcBatchItem } from './lib/rpc/json-rpc.transport';
+export * from './lib/rpc/rpc.error';
+export type { RpcDialect } from './lib/rpc/rpc-dialect';
+export * from './lib/rpc/rpc-types';
+export { btcPerKvbToSatPerVb } from './lib/rpc/fee-rate';
+export { btcToSats } from './lib/rpc/btc-amount';

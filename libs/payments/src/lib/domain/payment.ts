@@ -1,0 +1,43 @@
+/** Payment kinds of the interface's payment records (supplement.md "Payment records"). */
+export const PAYMENT_KINDS = ['Bolt11', 'Bolt12Offer', 'Bolt12Refund', 'Spontaneous', 'RgbLightning'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_DIRECTIONS = ['Inbound', 'Outbound'] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface CustomTlv {
+  type: bigint;
+  valueHex: string;
+}
+
+/**
+ * One Lightning payment, inbound or outbound. Amounts are millisatoshis in bigint; the record
+ * is written Pending before the outcome is known and moved to a terminal status exactly once.
+ */
+export interface Payment {
+  /** 32-byte hex; for BOLT11 and keysend the payment hash, for BOLT12 LDK's payment id. */
+  id: string;
+  kind: PaymentKind;
+  direction: PaymentDirection;
+  status: PaymentStatus;
+  amountMsat: bigint | null;
+  feePaidMsat: bigint | null;
+  paymentHash: string | null;
+  preimage: string | null;
+  /** An inbound HTLC is held awaiting claim_for_hash or fail_for_hash. */
+  htlcLocked: boolean;
+  counterpartyNodeId: string | null;
+  invoice: string | null;
+  description: string | null;
+  customTlvs: CustomTlv[];
+  failureReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function isTerminal(status: PaymentStatus): boolean {
+  return status !== 'Pending';
+}

@@ -1,0 +1,93 @@
+import { PaymentService, NewPayment } from './payment.service';
+import { InMemoryPaymentStore } from '../testing/in-memory-payment-store';
+import { PaymentEngine } from '../ports/payment-engine.port';
+
+const HASH = 'ab'.repeat(32);
+
+function outbound(id = HASH): NewPayment {
+  return {
+    id,
+    kind: 'Bolt11',
+    direction: 'Outbound',
+    amountMsat: 1_000_000n,
+    feePaidMsat: null,
+    paymentHash: id,
+    preimage: null,
+    htlcLocked: false,
+    counterpartyNodeId: null,
+    invoice: 'lnbcrt...',
+    description: null,
+    customTlvs: [],
+    failureReason: null,
+  };
+}
+
+describe('PaymentService', () => {
+  let store: InMemoryPaymentStore;
+  let abandoned: string[];
+  let service: PaymentService;
+
+  beforeEach(() => {
+    store = new InMemoryPaymentStore();
+    abandoned = [];
+    const engine: PaymentEngine = { abandon: async (id) => void abandoned.push(id) };
+    service = new PaymentService(store, engine, () => new Date(), 20);
+  });
+
+  it('records Pending, then moves to a terminal state exactly once', async () => {
+    await service.recordPending(outbound());
+    expect((await service.succeed(HASH, { feePaidMsat: 10n, preimage: 'cd'.repeat(32) }))?.status).toBe('Succeeded');
+    expect(await service.fail(HASH, 'late failure')).toBeNull();
+    expect(await service.get(HASH)).toMatchObject({ status: 'Succeeded', feePaidMsat: 10n, failureReason: null });
+  });
+
+  it('refuses a duplicate of a Pending or Succeeded payment but retries a Failed one', async () => {
+    await service.recordPending(outbound());
+    await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
+    await service.fail(HASH, 'no route');
+    const retried = await service.recordPending(outbound());
+    expect(retried).toMatchObject({ status: 'Pending', failureReason: null });
+    await service.succeed(HASH);
+    await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
+  });
+
+  it('wait returns as soon as the payment becomes terminal', async () => {
+    await service.recordPending(outbound());
+    setTimeout(() => void service.succeed(HASH), 30);
+    await expect(service.wait(HASH, 10)).resolves.toMatchObject({ status: 'Succeeded' });
+  });
+
+  it('wait times out with PaymentTimeout and leaves the state unchanged', async () => {
+    await service.recordPending(outbound());
+    await expect(service.wait(HASH, 0.05)).rejects.toMatchObject({ code: 'PaymentTimeout' });
+    expect((await service.get(HASH)).status).toBe('Pending');
+  });
+
+  it('wait and get on an unknown id are PaymentNotFound', async () => {
+    await expect(service.get('00'.repeat(32))).rejects.toMatchObject({ code: 'PaymentNotFound' });
+    await expect(service.wait('00'.repeat(32), 1)).rejects.toMatchObject({ code: 'PaymentNotFound' });
+  });
+
+  it('abandons only Pending outbound payments', async () => {
+    await service.recordPending(outbound());
+    await service.abandon(HASH);
+    expect(abandoned).toEqual([HASH]);
+    await service.fail(HASH, 'abandoned');
+    await expect(service.abandon(HASH)).rejects.toMatchObject({ code: 'Conflict' });
+    const inbound = { ...outbound('cc'.repeat(32)), direction: 'Inbound' as const };
+    await service.recordPending(inbound);
+    await expect(service.abandon(inbound.id)).rejects.toMatchObject({ code: 'Conflict' });
+    await expect(service.abandon('ee'.repeat(32))).rejects.toMatchObject({ code: 'PaymentNotFound' });
+  });
+
+  it('pages through payments with a cursor and validates the limit', async () => {
+    for (const b of ['01', '02', '03']) await service.recordPending(outbound(b.repeat(32)));
+    const first = await service.list(2, null);
+    expect(first.payments.map((p) => p.id.slice(0, 2))).toEqual(['01', '02']);
+    const second = await service.list(2, first.nextCursor);
+    expect(second.payments.map((p) => p.id.slice(0, 2))).toEqual(['03']);
+    expect(second.nextCursor).toBeNull();
+    await expect(service.list(0)).rejects.toMatchObject({ code: 'InvalidRequest' });
+    await expect(service.list(10_001)).rejects.toMatchObject({ code: 'InvalidRequest' });
+  });
+});

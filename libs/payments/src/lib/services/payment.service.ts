@@ -1,0 +1,106 @@
+import { InvalidRequestError } from '@rln/core';
+import { Payment, PaymentStatus, isTerminal } from '../domain/payment';
+import { DuplicatePaymentError, PaymentNotFoundError, PaymentStateConflictError, PaymentTimeoutError } from '../errors/payment.errors';
+import { PaymentEngine } from '../ports/payment-engine.port';
+import { PaymentPage, PaymentStore, PaymentUpdate } from '../ports/payment-store.port';
+import { PaymentWaiters } from './payment-waiters';
+
+export const DEFAULT_WAIT_SECS = 60;
+export const MAX_WAIT_SECS = 3600;
+export const DEFAULT_PAGE_SIZE = 1000;
+export const MAX_PAGE_SIZE = 10_000;
+
+export type NewPayment = Omit<Payment, 'status' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The one payment store every payment kind shares: records are written Pending before the
+ * outcome is known, moved to a terminal status exactly once by the engine's event handler,
+ * and read, awaited or abandoned by clients.
+ */
+export class PaymentService {
+  private readonly waiters = new PaymentWaiters();
+
+  constructor(
+    private readonly store: PaymentStore,
+    private readonly engine: PaymentEngine,
+    private readonly now: () => Date = () => new Date(),
+    private readonly pollMs = 500,
+  ) {}
+
+  async list(limit = DEFAULT_PAGE_SIZE, cursor: string | null = null): Promise<PaymentPage> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+      throw new InvalidRequestError(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`, undefined, { field: 'limit' });
+    }
+    return this.store.list(limit, cursor);
+  }
+
+  async get(id: string): Promise<Payment> {
+    const payment = await this.store.get(id);
+    if (!payment) throw new PaymentNotFoundError(id);
+    return payment;
+  }
+
+  /** Blocks until the payment is terminal; PaymentTimeout (state unchanged) otherwise. */
+  async wait(id: string, timeoutSecs = DEFAULT_WAIT_SECS, signal?: AbortSignal): Promise<Payment> {
+    const deadline = Date.now() + timeoutSecs * 1000;
+    for (;;) {
+      const payment = await this.get(id);
+      if (isTerminal(payment.status)) return payment;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0 || signal?.aborted) {
+        throw new PaymentTimeoutError(`Payment ${id} is still Pending after ${timeoutSecs} s`, 'Wait again or read it later; it may still complete.');
+      }
+      await this.waiters.sleep(id, Math.min(remaining, this.pollMs), signal);
+    }
+  }
+
+  /** Supplement: only a Pending outbound payment can be abandoned; it fails once no HTLC is in flight. */
+  async abandon(id: string): Promise<void> {
+    const payment = await this.get(id);
+    if (payment.direction !== 'Outbound') throw new PaymentStateConflictError(`Payment ${id} is inbound; only outbound payments can be abandoned`);
+    if (payment.status !== 'Pending') throw new PaymentStateConflictError(`Payment ${id} is already ${payment.status}`);
+    await this.engine.abandon(id);
+  }
+
+  // --- used by the engine adapters ---
+
+  /**
+   * Records a new Pending payment before anything irreversible happens. A Failed record with
+   * the same id may be retried; a Pending or Succeeded one is a duplicate.
+   */
+  async recordPending(payment: NewPayment): Promise<Payment> {
+    const at = this.now();
+    const record: Payment = { ...payment, status: 'Pending', createdAt: at, updatedAt: at };
+    if (await this.store.insert(record)) return record;
+    const retried = await this.store.transition(payment.id, ['Failed'], 'Pending', {
+      amountMsat: payment.amountMsat,
+      feePaidMsat: null,
+      failureReason: null,
+    });
+    if (!retried) throw new DuplicatePaymentError(payment.id);
+    this.waiters.notify(payment.id);
+    return retried;
+  }
+
+  succeed(id: string, update: PaymentUpdate = {}): Promise<Payment | null> {
+    return this.move(id, 'Succeeded', { htlcLocked: false, ...update });
+  }
+
+  fail(id: string, reason: string, update: PaymentUpdate = {}): Promise<Payment | null> {
+    return this.move(id, 'Failed', { htlcLocked: false, failureReason: reason, ...update });
+  }
+
+  /** Updates fields of a Pending payment (e.g. an inbound HTLC now held). */
+  async updatePending(id: string, update: PaymentUpdate): Promise<Payment | null> {
+    const updated = await this.store.transition(id, ['Pending'], null, update);
+    if (updated) this.waiters.notify(id);
+    return updated;
+  }
+
+  /** Terminal transitions happen once; a repeated engine event for a terminal record is ignored. */
+  private async move(id: string, status: PaymentStatus, update: PaymentUpdate): Promise<Payment | null> {
+    const updated = await this.store.transition(id, ['Pending'], status, update);
+    if (updated) this.waiters.notify(id);
+    return updated;
+  }
+}

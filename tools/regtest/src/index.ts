@@ -1,0 +1,10 @@
+export { Btcd, type BtcdOptions, type BtcdRpcInfo } from './lib/btcd.harness';
+export { BTCD_VERSION, btcdBinDir, resolveBtcdBinary } from './lib/btcd-binary';
+export { Faucet, type FaucetOptions, type FundResult } from './lib/faucet';
+export { faucetKey, type FaucetKey } from './lib/faucet-key';
+export { InsufficientFaucetFundsError } from './lib/faucet-tx.builder';
+export { freePort } from './lib/free-port';
+export { REGTEST_NETWORK, COINBASE_MATURITY, REGTEST_HALVING_INTERVAL, blockSubsidySats } from './lib/regtest-network';
+export { regtestAddressScript } from './lib/regtest-address';
+export { readRpcTarget, type RpcTarget } from './lib/rpc-target';
+export { exportChain, importChain, type ChainSnapshot } from './lib/chain-snapshot';
