@@ -101,6 +101,14 @@ describe('node-api over HTTP on btcd', () => {
     expect(await admin.post('/api/v1/events/handled', { id: '12345' })).toMatchObject({ status: 404, body: { error: 'NotFound' } });
   });
 
+  it('wait_next really waits for its timeout before answering 204', async () => {
+    const started = Date.now();
+    const res = await admin.post('/api/v1/events/wait_next', { timeout_secs: 1 });
+    expect(res.status).toBe(204);
+    // A lower bound on a behaviour (it blocked), not a performance assertion.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
   it('renders Swagger UI at /docs and OpenAPI JSON at /docs-json', async () => {
     const ui = await anonymous.get<string>('/docs');
     expect(ui.status).toBe(200);

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EventService, NodeEvent } from '@rln/events';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { clientGoneSignal } from '../../common/http/client-gone.signal';
 import { toUnixSecsString } from '../../common/wire/decimal-string';
 import {
   DEFAULT_EVENT_WAIT_SECS,
@@ -23,12 +24,9 @@ export class EventsController {
   @ApiNoContentResponse({ description: 'No event within timeout_secs' })
   async waitNext(
     @Body() body: WaitNextEventRequestDto,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<NodeEventDto | undefined> {
-    const abort = new AbortController();
-    req.on('close', () => abort.abort());
-    const event = await this.events.waitNext(body.timeout_secs ?? DEFAULT_EVENT_WAIT_SECS, abort.signal);
+    const event = await this.events.waitNext(body.timeout_secs ?? DEFAULT_EVENT_WAIT_SECS, clientGoneSignal(res));
     if (!event) {
       res.status(204);
       return undefined;

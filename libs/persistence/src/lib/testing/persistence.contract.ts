@@ -1,6 +1,9 @@
 import { ApiTokenService, ForbiddenError } from '@rln/auth';
 import { VersionConflictError } from '@rln/core';
 import { Database } from '../database';
+import { MIGRATIONS } from '../migrations';
+import { TypeormPaymentStore } from '../adapters/typeorm-payment-store';
+import { NewPayment, PaymentService } from '@rln/payments';
 import { TypeormApiTokenStore } from '../adapters/typeorm-api-token-store';
 import { TypeormKvStore } from '../adapters/typeorm-kv-store';
 import { TypeormEventQueue } from '../adapters/typeorm-event-queue';
@@ -17,7 +20,7 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
 
   it('applies migrations once and is idempotent on reopen', async () => {
     const applied = await db.transaction((m) => m.query('SELECT name FROM migrations ORDER BY id'));
-    expect(applied.map((r: { name: string }) => r.name)).toEqual(['InitialSchema1732230000000']);
+    expect(applied.map((r: { name: string }) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
     expect(await db.dataSource.showMigrations()).toBe(false);
   });
 
@@ -72,5 +75,39 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect((await queue.oldestUnhandled())?.id).toBe(b.id);
     expect(await queue.markHandled(b.id)).toBe(true);
     expect(await queue.oldestUnhandled()).toBeNull();
+  });
+
+  it('stores payments: insert once, guarded transitions, cursor pages, bigint amounts', async () => {
+    const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
+    const make = (id: string, amountMsat: bigint): NewPayment => ({
+      id,
+      kind: 'Spontaneous',
+      direction: 'Inbound',
+      amountMsat,
+      feePaidMsat: null,
+      paymentHash: id,
+      preimage: null,
+      htlcLocked: true,
+      counterpartyNodeId: '02' + 'aa'.repeat(32),
+      invoice: null,
+      description: null,
+      customTlvs: [{ type: 65537n, valueHex: 'cafe' }],
+      failureReason: null,
+    });
+    const huge = 2n ** 64n + 7n;
+    await payments.recordPending(make('11'.repeat(32), huge));
+    await payments.recordPending(make('22'.repeat(32), 5n));
+    await payments.recordPending(make('33'.repeat(32), 6n));
+    await expect(payments.recordPending(make('11'.repeat(32), 1n))).rejects.toMatchObject({ code: 'Conflict' });
+    const stored = await payments.get('11'.repeat(32));
+    expect(stored).toMatchObject({ amountMsat: huge, htlcLocked: true, status: 'Pending', customTlvs: [{ type: 65537n, valueHex: 'cafe' }] });
+    expect(await payments.succeed('11'.repeat(32), { preimage: 'ff'.repeat(32) })).toMatchObject({ status: 'Succeeded', htlcLocked: false });
+    expect(await payments.fail('11'.repeat(32), 'too late')).toBeNull();
+    const first = await payments.list(2, null);
+    expect(first.payments.map((p) => p.id.slice(0, 2))).toEqual(['11', '22']);
+    const rest = await payments.list(2, first.nextCursor);
+    expect(rest.payments.map((p) => p.id.slice(0, 2))).toEqual(['33']);
+    expect(rest.nextCursor).toBeNull();
+    await expect(payments.list(2, 'garbage')).rejects.toMatchObject({ code: 'InvalidRequest' });
   });
 }

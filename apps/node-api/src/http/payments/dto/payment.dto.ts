@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES, Payment } from '@rln/payments';
+
+/** The interface's Payment record. Amounts are msat decimal strings. */
+export class PaymentDto {
+  @ApiProperty({ example: 'a3f1…', description: '32-byte hex payment id' })
+  id!: string;
+  @ApiProperty({ enum: PAYMENT_DIRECTIONS })
+  direction!: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status!: string;
+  @ApiPropertyOptional({ example: '1000000', description: 'Absent while unknown (an unpaid variable-amount invoice)' })
+  amount_msat?: string;
+  @ApiProperty({ enum: PAYMENT_KINDS })
+  kind!: string;
+  @ApiPropertyOptional({ example: '1000', description: 'Outbound: routing fees paid, once known' })
+  fee_paid_msat?: string;
+  @ApiProperty({ description: 'An inbound HTLC is held awaiting claim_for_hash or fail_for_hash' })
+  htlc_locked!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'a3f1…' })
+  payment_hash!: string | null;
+}
+
+export function toPaymentDto(p: Payment): PaymentDto {
+  const dto: PaymentDto = {
+    id: p.id,
+    direction: p.direction,
+    status: p.status,
+    kind: p.kind,
+    htlc_locked: p.htlcLocked,
+    payment_hash: p.paymentHash,
+  };
+  if (p.amountMsat !== null) dto.amount_msat = p.amountMsat.toString();
+  if (p.feePaidMsat !== null) dto.fee_paid_msat = p.feePaidMsat.toString();
+  return dto;
+}
