@@ -4,3 +4,4 @@ export * from './lib/adapters/typeorm-api-token-store';
 export * from './lib/adapters/typeorm-kv-store';
 export * from './lib/adapters/typeorm-event-queue';
 export * from './lib/adapters/typeorm-payment-store';
+export * from './lib/adapters/typeorm-wallet-store';

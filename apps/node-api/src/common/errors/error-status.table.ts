@@ -7,6 +7,7 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   InvalidInvoice: 400,
   Unauthorized: 401,
   InsufficientCapacity: 402,
+  InsufficientFunds: 402,
   Forbidden: 403,
   NotFound: 404,
   ContractNotFound: 404,

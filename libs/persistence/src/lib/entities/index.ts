@@ -2,5 +2,24 @@ import { ApiTokenEntity } from './api-token.entity';
 import { KvEntryEntity } from './kv-entry.entity';
 import { NodeEventEntity } from './node-event.entity';
 import { PaymentEntity } from './payment.entity';
+import { WalletAccountEntity } from './wallet-account.entity';
+import { WalletAddressEntity } from './wallet-address.entity';
+import { WalletBlockEntity } from './wallet-block.entity';
+import { WalletKeychainEntity } from './wallet-keychain.entity';
+import { WalletLockEntity } from './wallet-lock.entity';
+import { WalletSyncStateEntity } from './wallet-sync-state.entity';
+import { WalletUtxoEntity } from './wallet-utxo.entity';
 
-export const ENTITIES = [ApiTokenEntity, KvEntryEntity, NodeEventEntity, PaymentEntity];
+export const ENTITIES = [
+  ApiTokenEntity,
+  KvEntryEntity,
+  NodeEventEntity,
+  PaymentEntity,
+  WalletAccountEntity,
+  WalletKeychainEntity,
+  WalletAddressEntity,
+  WalletUtxoEntity,
+  WalletLockEntity,
+  WalletSyncStateEntity,
+  WalletBlockEntity,
+];

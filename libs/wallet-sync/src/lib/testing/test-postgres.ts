@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/**
+ * A fresh PostgreSQL database for one medium test file, dropped afterwards (the same as
+ * libs/persistence's test helper, which its public surface does not export).
+ */
+export async function createWalletTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set (run through `npm test` or jest global setup)');
+  const name = `rln_wallet_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
