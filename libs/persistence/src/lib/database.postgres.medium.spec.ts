@@ -1,4 +1,4 @@
-import { createTestDatabase } from './testing/test-database';
+import { createTestDatabase } from '@rln/testing';
 import { Database } from './database';
 import { persistenceContract } from './testing/persistence.contract';
 

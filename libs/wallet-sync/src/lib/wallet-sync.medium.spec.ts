@@ -1,11 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { sha256 } from '@noble/hashes/sha256';
 import { Database, TypeormWalletStore } from '@rln/persistence';
 import { Bip84Account, InsufficientFundsError, networkParams, PlainWallet, type WalletUtxo } from '@rln/rgb-wallet';
 import { RpcWalletChainSource } from './adapters/rpc-wallet-chain-source.adapter';
-import { startRegtestBtcd, type RegtestBtcd } from './testing/regtest-btcd';
-import { createWalletTestDatabase } from './testing/test-postgres';
+import { Btcd } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
 import { WalletSync } from './wallet-sync.service';
 
 jest.setTimeout(120_000);
@@ -19,7 +22,7 @@ const walletRoot = HDKey.fromMasterSeed(
 const FUNDER_ADDRESS = new Bip84Account(funderRoot, networkParams('regtest')).derive('external', 0).address;
 
 describe('WalletSync on btcd and PostgreSQL', () => {
-  let btcd: RegtestBtcd;
+  let btcd: Btcd;
   let db: Database;
   let dropDb: () => Promise<void>;
   let store: TypeormWalletStore;
@@ -29,22 +32,22 @@ describe('WalletSync on btcd and PostgreSQL', () => {
   let sync: WalletSync;
 
   beforeAll(async () => {
-    btcd = await startRegtestBtcd(FUNDER_ADDRESS);
-    const created = await createWalletTestDatabase();
+    btcd = await Btcd.start({ dataDir: mkdtempSync(join(tmpdir(), 'rln-wallet-btcd-')), miningAddress: FUNDER_ADDRESS });
+    const created = await createTestDatabase();
     dropDb = created.drop;
     db = await Database.open({ kind: 'postgres', url: created.url });
     store = new TypeormWalletStore(db);
-    const chain = new RpcWalletChainSource(btcd.rpc);
-    const genesis = { height: 0, hash: await btcd.rpc.getBlockHash(0) };
+    const chain = new RpcWalletChainSource(btcd.client);
+    const genesis = { height: 0, hash: await btcd.client.getBlockHash(0) };
     funder = await PlainWallet.open(
       { store, clock, root: funderRoot, network: 'regtest', birthday: async () => genesis },
       { walletId: 'funder' },
     );
     funderSync = new WalletSync(funder, store, chain);
-    await btcd.rpc.generate(101); // the first coinbase matures
+    await btcd.client.generate(101); // the first coinbase matures
     const tipAtCreation = async () => {
-      const height = await btcd.rpc.getBlockCount();
-      return { height, hash: await btcd.rpc.getBlockHash(height) };
+      const height = await btcd.client.getBlockCount();
+      return { height, hash: await btcd.client.getBlockHash(height) };
     };
     wallet = await PlainWallet.open({ store, clock, root: walletRoot, network: 'regtest', birthday: tipAtCreation });
     sync = new WalletSync(wallet, store, chain);
@@ -60,7 +63,7 @@ describe('WalletSync on btcd and PostgreSQL', () => {
   async function fund(address: string, valueSats: bigint, operation: string): Promise<string> {
     await funderSync.syncOnce();
     const tx = await funder.buildAndSignTransaction({ outputs: [{ address, valueSats }], feeRateSatPerVb: 2, lockFor: operation });
-    expect(await btcd.rpc.sendRawTransaction(tx.txHex)).toBe(tx.txid);
+    expect(await btcd.client.sendRawTransaction(tx.txHex)).toBe(tx.txid);
     return tx.txid;
   }
 
@@ -82,7 +85,7 @@ describe('WalletSync on btcd and PostgreSQL', () => {
     const a2 = await wallet.newAddress();
     expect(await wallet.currentAddress()).toBe(a2);
     const tx2 = await fund(a2, 250_000n, 'fund-2');
-    await btcd.rpc.generate(1);
+    await btcd.client.generate(1);
     const mined = await sync.syncOnce();
     expect(mined).toMatchObject({ tip: { height: 102 }, blocksApplied: 1 });
     const utxos = await wallet.listUtxos();
@@ -104,7 +107,7 @@ describe('WalletSync on btcd and PostgreSQL', () => {
     });
     expect(spend.change).not.toBeNull();
     // btcd checks every signature before accepting the transaction.
-    expect(await btcd.rpc.sendRawTransaction(spend.txHex)).toBe(spend.txid);
+    expect(await btcd.client.sendRawTransaction(spend.txHex)).toBe(spend.txid);
     await sync.syncOnce();
     const afterBroadcast = await wallet.listUtxos();
     expect(afterBroadcast.map((u) => u.outpoint)).not.toEqual(expect.arrayContaining(spend.inputs as string[]));
@@ -117,12 +120,12 @@ describe('WalletSync on btcd and PostgreSQL', () => {
     expect(afterBroadcast.every((u) => !u.lock.locked)).toBe(true);
     expect(await store.listLocks(wallet.walletId, clock.nowUnixSecs())).toEqual([]);
 
-    await btcd.rpc.generate(1);
+    await btcd.client.generate(1);
     await sync.syncOnce();
     const change = (await wallet.listUtxos()).find((u) => u.outpoint === spend.change!.outpoint);
     expect(change?.confirmation).toEqual({ status: 'confirmed', height: 103 });
     expect((await wallet.balances()).totalSats).toBe(350_000n - 120_000n - spend.feeSats);
-    const verbose = await btcd.rpc.getRawTransactionVerbose(spend.txid);
+    const verbose = await btcd.client.getRawTransactionVerbose(spend.txid);
     expect(verbose.vout.map((o) => o.valueSats)).toEqual([120_000n, spend.change!.valueSats]);
   });
 
@@ -158,33 +161,33 @@ describe('WalletSync on btcd and PostgreSQL', () => {
   it('funds a channel-style P2WSH output that the node accepts', async () => {
     const script = Uint8Array.from([0x00, 0x20, ...sha256(new TextEncoder().encode('2-of-2'))]);
     const funding = await wallet.fundingTransaction(script, 50_000n, 2);
-    expect(await btcd.rpc.sendRawTransaction(funding.txHex)).toBe(funding.txid);
-    await btcd.rpc.generate(1);
+    expect(await btcd.client.sendRawTransaction(funding.txHex)).toBe(funding.txid);
+    await btcd.client.generate(1);
     await sync.syncOnce();
-    expect((await btcd.rpc.getTxOut(funding.txid, 0))?.valueSats).toBe(50_000n);
+    expect((await btcd.client.getTxOut(funding.txid, 0))?.valueSats).toBe(50_000n);
   });
 
   it('reads an unknown transaction as null through the RPC adapter', async () => {
-    const source = new RpcWalletChainSource(btcd.rpc);
+    const source = new RpcWalletChainSource(btcd.client);
     await expect(source.getRawTransaction('ab'.repeat(32))).resolves.toBeNull();
   });
 
   it('follows a reorg made with invalidateblock', async () => {
     const address = await wallet.newAddress();
     const txid = await fund(address, 300_000n, 'fund-3');
-    const [minedHash] = await btcd.rpc.generate(1);
-    const height = await btcd.rpc.getBlockCount();
+    const [minedHash] = await btcd.client.generate(1);
+    const height = await btcd.client.getBlockCount();
     await sync.syncOnce();
     expect((await wallet.listUtxos()).find((u) => u.outpoint === `${txid}:0`)?.confirmation).toEqual({ status: 'confirmed', height });
 
-    await btcd.rpc.call('invalidateblock', [minedHash]);
+    await btcd.client.call('invalidateblock', [minedHash]);
     const rolledBack = await sync.syncOnce();
     expect(rolledBack.reorg).toEqual({ forkHeight: height - 1, blocksUndone: 1 });
     expect(rolledBack.tip.height).toBe(height - 1);
     // btcd put the block's transactions back into its mempool.
     expect((await wallet.listUtxos()).find((u) => u.outpoint === `${txid}:0`)?.confirmation).toEqual({ status: 'mempool' });
 
-    const newBranch = await btcd.rpc.generate(2);
+    const newBranch = await btcd.client.generate(2);
     const resynced = await sync.syncOnce();
     expect(resynced.tip).toEqual({ height: height + 1, hash: newBranch[1] });
     const utxo = (await wallet.listUtxos()).find((u) => u.outpoint === `${txid}:0`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walletStoreContract, type WalletStore } from '@rln/rgb-wallet';
 import { Database } from '../database';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '@rln/testing';
 import { TypeormWalletStore } from './typeorm-wallet-store';
 
 // The WalletStore contract (libs/rgb-wallet) on both database backends.
