@@ -8,9 +8,11 @@ import { ConfigError, databaseTarget, loadNodeConfig } from './config/node-confi
 import { createHttpApp } from './http-app';
 import { ChainTipWatcher } from './runtime/chain-tip-watcher';
 import { DataDirLock } from './runtime/data-dir-lock';
+import { WalletRuntime } from './runtime/wallet-runtime';
 
 /**
- * Boot order: config → data-dir lock → seed → database (migrations) → chain watcher → HTTP.
+ * Boot order: config → data-dir lock → seed → database (migrations) → chain watcher →
+ * plain wallet → HTTP.
  * Each step logs what it did; a failure names the step and exits non-zero.
  */
 async function main(): Promise<void> {
@@ -37,8 +39,10 @@ async function main(): Promise<void> {
   });
   const chainWatcher = new ChainTipWatcher(new BitcoindChainSource(rpc), config.chainPollMs, logger.child({ component: 'chain' }));
   await chainWatcher.start();
+  const wallet = new WalletRuntime({ db, seed, network: config.network, rpc, logger: logger.child({ component: 'wallet' }), pollMs: config.chainPollMs });
+  await wallet.start();
 
-  const app = await createHttpApp({ config, db, nodeId, chainWatcher, logger });
+  const app = await createHttpApp({ config, db, nodeId, chainWatcher, wallet, logger });
   await app.listen(config.httpPort, config.httpHost);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.httpPort;
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     chainWatcher.stop();
+    wallet.stop();
     await app.close();
     await db.close();
     lock.release();

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ApiTokenService } from '@rln/auth';
 import { Database, TypeormApiTokenStore } from '@rln/persistence';
 import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
+import { WalletRuntime } from '../runtime/wallet-runtime';
 import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
 
 /** Exposes the pre-built runtime objects (database, chain watcher, identity) to every module. */
@@ -14,6 +15,7 @@ export class NodeContextModule {
       { provide: NODE_ID, useValue: context.nodeId },
       { provide: Database, useValue: context.db },
       { provide: ChainTipWatcher, useValue: context.chainWatcher },
+      { provide: WalletRuntime, useValue: context.wallet },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
     ];
     return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };

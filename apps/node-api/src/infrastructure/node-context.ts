@@ -2,6 +2,7 @@ import type { Database } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
+import type { WalletRuntime } from '../runtime/wallet-runtime';
 
 /** Everything built before Nest starts, handed to the Nest modules as providers. */
 export interface NodeContext {
@@ -9,6 +10,7 @@ export interface NodeContext {
   db: Database;
   nodeId: string;
   chainWatcher: ChainTipWatcher;
+  wallet: WalletRuntime;
   logger: Logger;
 }
 
