@@ -1,0 +1,159 @@
+import type {
+  BroadcasterInterface,
+  ChainMonitor,
+  ChannelManager,
+  ChannelMonitor,
+  DefaultMessageRouter,
+  DefaultRouter,
+  FeeEstimator,
+  KeysManager,
+  Logger,
+  NetworkGraph,
+  ProbabilisticScorer,
+  UserConfig,
+} from 'lightningdevkit';
+import type { Ldk } from '../ldk/ldk-loader';
+import { displayHexToInternal } from '../ldk/bytes';
+import type { BlockRef } from '../chain/block-listener';
+import type { EngineStore } from '../persistence/engine-store';
+import { KV } from '../persistence/kv-namespaces';
+import type { MonitorPersister } from '../persistence/monitor-persister';
+import type { BitcoinNetwork } from './lightning-engine.options';
+
+export interface LdkCore {
+  readonly keys: KeysManager;
+  readonly graph: NetworkGraph;
+  readonly scorer: ProbabilisticScorer;
+  readonly router: DefaultRouter;
+  readonly messageRouter: DefaultMessageRouter;
+  readonly chainMonitor: ChainMonitor;
+  readonly channelManager: ChannelManager;
+  /** Monitors read from the store, not yet handed to the ChainMonitor (start syncs them first). */
+  readonly monitors: ChannelMonitor[];
+  /** True when no ChannelManager was stored (a new node). */
+  readonly fresh: boolean;
+}
+
+export interface LdkCoreInputs {
+  readonly ldk: Ldk;
+  readonly network: BitcoinNetwork;
+  readonly seed: Uint8Array;
+  readonly store: EngineStore;
+  readonly logger: Logger;
+  readonly fees: FeeEstimator;
+  readonly broadcaster: BroadcasterInterface;
+  readonly persister: MonitorPersister;
+  readonly config: UserConfig;
+  /** Where a new ChannelManager starts following the chain. */
+  readonly tip: BlockRef;
+}
+
+function pick(ldk: Ldk, network: BitcoinNetwork) {
+  switch (network) {
+    case 'bitcoin':
+      return ldk.Network.LDKNetwork_Bitcoin;
+    case 'testnet':
+      return ldk.Network.LDKNetwork_Testnet;
+    case 'signet':
+      return ldk.Network.LDKNetwork_Signet;
+    case 'regtest':
+      return ldk.Network.LDKNetwork_Regtest;
+  }
+}
+
+/**
+ * Builds LDK's object graph, from the store when state exists. Order matters (LDK's restart
+ * rules): graph and scorer, router, ChainMonitor over our Persist, every ChannelMonitor, then
+ * the ChannelManager read against those monitors. A store with monitors but no manager is
+ * refused: starting a fresh manager would forget channels that still hold funds.
+ */
+export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
+  const { ldk, store, logger } = input;
+  const network = pick(ldk, input.network);
+  const now = Date.now();
+  // Starting time must differ across restarts: it seeds per-session randomness in KeysManager.
+  const keys = ldk.KeysManager.constructor_new(input.seed, BigInt(Math.floor(now / 1000)), (now % 1000) * 1_000_000);
+
+  // Graph and scorer are caches: an unreadable one is rebuilt, never fatal.
+  const graphBytes = await store.read(KV.graph.namespace, KV.graph.key);
+  const graphRead = graphBytes ? ldk.NetworkGraph.constructor_read(graphBytes, logger) : null;
+  const graph =
+    graphRead instanceof ldk.Result_NetworkGraphDecodeErrorZ_OK ? graphRead.res : ldk.NetworkGraph.constructor_new(network, logger);
+  const decay = ldk.ProbabilisticScoringDecayParameters.constructor_default();
+  const scorerBytes = await store.read(KV.scorer.namespace, KV.scorer.key);
+  const scorerRead = scorerBytes ? ldk.ProbabilisticScorer.constructor_read(scorerBytes, decay, graph, logger) : null;
+  const scorer =
+    scorerRead instanceof ldk.Result_ProbabilisticScorerDecodeErrorZ_OK
+      ? scorerRead.res
+      : ldk.ProbabilisticScorer.constructor_new(decay, graph, logger);
+  const lockable = ldk.MultiThreadedLockableScore.constructor_new(scorer.as_Score());
+  const router = ldk.DefaultRouter.constructor_new(
+    graph,
+    logger,
+    keys.as_EntropySource(),
+    lockable.as_LockableScore(),
+    ldk.ProbabilisticScoringFeeParameters.constructor_default(),
+  );
+  const messageRouter = ldk.DefaultMessageRouter.constructor_new(graph, keys.as_EntropySource());
+
+  const chainMonitor = ldk.ChainMonitor.constructor_new(
+    ldk.Option_FilterZ.constructor_none(),
+    input.broadcaster,
+    logger,
+    input.fees,
+    input.persister.persist,
+  );
+  input.persister.attach(chainMonitor);
+
+  const monitors: ChannelMonitor[] = [];
+  for (const { key, value } of await store.readAll(KV.monitors)) {
+    const read = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelMonitorZ_read(value, keys.as_EntropySource(), keys.as_SignerProvider());
+    if (!(read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelMonitorZDecodeErrorZ_OK)) {
+      throw new Error(`channel monitor ${key} could not be read: refusing to start without it`);
+    }
+    monitors.push(read.res.get_b());
+  }
+
+  const stored = await store.read(KV.manager.namespace, KV.manager.key);
+  let channelManager: ChannelManager;
+  if (stored) {
+    const read = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelManagerZ_read(
+      stored,
+      keys.as_EntropySource(),
+      keys.as_NodeSigner(),
+      keys.as_SignerProvider(),
+      input.fees,
+      chainMonitor.as_Watch(),
+      input.broadcaster,
+      router.as_Router(),
+      messageRouter.as_MessageRouter(),
+      logger,
+      input.config,
+      monitors,
+    );
+    if (!(read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_OK)) {
+      throw new Error('the stored channel manager could not be read (does it match the monitors and this seed?)');
+    }
+    channelManager = read.res.get_b();
+  } else {
+    if (monitors.length > 0) {
+      throw new Error(`${monitors.length} channel monitors are stored but no channel manager: refusing to start a fresh one`);
+    }
+    const best = ldk.BestBlock.constructor_new(displayHexToInternal(input.tip.hash), input.tip.height);
+    channelManager = ldk.ChannelManager.constructor_new(
+      input.fees,
+      chainMonitor.as_Watch(),
+      input.broadcaster,
+      router.as_Router(),
+      messageRouter.as_MessageRouter(),
+      logger,
+      keys.as_EntropySource(),
+      keys.as_NodeSigner(),
+      keys.as_SignerProvider(),
+      input.config,
+      ldk.ChainParameters.constructor_new(network, best),
+      Math.floor(now / 1000),
+    );
+  }
+  return { keys, graph, scorer, router, messageRouter, chainMonitor, channelManager, monitors, fresh: !stored };
+}

@@ -1,0 +1,38 @@
+import type { KvStore } from '@rln/core';
+import type { ChainSource } from '@rln/chain';
+import type { LdkLogLevel } from '../ldk/ldk-logger';
+import type { ChannelPolicy } from '../ldk/user-config';
+import type { CustomMessageHandler } from '../ports/custom-message-handler.port';
+import type { EngineLogger } from '../ports/engine-logger.port';
+import type { FundingWallet } from '../ports/funding-wallet.port';
+import type { LightningEventSink } from '../ports/lightning-event-sink.port';
+import type { SweepWallet } from '../ports/sweep-wallet.port';
+
+export type BitcoinNetwork = 'bitcoin' | 'testnet' | 'signet' | 'regtest';
+
+export interface LightningEngineOptions {
+  readonly network: BitcoinNetwork;
+  /** 32 bytes: NodeSeed.lightningSeed(). */
+  readonly lightningSeed: Uint8Array;
+  /** Engine state: channel manager, monitors, graph, scorer, peers. */
+  readonly kv: KvStore;
+  readonly chain: ChainSource;
+  /** Accept peers on this port (0 = any free one); omit to make outbound connections only. */
+  readonly listen?: { readonly port: number; readonly host?: string };
+  readonly fundingWallet?: FundingWallet;
+  readonly sweepWallet?: SweepWallet;
+  readonly eventSink?: LightningEventSink;
+  readonly customMessages?: CustomMessageHandler;
+  readonly logger?: EngineLogger;
+  /** Lowest LDK log level passed to `logger`. Default 'info'. */
+  readonly ldkLogLevel?: LdkLogLevel;
+  readonly channelPolicy?: ChannelPolicy;
+  /** Fee rate while the chain source has no estimate. Default 2 sat/vB. */
+  readonly feeFallbackSatPerVb?: number;
+  /** Chain tip polling. Default 1000 ms. */
+  readonly chainPollMs?: number;
+  /** ChannelManager timer tick (LDK expects about a minute). Default 60 000 ms. */
+  readonly managerTickMs?: number;
+  /** PeerManager tick: pings and reconnecting persisted peers. Default 10 000 ms. */
+  readonly peerTickMs?: number;
+}

@@ -1,0 +1,21 @@
+import { DomainError } from '@rln/core';
+
+export type LightningErrorCode =
+  | 'InvalidNodeId'
+  | 'InvalidInvoice'
+  | 'PeerConnectionFailed'
+  | 'PeerNotConnected'
+  | 'ChannelOpenFailed'
+  | 'ChannelCloseFailed'
+  | 'InvoiceCreationFailed'
+  | 'PaymentFailed';
+
+/** A Lightning operation the engine refused or could not do; `code` names which. */
+export class LightningError extends DomainError {
+  constructor(
+    readonly code: LightningErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

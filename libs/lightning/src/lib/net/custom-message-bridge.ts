@@ -1,0 +1,76 @@
+import type { CustomMessageHandler as LdkCustomMessageHandler, Init, TwoTuple_PublicKeyTypeZ, Type } from 'lightningdevkit';
+import type { Ldk } from '../ldk/ldk-loader';
+import { toHex } from '../ldk/bytes';
+import type { CustomMessageHandler } from '../ports/custom-message-handler.port';
+import type { EngineLogger } from '../ports/engine-logger.port';
+
+export const MIN_CUSTOM_MESSAGE_TYPE = 32768;
+
+/**
+ * LDK's CustomMessageHandler (+ its CustomMessageReader) over our port. Outgoing messages wait
+ * in a queue that LDK drains when the PeerManager processes events.
+ */
+export class CustomMessageBridge {
+  private outbox: TwoTuple_PublicKeyTypeZ[] = [];
+  readonly handler: LdkCustomMessageHandler;
+
+  constructor(
+    private readonly ldk: Ldk,
+    private readonly port: CustomMessageHandler | null,
+    private readonly logger: EngineLogger,
+  ) {
+    const accepted = new Set(port?.messageTypes ?? []);
+    this.handler = ldk.CustomMessageHandler.new_impl(
+      {
+        handle_custom_message: (msg: Type, sender: Uint8Array) => {
+          try {
+            this.port?.onMessage(toHex(sender), u16(msg.type_id()), Uint8Array.from(msg.write()));
+          } catch (err) {
+            this.logger.error({ component: 'custom-messages', err: String(err) }, 'custom message handler threw');
+          }
+          return ldk.Result_NoneLightningErrorZ.constructor_ok();
+        },
+        get_and_clear_pending_msg: () => {
+          const out = this.outbox;
+          this.outbox = [];
+          return out;
+        },
+        peer_disconnected: (nodeId: Uint8Array) => this.port?.onPeerDisconnected?.(toHex(nodeId)),
+        peer_connected: (nodeId: Uint8Array, _init: Init, _inbound: boolean) => {
+          this.port?.onPeerConnected?.(toHex(nodeId));
+          return ldk.Result_NoneNoneZ.constructor_ok();
+        },
+        provided_node_features: () => ldk.NodeFeatures.constructor_empty(),
+        provided_init_features: (_nodeId: Uint8Array) => ldk.InitFeatures.constructor_empty(),
+      },
+      {
+        read: (rawType: number, buffer: Uint8Array) => {
+          const messageType = u16(rawType);
+          if (!accepted.has(messageType)) return ldk.Result_COption_TypeZDecodeErrorZ.constructor_ok(ldk.Option_TypeZ.constructor_none());
+          return ldk.Result_COption_TypeZDecodeErrorZ.constructor_ok(ldk.Option_TypeZ.constructor_some(this.wrap(messageType, Uint8Array.from(buffer))));
+        },
+      },
+    );
+  }
+
+  /** Queues a message; the caller must have the PeerManager process events to send it. */
+  enqueue(peerNodeId: Uint8Array, messageType: number, payload: Uint8Array): void {
+    if (!Number.isInteger(messageType) || messageType < MIN_CUSTOM_MESSAGE_TYPE || messageType > 0xffff) {
+      throw new Error(`custom message type must be in ${MIN_CUSTOM_MESSAGE_TYPE}..65535, got ${messageType}`);
+    }
+    this.outbox.push(this.ldk.TwoTuple_PublicKeyTypeZ.constructor_new(peerNodeId, this.wrap(messageType, Uint8Array.from(payload))));
+  }
+
+  private wrap(messageType: number, payload: Uint8Array): Type {
+    return this.ldk.Type.new_impl({
+      type_id: () => messageType,
+      debug_str: () => `custom message ${messageType} (${payload.length} bytes)`,
+      write: () => payload,
+    });
+  }
+}
+
+/** The bindings hand u16 message types over as a signed 16-bit number (32769 arrives as -32767). */
+function u16(value: number): number {
+  return value & 0xffff;
+}

@@ -1,0 +1,13 @@
+/** Where the engine keeps its state in the KvStore. Changing these loses a node's channels. */
+export const KV = {
+  manager: { namespace: 'ldk_manager', key: 'channel_manager' },
+  graph: { namespace: 'ldk_graph', key: 'network_graph' },
+  scorer: { namespace: 'ldk_graph', key: 'scorer' },
+  /** One entry per channel, keyed `<funding txid>_<vout>` as LDK's own stores do. */
+  monitors: 'ldk_monitors',
+  archivedMonitors: 'ldk_monitors_archived',
+  /** Peers to reconnect: key = node id, value = "host:port". */
+  peers: 'ldk_peers',
+  /** Spendable output descriptors not yet swept: key = sha256 of the descriptor. */
+  sweeps: 'ldk_sweeps',
+} as const;

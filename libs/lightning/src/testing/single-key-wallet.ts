@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { hex } from '@scure/base';
+import { p2wpkh, Transaction } from '@scure/btc-signer';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import type { FundingRequest, FundingWallet } from '../lib/ports/funding-wallet.port';
+import type { SweepWallet } from '../lib/ports/sweep-wallet.port';
+
+const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
+
+export interface WalletCoin {
+  readonly txid: string;
+  readonly vout: number;
+  readonly valueSats: bigint;
+}
+
+/**
+ * Test-only on-chain wallet: one P2WPKH key, coins added by hand (from the Faucet), funding
+ * transactions signed with @scure/btc-signer. Enough to open channels and receive sweeps.
+ */
+export class SingleKeyWallet implements FundingWallet, SweepWallet {
+  private readonly privateKey = randomBytes(32);
+  private readonly payment = p2wpkh(secp256k1.getPublicKey(this.privateKey, true), REGTEST);
+  private coins: WalletCoin[] = [];
+  readonly fundingTxs: string[] = [];
+
+  get address(): string {
+    if (!this.payment.address) throw new Error('no address');
+    return this.payment.address;
+  }
+
+  get script(): Uint8Array {
+    return this.payment.script;
+  }
+
+  addCoin(coin: WalletCoin): void {
+    this.coins.push(coin);
+  }
+
+  async createFundingTransaction(request: FundingRequest): Promise<Uint8Array> {
+    const satPerVb = Math.max(1, Math.ceil(request.feeRateSatPerKw / 250));
+    const coin = this.coins.find((c) => c.valueSats >= request.valueSats + 1000n);
+    if (!coin) throw new Error(`no coin covers ${request.valueSats} sats`);
+    this.coins = this.coins.filter((c) => c !== coin);
+    const tx = new Transaction();
+    tx.addInput({ txid: hex.decode(coin.txid), index: coin.vout, witnessUtxo: { script: this.script, amount: coin.valueSats } });
+    tx.addOutput({ script: request.outputScript, amount: request.valueSats });
+    const feeSats = BigInt(Math.ceil(satPerVb * 155));
+    const change = coin.valueSats - request.valueSats - feeSats;
+    if (change > 546n) tx.addOutput({ script: this.script, amount: change });
+    tx.sign(this.privateKey);
+    tx.finalize();
+    if (change > 546n) this.coins.push({ txid: tx.id, vout: 1, valueSats: change });
+    this.fundingTxs.push(tx.id);
+    return tx.extract();
+  }
+
+  async sweepScript(): Promise<Uint8Array> {
+    return this.script;
+  }
+}

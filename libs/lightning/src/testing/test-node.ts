@@ -1,0 +1,65 @@
+import { Database, TypeormKvStore, type DatabaseTarget } from '@rln/persistence';
+import { NodeSeed } from '@rln/node-keys';
+import type { ChainSource } from '@rln/chain';
+import { LightningEngine } from '../lib/engine/lightning-engine';
+import type { CustomMessageHandler } from '../lib/ports/custom-message-handler.port';
+import type { EngineLogger } from '../lib/ports/engine-logger.port';
+import { RecordingSink } from './recording-sink';
+import { SingleKeyWallet } from './single-key-wallet';
+
+/**
+ * One engine with its own database, seed, wallet and event recorder. PGlite through
+ * typeorm-pglite is one instance per process (a singleton): two engines in one test process
+ * cannot each have their own PGlite, so at most one of them may use it.
+ */
+export class TestNode {
+  engine!: LightningEngine;
+  private db!: Database;
+  readonly seed = NodeSeed.generate();
+  readonly wallet = new SingleKeyWallet();
+  readonly sink = new RecordingSink();
+  constructor(
+    readonly name: string,
+    private readonly chain: ChainSource,
+    private readonly target: DatabaseTarget,
+    private readonly customMessages?: CustomMessageHandler,
+  ) {}
+
+  /** Starts (or restarts, on the same database) the engine. */
+  async start(): Promise<this> {
+    this.db = await Database.open(this.target);
+    this.engine = await LightningEngine.start({
+      network: 'regtest',
+      lightningSeed: this.seed.lightningSeed(),
+      kv: new TypeormKvStore(this.db),
+      chain: this.chain,
+      listen: { port: 0, host: '127.0.0.1' },
+      fundingWallet: this.wallet,
+      sweepWallet: this.wallet,
+      eventSink: this.sink,
+      customMessages: this.customMessages,
+      channelPolicy: { minimumDepth: 1 },
+      chainPollMs: 200,
+      peerTickMs: 500,
+      managerTickMs: 5_000,
+      logger: process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined,
+      ldkLogLevel: 'debug',
+    });
+    return this;
+  }
+
+  /** Stops the engine and closes the database (as a process exit would). */
+  async stop(): Promise<void> {
+    await this.engine?.stop();
+    await this.db?.close();
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop().catch(() => undefined);
+  }
+}
+
+function consoleLogger(name: string): EngineLogger {
+  const log = (level: string) => (obj: object, msg: string) => process.stderr.write(`[${name}] ${level} ${msg} ${JSON.stringify(obj)}\n`);
+  return { trace: log('trace'), debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+}
