@@ -4,6 +4,7 @@ import { BearerAuthGuard } from './common/auth/bearer-auth.guard';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { EventsModule } from './http/events/events.module';
 import { NodeModule } from './http/node/node.module';
+import { RgbModule } from './http/rgb/rgb.module';
 import { WalletModule } from './http/wallet/wallet.module';
 import { NodeContext } from './infrastructure/node-context';
 import { NodeContextModule } from './infrastructure/node-context.module';
@@ -13,7 +14,7 @@ export class AppModule {
   static register(context: NodeContext): DynamicModule {
     return {
       module: AppModule,
-      imports: [NodeContextModule.register(context), NodeModule, EventsModule, WalletModule],
+      imports: [NodeContextModule.register(context), NodeModule, EventsModule, WalletModule, RgbModule],
       providers: [
         { provide: APP_GUARD, useClass: BearerAuthGuard },
         { provide: APP_FILTER, useClass: DomainErrorFilter },

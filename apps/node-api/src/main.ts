@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const wallet = new WalletRuntime({ db, seed, network: config.network, rpc, logger: logger.child({ component: 'wallet' }), pollMs: config.chainPollMs });
   await wallet.start();
 
-  const app = await createHttpApp({ config, db, nodeId, chainWatcher, wallet, logger });
+  const app = await createHttpApp({ config, db, seed, nodeId, chainWatcher, wallet, logger });
   await app.listen(config.httpPort, config.httpHost);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.httpPort;

@@ -3,7 +3,7 @@ import { ApiTokenService } from '@rln/auth';
 import { Database, TypeormApiTokenStore } from '@rln/persistence';
 import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import { WalletRuntime } from '../runtime/wallet-runtime';
-import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
+import { NODE_CONFIG, NODE_ID, NODE_SEED, NodeContext, ROOT_LOGGER } from './node-context';
 
 /** Exposes the pre-built runtime objects (database, chain watcher, identity) to every module. */
 @Global()
@@ -13,6 +13,8 @@ export class NodeContextModule {
     const providers = [
       { provide: NODE_CONFIG, useValue: context.config },
       { provide: NODE_ID, useValue: context.nodeId },
+      { provide: NODE_SEED, useValue: context.seed },
+      { provide: ROOT_LOGGER, useValue: context.logger },
       { provide: Database, useValue: context.db },
       { provide: ChainTipWatcher, useValue: context.chainWatcher },
       { provide: WalletRuntime, useValue: context.wallet },

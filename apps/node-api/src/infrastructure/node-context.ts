@@ -1,3 +1,4 @@
+import type { NodeSeed } from '@rln/node-keys';
 import type { Database } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
@@ -8,6 +9,7 @@ import type { WalletRuntime } from '../runtime/wallet-runtime';
 export interface NodeContext {
   config: NodeConfig;
   db: Database;
+  seed: NodeSeed;
   nodeId: string;
   chainWatcher: ChainTipWatcher;
   wallet: WalletRuntime;
@@ -16,3 +18,7 @@ export interface NodeContext {
 
 export const NODE_CONFIG = Symbol('NodeConfig');
 export const NODE_ID = Symbol('NodeId');
+/** The node seed; only key-holding services (wallets, engines) inject it. */
+export const NODE_SEED = Symbol('NodeSeed');
+/** The root pino logger; services take a child with their component name. */
+export const ROOT_LOGGER = Symbol('RootLogger');

@@ -22,6 +22,7 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   ConsignmentInvalid: 422,
   HolderReserveTooLow: 422,
   Internal: 500,
+  RgbOperationFailed: 500,
   NodeNotReady: 503,
 };
 

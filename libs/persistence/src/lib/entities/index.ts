@@ -2,6 +2,12 @@ import { ApiTokenEntity } from './api-token.entity';
 import { KvEntryEntity } from './kv-entry.entity';
 import { NodeEventEntity } from './node-event.entity';
 import { PaymentEntity } from './payment.entity';
+import { RgbConsignmentEntity } from './rgb-consignment.entity';
+import { RgbContractEntity } from './rgb-contract.entity';
+import { RgbIssuerEntity } from './rgb-issuer.entity';
+import { RgbUtxoConfirmationEntity } from './rgb-utxo-confirmation.entity';
+import { RgbUtxoLockEntity } from './rgb-utxo-lock.entity';
+import { RgbWalletStateEntity } from './rgb-wallet-state.entity';
 import { WalletAccountEntity } from './wallet-account.entity';
 import { WalletAddressEntity } from './wallet-address.entity';
 import { WalletBlockEntity } from './wallet-block.entity';
@@ -22,4 +28,10 @@ export const ENTITIES = [
   WalletLockEntity,
   WalletSyncStateEntity,
   WalletBlockEntity,
+  RgbWalletStateEntity,
+  RgbUtxoConfirmationEntity,
+  RgbUtxoLockEntity,
+  RgbContractEntity,
+  RgbConsignmentEntity,
+  RgbIssuerEntity,
 ];

@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { ContractBalance, ContractView } from '@rln/contracts';
+import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+
+export class ContractDto {
+  @ApiProperty({ example: 'contract:…' }) contract_id!: string;
+  @ApiPropertyOptional() name?: string;
+  @ApiPropertyOptional() ticker?: string;
+  @ApiPropertyOptional({ type: 'integer' }) precision?: number;
+  @ApiPropertyOptional() issued_supply?: string;
+  @ApiPropertyOptional() details?: string;
+}
+
+export class ContractsResponseDto {
+  @ApiProperty({ type: [ContractDto] }) contracts!: ContractDto[];
+}
+
+export class BalanceDto {
+  @ApiProperty() mined!: string;
+  @ApiProperty() tentative!: string;
+  @ApiProperty() offchain!: string;
+  @ApiProperty() archived!: string;
+  @ApiProperty() total!: string;
+}
+
+export class ContractBalanceResponseDto {
+  @ApiProperty() contract_id!: string;
+  @ApiProperty({ type: BalanceDto }) balance!: BalanceDto;
+}
+
+export class ContractKnownResponseDto {
+  @ApiProperty() contract_id!: string;
+  @ApiProperty() known!: boolean;
+}
+
+export class IssueContractRequestDto {
+  @ApiProperty({ example: 'NIA' }) @IsString() @MaxLength(64) issuer_name!: string;
+  @ApiProperty() @IsString() @MaxLength(256) contract_name!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(8) ticker?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptional() @IsInt() @Min(0) @Max(18) precision?: number;
+  @ApiProperty({ example: '1000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
+  @IsString()
+  @Matches(DECIMAL_STRING, { message: 'issued_supply must be a decimal string' })
+  issued_supply!: string;
+  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptional() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
+}
+
+export class IssueContractResponseDto {
+  @ApiProperty() ok!: boolean;
+  @ApiProperty() contract_id!: string;
+  @ApiProperty() issued_supply!: string;
+}
+
+export class ExportContractRequestDto {
+  @ApiProperty() @IsString() @MaxLength(200) contract_id!: string;
+}
+
+export class ConsignmentKeyResponseDto {
+  @ApiProperty() ok!: boolean;
+  @ApiProperty() contract_id!: string;
+  @ApiProperty() consignment_key!: string;
+}
+
+export class ImportContractQueryDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) contract_id?: string;
+  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptional() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
+}
+
+export class ConsignmentQueryDto {
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'], default: 'raw' }) @IsOptional() @IsIn(['raw', 'gzip', 'zip']) format?: 'raw' | 'gzip' | 'zip';
+}
+
+export class InvalidIssuerDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() error!: string;
+}
+
+export class IssuersResponseDto {
+  @ApiProperty({ type: [String] }) issuers!: string[];
+  @ApiPropertyOptional({ type: [InvalidIssuerDto] }) invalid_issuers?: InvalidIssuerDto[];
+}
+
+export class ImportIssuerQueryDto {
+  @ApiProperty() @IsString() @MaxLength(64) name!: string;
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptional() @IsIn(['raw', 'gzip', 'zip']) format?: string;
+}
+
+export class ImportIssuerResponseDto {
+  @ApiProperty() ok!: boolean;
+  @ApiProperty() issuer_name!: string;
+}
+
+export function toContractDto(c: ContractView): ContractDto {
+  return {
+    contract_id: c.contractId,
+    name: c.name,
+    ...(c.ticker !== null ? { ticker: c.ticker } : {}),
+    precision: c.precision,
+    issued_supply: c.issuedSupply.toString(),
+    ...(c.details !== null ? { details: c.details } : {}),
+  };
+}
+
+export function toBalanceDto(r: { contractId: string; balance: ContractBalance }): ContractBalanceResponseDto {
+  const b = r.balance;
+  return {
+    contract_id: r.contractId,
+    balance: { mined: b.mined.toString(), tentative: b.tentative.toString(), offchain: b.offchain.toString(), archived: b.archived.toString(), total: b.total.toString() },
+  };
+}

@@ -1,0 +1,73 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { DerivedDescriptor, MessageSignature } from '@rln/contracts';
+
+export class RgbAddressResponseDto {
+  @ApiProperty({ example: 'bcrt1p…' })
+  address!: string;
+}
+
+export class DerivedDescriptorDto {
+  @ApiProperty() fingerprint!: string;
+  @ApiProperty({ example: "m/86'/827167'/0'" }) derivation_path!: string;
+  @ApiProperty() xpub!: string;
+  @ApiProperty() descriptor!: string;
+}
+
+export class DescriptorResponseDto {
+  @ApiProperty() descriptor!: string;
+  @ApiPropertyOptional({ type: [DerivedDescriptorDto] }) derived_descriptors?: DerivedDescriptorDto[];
+}
+
+export class SignMessageRequestDto {
+  @ApiProperty({ maxLength: 65536 })
+  @IsString()
+  @MaxLength(65536)
+  message!: string;
+
+  @ApiPropertyOptional({ enum: ['bitcoin_signed_message', 'ecdsa'], default: 'bitcoin_signed_message' })
+  @IsOptional()
+  @IsIn(['bitcoin_signed_message', 'ecdsa'])
+  algorithm?: 'bitcoin_signed_message' | 'ecdsa';
+
+  @ApiPropertyOptional({ enum: ['hex', 'base64'], description: 'Default base64 for bitcoin_signed_message, hex for ecdsa' })
+  @IsOptional()
+  @IsIn(['hex', 'base64'])
+  encoding?: 'hex' | 'base64';
+
+  @ApiPropertyOptional({ default: true, description: 'compact (BIP137 65 bytes / r‖s 64 bytes) or DER' })
+  @IsOptional()
+  @IsBoolean()
+  compact?: boolean;
+}
+
+export class SignatureResponseDto {
+  @ApiProperty() message!: string;
+  @ApiProperty({ enum: ['bitcoin_signed_message', 'ecdsa'] }) algorithm!: string;
+  @ApiProperty() signature!: string;
+  @ApiProperty({ description: 'compressed secp256k1 public key, hex' }) pubkey!: string;
+  @ApiProperty() derivation_path!: string;
+  @ApiProperty() digest_hex!: string;
+  @ApiProperty({ enum: ['hex', 'base64'] }) encoding!: string;
+  @ApiProperty() compact!: boolean;
+}
+
+export function toDescriptorDto(d: { descriptor: string; derived: DerivedDescriptor[] }): DescriptorResponseDto {
+  return {
+    descriptor: d.descriptor,
+    derived_descriptors: d.derived.map((x) => ({ fingerprint: x.fingerprint, derivation_path: x.derivationPath, xpub: x.xpub, descriptor: x.descriptor })),
+  };
+}
+
+export function toSignatureDto(s: MessageSignature): SignatureResponseDto {
+  return {
+    message: s.message,
+    algorithm: s.algorithm,
+    signature: s.signature,
+    pubkey: s.pubkey,
+    derivation_path: s.derivationPath,
+    digest_hex: s.digestHex,
+    encoding: s.encoding,
+    compact: s.compact,
+  };
+}

@@ -1,0 +1,49 @@
+import { gzipSync, zipSync } from 'fflate';
+import { parseBindingAmount } from './asset-amount';
+import { decodeConsignment, encodeConsignment } from './contract-consignment';
+import { normalizeContractId, toContractId, toRgbLibId } from './contract-id';
+import { parseIssuerFile } from './issuer';
+
+const ID = 'WZxIxji4-nlVQx30-kQgAOB7-wBo4VJ2-yFwGyvV-m2nm2qw';
+
+describe('contract ids', () => {
+  it('maps rgb-lib ids to contract ids and accepts both forms on input', () => {
+    expect(toContractId(`rgb:${ID}`)).toBe(`contract:${ID}`);
+    expect(toRgbLibId(`contract:${ID}`)).toBe(`rgb:${ID}`);
+    expect(normalizeContractId(`rgb:${ID}`)).toBe(`contract:${ID}`);
+    expect(() => normalizeContractId('nope')).toThrow(expect.objectContaining({ code: 'InvalidRequest' }));
+  });
+});
+
+describe('amounts for the binding', () => {
+  it('refuses more than 2^53 − 1 with a clear 400', () => {
+    expect(parseBindingAmount('9007199254740991', 'issued_supply')).toBe(9007199254740991n);
+    expect(() => parseBindingAmount('9007199254740992', 'issued_supply')).toThrow(expect.objectContaining({ code: 'InvalidRequest' }));
+    expect(() => parseBindingAmount('0', 'issued_supply')).toThrow();
+  });
+});
+
+describe('contract consignments', () => {
+  const c = { contractId: `contract:${ID}`, schema: 'NIA' as const, name: 'T', ticker: 'T', precision: 2, issuedSupply: 1000n, details: null, genesisTimestamp: 1 };
+
+  it('round-trips and detects tampering', () => {
+    const bytes = encodeConsignment(c);
+    expect(decodeConsignment(bytes)).toEqual(c);
+    const tampered = new TextEncoder().encode(new TextDecoder().decode(bytes).replace('"name":"T"', '"name":"X"'));
+    expect(() => decodeConsignment(tampered)).toThrow(/digest mismatch/);
+  });
+});
+
+describe('issuer files', () => {
+  const json = new TextEncoder().encode(JSON.stringify({ format: 'rln-issuer/1', schema: 'CFA' }));
+
+  it('loads raw, gzip and zip files', () => {
+    for (const bytes of [json, gzipSync(json), zipSync({ 'issuer.json': json })]) expect(parseIssuerFile('x', bytes)).toMatchObject({ name: 'x', schema: 'CFA' });
+  });
+
+  it('names what is wrong with an invalid file', () => {
+    expect(() => parseIssuerFile('x', new TextEncoder().encode('{'))).toThrow(/JSON/);
+    expect(() => parseIssuerFile('x', new TextEncoder().encode('{"format":"rln-issuer/1","schema":"ABC"}'))).toThrow(/schema/);
+    expect(() => parseIssuerFile('x', new Uint8Array([0x1f, 0x8b, 1]))).toThrow(/gzip/);
+  });
+});

@@ -1,0 +1,8 @@
+export type TxConfirmation = { readonly status: 'confirmed'; readonly height: number } | { readonly status: 'mempool' };
+
+/** What the indexer says about transactions; RGB UTXO confirmation comes from here. */
+export interface RgbChainView {
+  txConfirmation(txid: string): Promise<TxConfirmation | null>;
+  /** Broadcasts a raw transaction (hex); returns its txid. */
+  broadcast(txHex: string): Promise<string>;
+}

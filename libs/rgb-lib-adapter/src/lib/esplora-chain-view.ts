@@ -1,0 +1,25 @@
+import type { RgbChainView, TxConfirmation } from '@rln/contracts';
+
+/** Confirmation reads and broadcasts against the Esplora HTTP API rgb-lib uses too. */
+export class EsploraChainView implements RgbChainView {
+  private readonly base: string;
+
+  constructor(url: string, private readonly timeoutMs = 10_000) {
+    this.base = url.replace(/\/+$/, '');
+  }
+
+  async txConfirmation(txid: string): Promise<TxConfirmation | null> {
+    const res = await fetch(`${this.base}/tx/${txid}/status`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`esplora /tx/${txid}/status answered ${res.status}`);
+    const body = (await res.json()) as { confirmed?: boolean; block_height?: number };
+    return body.confirmed && typeof body.block_height === 'number' ? { status: 'confirmed', height: body.block_height } : { status: 'mempool' };
+  }
+
+  async broadcast(txHex: string): Promise<string> {
+    const res = await fetch(`${this.base}/tx`, { method: 'POST', body: txHex, signal: AbortSignal.timeout(this.timeoutMs) });
+    const text = (await res.text()).trim();
+    if (!res.ok) throw new Error(text || `esplora POST /tx answered ${res.status}`);
+    return text;
+  }
+}

@@ -1,0 +1,187 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
+import {
+  InsufficientAssetBalanceError,
+  RgbOperationFailedError,
+  type IssueAssetRequest,
+  type RgbAssetBalance,
+  type RgbAssetInfo,
+  type RgbEngine,
+  type RgbSchema,
+  type RgbUnspent,
+  type RgbWalletKeys,
+} from '@rln/contracts';
+
+export interface RgbLibEngineOptions {
+  /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */
+  readonly dataDir: string;
+  readonly network: 'regtest' | 'testnet' | 'signet' | 'bitcoin';
+  /** The node mnemonic; read once at open, never stored by the engine. */
+  readonly mnemonic: () => string;
+  /** RGB allocations one UTXO may carry; 1 keeps contracts on separate carriers. */
+  readonly maxAllocationsPerUtxo?: number;
+}
+
+const NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bitcoin: 'Mainnet' } as const;
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+interface BindingUnspent {
+  utxo: { outpoint: { txid: string; vout: number }; btcAmount: number; colorable: boolean; derivationIndex: number };
+  rgbAllocations: { assetId: string | null; assignment: Record<string, number> | string; settled: boolean }[];
+  pendingBlinded: number;
+}
+
+interface BindingAsset {
+  assetId: string;
+  schema: RgbSchema;
+  name: string;
+  ticker?: string | null;
+  details: string | null;
+  precision: number;
+  issuedSupply: number;
+  timestamp: number;
+}
+
+/**
+ * rgb-lib through its npm binding, in a worker thread: one wallet, calls strictly serialised
+ * (a queue here, one thread there), the event loop never blocked by rgb-lib's synchronous calls.
+ */
+export class RgbLibEngine implements RgbEngine {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: RgbLibEngineOptions) {}
+
+  async open(): Promise<RgbWalletKeys> {
+    return this.call<RgbWalletKeys>('open', {
+      dataDir: this.options.dataDir,
+      network: NETWORKS[this.options.network],
+      mnemonic: this.options.mnemonic(),
+      maxAllocationsPerUtxo: this.options.maxAllocationsPerUtxo ?? 1,
+    });
+  }
+
+  async goOnline(indexerUrl: string): Promise<void> {
+    await this.call('goOnline', { indexerUrl });
+  }
+
+  async sync(): Promise<void> {
+    await this.call('sync');
+  }
+
+  async listUnspents(): Promise<RgbUnspent[]> {
+    const raw = await this.call<BindingUnspent[]>('listUnspents');
+    return raw.map((u) => ({
+      outpoint: `${u.utxo.outpoint.txid}:${u.utxo.outpoint.vout}`,
+      valueSats: BigInt(u.utxo.btcAmount),
+      colorable: u.utxo.colorable,
+      derivationIndex: u.utxo.derivationIndex,
+      pendingBlinded: u.pendingBlinded,
+      allocations: u.rgbAllocations
+        .filter((a) => a.assetId !== null)
+        .map((a) => ({ assetId: a.assetId as string, amount: assignmentAmount(a.assignment), settled: a.settled })),
+    }));
+  }
+
+  async listAssets(): Promise<RgbAssetInfo[]> {
+    return (await this.call<BindingAsset[]>('listAssets')).map(assetInfo);
+  }
+
+  async assetBalance(assetId: string): Promise<RgbAssetBalance> {
+    const b = await this.call<{ settled: number; future: number; spendable: number }>('assetBalance', { assetId });
+    return { settled: BigInt(b.settled), future: BigInt(b.future), spendable: BigInt(b.spendable) };
+  }
+
+  async issue(request: IssueAssetRequest): Promise<RgbAssetInfo> {
+    const raw = await this.call<BindingAsset>('issue', { ...request, amount: request.amount.toString() });
+    return assetInfo(raw);
+  }
+
+  async close(): Promise<void> {
+    if (!this.worker) return;
+    await this.call('close').catch(() => undefined);
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private call<T>(op: string, args?: object): Promise<T> {
+    const run = this.queue.then(() => this.send(op, args));
+    this.queue = run.catch(() => undefined);
+    return run as Promise<T>;
+  }
+
+  private send(op: string, args?: object): Promise<unknown> {
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject: (e) => reject(e) });
+      worker.postMessage({ id, op, args });
+    }).catch((error: Error) => {
+      throw mapError(op, error.message);
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(join(__dirname, 'rgb-lib.worker.js'));
+    worker.on('message', (reply: Reply) => {
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) waiter.resolve(reply.value);
+      else waiter.reject(new Error(reply.error));
+    });
+    worker.on('error', (error) => this.failAll(`worker error: ${error.message}`));
+    worker.on('exit', (code) => {
+      this.failAll(`worker exited (${code})`);
+      this.worker = null;
+    });
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private failAll(reason: string): void {
+    for (const waiter of this.pending.values()) waiter.reject(new Error(`RgbEngine(WorkerGone) ${reason}`));
+    this.pending.clear();
+  }
+}
+
+function assignmentAmount(assignment: Record<string, number> | string): bigint {
+  if (typeof assignment === 'string') return assignment === 'NonFungible' ? 1n : 0n;
+  if ('Fungible' in assignment) return BigInt(assignment.Fungible);
+  if ('NonFungible' in assignment) return 1n;
+  if ('InflationRight' in assignment) return 0n;
+  return 0n;
+}
+
+function assetInfo(a: BindingAsset): RgbAssetInfo {
+  return {
+    assetId: a.assetId,
+    schema: a.schema,
+    name: a.name,
+    ticker: a.ticker ?? null,
+    precision: a.precision,
+    issuedSupply: BigInt(a.issuedSupply ?? 1),
+    details: a.details ?? null,
+    timestamp: a.timestamp,
+  };
+}
+
+const INSUFFICIENT = ['InsufficientAllocationSlots', 'InsufficientSpendableAssets', 'InsufficientTotalAssets', 'InsufficientAssignments'];
+const INDEXER = ['InvalidIndexer', 'Indexer', 'InvalidElectrum', 'Network', 'Proxy'];
+
+/** rgb-lib's `RgbLib(Name { .. })` errors → domain errors. */
+export function mapError(op: string, message: string): Error {
+  const name = /^RgbLib\((\w+)/.exec(message)?.[1] ?? null;
+  if (name && INSUFFICIENT.includes(name)) {
+    return new InsufficientAssetBalanceError(`rgb-lib: ${name}`, 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync');
+  }
+  if (name && INDEXER.includes(name)) return new NodeNotReadyError(`The RGB indexer is unavailable: ${message}`);
+  if (name && /^Invalid(Name|Ticker|Precision|AmountZero|Details|AssetID|Address)$/.test(name)) return new InvalidRequestError(`rgb-lib refused the values: ${message}`);
+  return new RgbOperationFailedError(op, message);
+}
