@@ -59,7 +59,7 @@ describe('node-api over HTTP on btcd', () => {
   it('follows the real chain: best_block_height rises as blocks are mined', async () => {
     const before = await admin.get<{ best_block_height: number; network: string; synced_to_chain: boolean }>('/api/v1/status');
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ network: 'regtest', is_running: false, is_listening: false });
+    expect(before.body).toMatchObject({ network: 'regtest', is_running: true, is_listening: true });
     const tip = await btcd.client.getBlockCount();
     await btcd.mine(3);
     const after = await eventually(async () => {
@@ -131,6 +131,7 @@ describe('node-api over HTTP on btcd', () => {
     }, 'readyz to fail');
     const chain = down.body.checks.find((c) => c.name === 'chain');
     expect(chain).toMatchObject({ ok: false, hint: expect.stringContaining('Bitcoin node') });
+    expect(down.body.checks.map((c) => c.name)).toEqual(['database', 'chain', 'wallet', 'engine', 'p2p']);
     expect(down.body.checks.find((c) => c.name === 'database')).toMatchObject({ ok: true });
     expect((await admin.get<{ synced_to_chain: boolean }>('/api/v1/status')).body.synced_to_chain).toBe(false);
     await btcd.restart();

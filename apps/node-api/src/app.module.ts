@@ -2,8 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { BearerAuthGuard } from './common/auth/bearer-auth.guard';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
+import { BalancesModule } from './http/balances/balances.module';
+import { Bolt11Module } from './http/bolt11/bolt11.module';
+import { ChannelsModule } from './http/channels/channels.module';
 import { EventsModule } from './http/events/events.module';
 import { NodeModule } from './http/node/node.module';
+import { PaymentsModule } from './http/payments/payments.module';
 import { RgbModule } from './http/rgb/rgb.module';
 import { WalletModule } from './http/wallet/wallet.module';
 import { NodeContext } from './infrastructure/node-context';
@@ -14,7 +18,17 @@ export class AppModule {
   static register(context: NodeContext): DynamicModule {
     return {
       module: AppModule,
-      imports: [NodeContextModule.register(context), NodeModule, EventsModule, WalletModule, RgbModule],
+      imports: [
+        NodeContextModule.register(context),
+        NodeModule,
+        EventsModule,
+        WalletModule,
+        ChannelsModule,
+        Bolt11Module,
+        PaymentsModule,
+        RgbModule,
+        BalancesModule,
+      ],
       providers: [
         { provide: APP_GUARD, useClass: BearerAuthGuard },
         { provide: APP_FILTER, useClass: DomainErrorFilter },

@@ -3,9 +3,19 @@ export type { LightningEngineOptions, BitcoinNetwork } from './lib/engine/lightn
 export { LightningError, type LightningErrorCode } from './lib/engine/lightning.error';
 export type { ChannelPolicy } from './lib/ldk/user-config';
 export type { LdkLogLevel } from './lib/ldk/ldk-logger';
-export type { LightningEvent, LightningEventType } from './lib/domain/lightning-event';
-export type { BestBlockInfo, Bolt11InvoiceInfo, ChannelInfo, PaymentAttempt, PeerInfo } from './lib/domain/engine-views';
+export type { InboundPaymentPurpose, LightningEvent, LightningEventType, ReceivedCustomTlv } from './lib/domain/lightning-event';
+export type {
+  BestBlockInfo,
+  Bolt11InvoiceInfo,
+  ChannelInfo,
+  CustomTlv,
+  DecodedBolt11Invoice,
+  HeldPaymentInfo,
+  PaymentAttempt,
+  PeerInfo,
+} from './lib/domain/engine-views';
 export { FUNDING_WALLET, type FundingRequest, type FundingWallet } from './lib/ports/funding-wallet.port';
+export { ANCHOR_WALLET, P2WPKH_SATISFACTION_WEIGHT, type AnchorUtxo, type AnchorWallet } from './lib/ports/anchor-wallet.port';
 export { SWEEP_WALLET, type SweepWallet } from './lib/ports/sweep-wallet.port';
 export { LIGHTNING_EVENT_SINK, type LightningEventSink } from './lib/ports/lightning-event-sink.port';
 export { CUSTOM_MESSAGE_HANDLER, type CustomMessageHandler } from './lib/ports/custom-message-handler.port';

@@ -4,3 +4,6 @@ export * from './lib/ports/payment-store.port';
 export * from './lib/ports/payment-engine.port';
 export * from './lib/services/payment.service';
 export * from './lib/testing/in-memory-payment-store';
+export * from './lib/ports/lightning-payments.port';
+export * from './lib/services/bolt11-payment.service';
+export * from './lib/services/spontaneous-payment.service';

@@ -13,6 +13,7 @@ export interface NodeConfig {
   httpHost: string;
   httpPort: number;
   p2pPort: number;
+  p2pHost: string;
   bitcoindRpc: { url: string; user: string; password: string; certPath: string | null };
   esploraUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -78,6 +79,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     httpHost: getOr('RLN_HTTP_HOST', '127.0.0.1'),
     httpPort: int('RLN_HTTP_PORT', 3000, 0, 65535),
     p2pPort: int('RLN_P2P_PORT', 9735, 0, 65535),
+    p2pHost: getOr('RLN_P2P_HOST', '127.0.0.1'),
     bitcoindRpc: {
       url: url('BITCOIND_RPC_URL', required('BITCOIND_RPC_URL')) ?? '',
       user: required('BITCOIND_RPC_USER') ?? '',

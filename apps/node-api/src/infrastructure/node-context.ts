@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
+import type { LightningRuntime } from '../runtime/lightning-runtime';
+import type { EventService } from '@rln/events';
+import type { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 
 /** Everything built before Nest starts, handed to the Nest modules as providers. */
 export interface NodeContext {
@@ -13,6 +16,11 @@ export interface NodeContext {
   nodeId: string;
   chainWatcher: ChainTipWatcher;
   wallet: WalletRuntime;
+  lightning: LightningRuntime;
+  events: EventService;
+  payments: PaymentService;
+  bolt11: Bolt11PaymentService;
+  spontaneous: SpontaneousPaymentService;
   logger: Logger;
 }
 

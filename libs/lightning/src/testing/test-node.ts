@@ -2,6 +2,7 @@ import { Database, TypeormKvStore, type DatabaseTarget } from '@rln/persistence'
 import { NodeSeed } from '@rln/node-keys';
 import type { ChainSource } from '@rln/chain';
 import { LightningEngine } from '../lib/engine/lightning-engine';
+import type { LightningEngineOptions } from '../lib/engine/lightning-engine.options';
 import type { CustomMessageHandler } from '../lib/ports/custom-message-handler.port';
 import type { EngineLogger } from '../lib/ports/engine-logger.port';
 import { RecordingSink } from './recording-sink';
@@ -14,6 +15,8 @@ import { SingleKeyWallet } from './single-key-wallet';
  */
 export class TestNode {
   engine!: LightningEngine;
+  /** The engine's KvStore (to inspect what it keeps). */
+  kv!: TypeormKvStore;
   private db!: Database;
   readonly seed = NodeSeed.generate();
   readonly wallet = new SingleKeyWallet();
@@ -23,19 +26,23 @@ export class TestNode {
     private readonly chain: ChainSource,
     private readonly target: DatabaseTarget,
     private readonly customMessages?: CustomMessageHandler,
+    /** Overrides of the engine options (e.g. acceptInboundChannels). */
+    private readonly overrides: Partial<LightningEngineOptions> = {},
   ) {}
 
   /** Starts (or restarts, on the same database) the engine. */
   async start(): Promise<this> {
     this.db = await Database.open(this.target);
+    this.kv = new TypeormKvStore(this.db);
     this.engine = await LightningEngine.start({
       network: 'regtest',
       lightningSeed: this.seed.lightningSeed(),
-      kv: new TypeormKvStore(this.db),
+      kv: this.kv,
       chain: this.chain,
       listen: { port: 0, host: '127.0.0.1' },
       fundingWallet: this.wallet,
       sweepWallet: this.wallet,
+      anchorWallet: this.wallet,
       eventSink: this.sink,
       customMessages: this.customMessages,
       channelPolicy: { minimumDepth: 1 },
@@ -44,6 +51,7 @@ export class TestNode {
       managerTickMs: 5_000,
       logger: process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined,
       ldkLogLevel: 'debug',
+      ...this.overrides,
     });
     return this;
   }

@@ -9,5 +9,6 @@ import { RgbWalletController } from './rgb-wallet.controller';
 @Module({
   controllers: [RgbWalletController, RgbUtxosController, RgbContractsController, RgbConsignmentsController],
   providers: [RgbServices],
+  exports: [RgbServices],
 })
 export class RgbModule {}

@@ -43,6 +43,11 @@ export class RgbEngineRuntime {
     }
   }
 
+  /** False when the node runs without an RGB indexer: RGB is off, not merely starting. */
+  isConfigured(): boolean {
+    return this.engine !== null && this.indexerUrl !== null;
+  }
+
   isReady(): boolean {
     return this.online;
   }

@@ -16,3 +16,24 @@ export interface BlockListener {
   /** `header` is the 80-byte header of the block at `height`, which is `bestBlock()`. */
   disconnect(header: Uint8Array, height: number): void;
 }
+
+/** Sees the blocks a listener is fed, after the listener (for engine-side bookkeeping). */
+export interface BlockObserver {
+  blockConnected(block: Uint8Array, height: number): void;
+  blockDisconnected(header: Uint8Array, height: number): void;
+}
+
+/** `listener`, with `observer` told about every block it connects or disconnects. */
+export function observed(listener: BlockListener, observer: BlockObserver): BlockListener {
+  return {
+    bestBlock: () => listener.bestBlock(),
+    connect: (block, height) => {
+      listener.connect(block, height);
+      observer.blockConnected(block, height);
+    },
+    disconnect: (header, height) => {
+      listener.disconnect(header, height);
+      observer.blockDisconnected(header, height);
+    },
+  };
+}

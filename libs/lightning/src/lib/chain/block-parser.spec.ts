@@ -1,4 +1,4 @@
-import { parseBlock } from './block-parser';
+import { parseBlock, spentOutpoints } from './block-parser';
 
 // Regtest genesis block (one legacy coinbase) and a hand-built segwit block.
 const GENESIS =
@@ -29,5 +29,14 @@ describe('parseBlock', () => {
     const block = Buffer.from(GENESIS, 'hex');
     expect(() => parseBlock(block.subarray(0, block.length - 1))).toThrow(/truncated/);
     expect(() => parseBlock(Buffer.concat([block, Buffer.from([0])]))).toThrow(/trailing/);
+  });
+
+  it('lists the outpoints a transaction spends (display txid, vout)', () => {
+    const tx = Buffer.from(
+      '02000000' + '0001' + '02' + '11'.repeat(31) + 'ab' + '05000000' + '00' + 'fdffffff' + '22'.repeat(32) + '00010000' + '00' + 'ffffffff' +
+        '01' + 'e803000000000000' + '00' + '00' + '00' + '00000000',
+      'hex',
+    );
+    expect(spentOutpoints(tx)).toEqual([`ab${'11'.repeat(31)}:5`, `${'22'.repeat(32)}:256`]);
   });
 });

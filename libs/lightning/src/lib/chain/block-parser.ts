@@ -26,7 +26,14 @@ export function strippedTransaction(tx: Uint8Array): Uint8Array {
   return stripped;
 }
 
-function readTransaction(reader: Reader): { bytes: Uint8Array; stripped: Uint8Array } {
+/** The outpoints a transaction spends, as `txid:vout` (txid in display hex). */
+export function spentOutpoints(tx: Uint8Array): string[] {
+  const reader = new Reader(tx);
+  const { inputs } = readTransaction(reader);
+  return inputs;
+}
+
+function readTransaction(reader: Reader): { bytes: Uint8Array; stripped: Uint8Array; inputs: string[] } {
   const start = reader.offset;
   const version = reader.take(4);
   let segwit = false;
@@ -37,8 +44,11 @@ function readTransaction(reader: Reader): { bytes: Uint8Array; stripped: Uint8Ar
   }
   const bodyStart = reader.offset;
   const inputs = reader.varint();
+  const spent: string[] = [];
   for (let i = 0; i < inputs; i++) {
-    reader.take(36); // previous outpoint
+    const outpoint = reader.take(36); // previous outpoint: txid (internal order), vout LE
+    const raw = Buffer.from(outpoint);
+    spent.push(`${Buffer.from(raw.subarray(0, 32)).reverse().toString('hex')}:${raw.readUInt32LE(32)}`);
     reader.take(reader.varint()); // scriptSig
     reader.take(4); // sequence
   }
@@ -57,7 +67,7 @@ function readTransaction(reader: Reader): { bytes: Uint8Array; stripped: Uint8Ar
   const locktime = reader.take(4);
   const bytes = reader.bytes.slice(start, reader.offset);
   const stripped = segwit ? Buffer.concat([version, reader.bytes.subarray(bodyStart, bodyEnd), locktime]) : bytes;
-  return { bytes, stripped };
+  return { bytes, stripped, inputs: spent };
 }
 
 class Reader {

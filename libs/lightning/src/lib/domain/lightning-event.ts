@@ -2,6 +2,16 @@
  * What the engine reports to the rest of the node, translated from LDK's events. Ids are hex:
  * channel ids as LDK shows them, txids in display (RPC) order, node ids as compressed keys.
  */
+
+/** How an inbound payment was requested: our BOLT11 invoice, a hold invoice (hash given by the caller), or keysend. */
+export type InboundPaymentPurpose = 'bolt11' | 'hold' | 'spontaneous';
+
+/** A custom onion TLV record of an inbound payment (types >= 65536). */
+export interface ReceivedCustomTlv {
+  readonly type: bigint;
+  readonly valueHex: string;
+}
+
 export type LightningEvent =
   | {
       readonly type: 'ChannelPending';
@@ -19,16 +29,46 @@ export type LightningEvent =
       readonly counterpartyNodeId: string | null;
       readonly reason: string;
     }
-  | { readonly type: 'PaymentClaimable'; readonly paymentHash: string; readonly amountMsat: bigint }
-  | { readonly type: 'PaymentClaimed'; readonly paymentHash: string; readonly amountMsat: bigint }
+  | {
+      /**
+       * Only for hold invoices (`purpose: 'hold'`): the HTLCs are held until `claimForHash` or
+       * `failForHash`, or until LDK fails them itself at `claimDeadlineHeight`. Payments whose
+       * preimage LDK knows (our own invoices, keysend) are claimed at once and only reported
+       * as PaymentClaimed.
+       */
+      readonly type: 'PaymentClaimable';
+      readonly paymentHash: string;
+      readonly amountMsat: bigint;
+      readonly purpose: InboundPaymentPurpose;
+      readonly customTlvs: ReceivedCustomTlv[];
+      readonly claimDeadlineHeight: number | null;
+    }
+  | {
+      readonly type: 'PaymentClaimed';
+      readonly paymentHash: string;
+      readonly amountMsat: bigint;
+      readonly purpose: InboundPaymentPurpose;
+      readonly customTlvs: ReceivedCustomTlv[];
+      /** The peer of the channel the (first) HTLC arrived on, when that channel is still known. */
+      readonly counterpartyNodeId?: string | null;
+    }
   | {
       readonly type: 'PaymentSent';
-      readonly paymentId: string | null;
+      /** Always set: LDK's payment id, which the engine makes equal to the payment hash. */
+      readonly paymentId: string;
       readonly paymentHash: string;
       readonly preimage: string;
       readonly feePaidMsat: bigint | null;
     }
-  | { readonly type: 'PaymentFailed'; readonly paymentId: string; readonly paymentHash: string | null; readonly reason: string | null }
+  | {
+      readonly type: 'PaymentFailed';
+      readonly paymentId: string;
+      readonly paymentHash: string | null;
+      /** Readable, e.g. "the recipient rejected the payment". */
+      readonly reason: string;
+      /** LDK's PaymentFailureReason name (RecipientRejected, UserAbandoned, RetriesExhausted, ...), null when LDK gave none. */
+      readonly reasonCode: string | null;
+    }
   | { readonly type: 'SpendableOutputsSwept'; readonly channelId: string | null; readonly txid: string };
 
 export type LightningEventType = LightningEvent['type'];

@@ -13,6 +13,7 @@ import type {
   UserConfig,
 } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
+import { FirstHopRouter } from '../ldk/first-hop-router';
 import { displayHexToInternal } from '../ldk/bytes';
 import type { BlockRef } from '../chain/block-listener';
 import type { EngineStore } from '../persistence/engine-store';
@@ -25,6 +26,8 @@ export interface LdkCore {
   readonly graph: NetworkGraph;
   readonly scorer: ProbabilisticScorer;
   readonly router: DefaultRouter;
+  /** The Router the ChannelManager uses: the DefaultRouter with per-payment first hops. */
+  readonly paymentRouter: FirstHopRouter;
   readonly messageRouter: DefaultMessageRouter;
   readonly chainMonitor: ChainMonitor;
   readonly channelManager: ChannelManager;
@@ -94,6 +97,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
     lockable.as_LockableScore(),
     ldk.ProbabilisticScoringFeeParameters.constructor_default(),
   );
+  const paymentRouter = new FirstHopRouter(ldk, router.as_Router());
   const messageRouter = ldk.DefaultMessageRouter.constructor_new(graph, keys.as_EntropySource());
 
   const chainMonitor = ldk.ChainMonitor.constructor_new(
@@ -125,7 +129,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       input.fees,
       chainMonitor.as_Watch(),
       input.broadcaster,
-      router.as_Router(),
+      paymentRouter.router,
       messageRouter.as_MessageRouter(),
       logger,
       input.config,
@@ -144,7 +148,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       input.fees,
       chainMonitor.as_Watch(),
       input.broadcaster,
-      router.as_Router(),
+      paymentRouter.router,
       messageRouter.as_MessageRouter(),
       logger,
       keys.as_EntropySource(),
@@ -155,5 +159,5 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       Math.floor(now / 1000),
     );
   }
-  return { keys, graph, scorer, router, messageRouter, chainMonitor, channelManager, monitors, fresh: !stored };
+  return { keys, graph, scorer, router, paymentRouter, messageRouter, chainMonitor, channelManager, monitors, fresh: !stored };
 }

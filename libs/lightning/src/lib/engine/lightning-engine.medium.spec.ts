@@ -102,7 +102,11 @@ describe('LightningEngine on btcd', () => {
 
   it('restarts from its database with the channel intact and pays again', async () => {
     const before = aliceChannel()!;
+    const pending = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'after restart' });
     await alice.stop();
+    // Decoding needs no running engine.
+    expect(alice.engine.isRunning()).toBe(false);
+    expect(alice.engine.decodeBolt11(pending.invoice)).toMatchObject({ paymentHash: pending.paymentHash, payeeNodeId: bob.engine.nodeId(), amountMsat: 5_000_000n });
     await waitUntil(() => !bob.engine.isPeerConnected(alice.engine.nodeId()), 10_000, 'bob sees alice leave');
     await faucet.mine(1); // alice is away for a block: she must catch up on restart
 
@@ -114,8 +118,7 @@ describe('LightningEngine on btcd', () => {
 
     // The peer was persisted: the engine reconnects on its own.
     await waitUntil(() => Boolean(aliceChannel()?.isUsable), 20_000, 'channel usable after restart');
-    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'after restart' });
-    const { paymentHash } = alice.engine.payBolt11Invoice(invoice.invoice);
+    const { paymentHash } = alice.engine.payBolt11Invoice(pending.invoice);
     await alice.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
     await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
   });

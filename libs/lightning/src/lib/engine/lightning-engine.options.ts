@@ -2,6 +2,7 @@ import type { KvStore } from '@rln/core';
 import type { ChainSource } from '@rln/chain';
 import type { LdkLogLevel } from '../ldk/ldk-logger';
 import type { ChannelPolicy } from '../ldk/user-config';
+import type { AnchorWallet } from '../ports/anchor-wallet.port';
 import type { CustomMessageHandler } from '../ports/custom-message-handler.port';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import type { FundingWallet } from '../ports/funding-wallet.port';
@@ -21,6 +22,13 @@ export interface LightningEngineOptions {
   readonly listen?: { readonly port: number; readonly host?: string };
   readonly fundingWallet?: FundingWallet;
   readonly sweepWallet?: SweepWallet;
+  /**
+   * Wallet coins for anchor fee bumps (CPFP of our commitment on force close, HTLC claims).
+   * Without it a force close broadcasts the commitment at its pre-signed fee rate only.
+   */
+  readonly anchorWallet?: AnchorWallet;
+  /** Accept channels peers open to us. Default true; false refuses every inbound request. */
+  readonly acceptInboundChannels?: boolean;
   readonly eventSink?: LightningEventSink;
   readonly customMessages?: CustomMessageHandler;
   readonly logger?: EngineLogger;

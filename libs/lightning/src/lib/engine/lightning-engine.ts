@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { NodeNotReadyError } from '@rln/core';
-import type { ChannelDetails, Future, FutureCallback, PeerManager } from 'lightningdevkit';
+import type { ChannelDetails, Future, FutureCallback, PeerManager, RouteParameters } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { fromHex, internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
@@ -12,6 +12,8 @@ import { ChainFollower } from '../chain/chain-follower';
 import { FeeEstimates } from '../chain/fee-estimates';
 import { channelManagerListener, channelMonitorListener, runtimeListener } from '../chain/ldk-block-listeners';
 import { OutputSweeper } from '../chain/output-sweeper';
+import { AnchorBumper } from '../chain/anchor-bumper';
+import { observed } from '../chain/block-listener';
 import { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 import { MonitorPersister } from '../persistence/monitor-persister';
@@ -19,7 +21,19 @@ import { EventProcessor, apiError } from '../events/event-processor';
 import { PeerConnections } from '../net/peer-connections';
 import { CustomMessageBridge } from '../net/custom-message-bridge';
 import { silentLogger, type EngineLogger } from '../ports/engine-logger.port';
-import type { BestBlockInfo, Bolt11InvoiceInfo, ChannelInfo, PaymentAttempt, PeerInfo } from '../domain/engine-views';
+import type {
+  BestBlockInfo,
+  Bolt11InvoiceInfo,
+  ChannelInfo,
+  CustomTlv,
+  DecodedBolt11Invoice,
+  HeldPaymentInfo,
+  PaymentAttempt,
+  PeerInfo,
+} from '../domain/engine-views';
+import { HeldPayments } from '../payments/held-payments';
+import { describeBolt11, parseBolt11 } from '../payments/bolt11';
+import { parseHex32, requirePositiveMsat, validateCustomTlvs } from '../payments/payment-inputs';
 import { buildLdkCore, type LdkCore } from './ldk-components';
 import type { LightningEngineOptions } from './lightning-engine.options';
 import { LightningError } from './lightning.error';
@@ -27,6 +41,9 @@ import { LightningError } from './lightning.error';
 /** Pump runs triggered by LDK's own notifications are at least this far apart. */
 const MIN_PUMP_SPACING_MS = 5;
 const GRAPH_PERSIST_MS = 10 * 60_000;
+/** Final CLTV delta of keysend payments (ldk-node's default; LND accepts it). */
+const KEYSEND_FINAL_CLTV_DELTA = 144;
+const DEFAULT_PAYMENT_ATTEMPTS = 3;
 
 /**
  * The Lightning engine: LDK 0.1 (WASM) wired to our chain source, KvStore and TCP sockets.
@@ -64,6 +81,9 @@ export class LightningEngine {
     private readonly peerManager: PeerManager,
     private readonly customMessages: CustomMessageBridge,
     private readonly sweeper: OutputSweeper,
+    private readonly held: HeldPayments,
+    /** Referenced for its lifetime: WASM holds the anchor WalletSource only weakly. */
+    private readonly anchors: AnchorBumper,
   ) {}
 
   static async start(options: LightningEngineOptions): Promise<LightningEngine> {
@@ -101,13 +121,18 @@ export class LightningEngine {
       tip,
     });
     const cm = core.channelManager;
+    const sweeper = new OutputSweeper(ldk, core.keys, store, options.sweepWallet ?? null, fees, options.chain, options.eventSink ?? null, logger);
+    await sweeper.load(cm.current_best_block().get_height());
+    const held = new HeldPayments(store);
+    await held.load();
+    const anchors = new AnchorBumper(ldk, options.anchorWallet ?? null, broadcaster, core.keys, ldkLogger, logger);
 
     // LDK's restart order: catch each monitor and the manager up on their own, then let the
     // ChainMonitor watch the monitors, then follow the chain with the pair.
     for (const monitor of core.monitors) {
       await follower.syncListener(channelMonitorListener(ldk, monitor, broadcaster, feeEstimator, ldkLogger), tip);
     }
-    await follower.syncListener(channelManagerListener(cm), tip);
+    await follower.syncListener(observed(channelManagerListener(cm), sweeper), tip);
     for (const monitor of core.monitors) {
       const watched = core.chainMonitor.as_Watch().watch_channel(monitor.get_funding_txo().get_a(), monitor);
       if (!watched.is_ok()) throw new Error(`the ChainMonitor refused monitor ${toHex(monitor.channel_id().get_a())}`);
@@ -119,10 +144,14 @@ export class LightningEngine {
       fees,
       fundingWallet: options.fundingWallet ?? null,
       sink: options.eventSink ?? null,
-      store,
       logger,
+      acceptInboundChannels: options.acceptInboundChannels ?? true,
+      held,
+      anchors,
       wake: () => late.engine?.wake(),
-      sweepSoon: () => void late.engine?.sweeper.sweep(),
+      storeSpendable: (outputs, channelId) => sweeper.add(outputs, channelId),
+      sweepSoon: () => void sweeper.sweep(),
+      paymentResolved: (paymentId) => core.paymentRouter.forget(paymentId),
     });
     const customMessages = new CustomMessageBridge(ldk, options.customMessages ?? null, logger);
     const gossip = ldk.P2PGossipSync.constructor_new(core.graph, ldk.Option_UtxoLookupZ.constructor_none(), ldkLogger);
@@ -138,9 +167,8 @@ export class LightningEngine {
       core.keys.as_NodeSigner(),
     );
     const peers = new PeerConnections(ldk, () => peerManager, logger);
-    const sweeper = new OutputSweeper(ldk, core.keys, store, options.sweepWallet ?? null, fees, options.chain, options.eventSink ?? null, logger);
 
-    const engine = new LightningEngine(ldk, options, logger, store, core, fees, follower, persister, events, peers, peerManager, customMessages, sweeper);
+    const engine = new LightningEngine(ldk, options, logger, store, core, fees, follower, persister, events, peers, peerManager, customMessages, sweeper, held, anchors);
     late.engine = engine;
     if (core.fresh) await engine.persistManager();
     if (options.listen) await peers.listen(options.listen.port, options.listen.host);
@@ -211,6 +239,11 @@ export class LightningEngine {
     });
   }
 
+  /** Peers whose address is stored (reconnected after drops and restarts). */
+  persistedPeers(): Array<{ nodeId: string; address: string }> {
+    return [...this.peerAddresses].map(([nodeId, address]) => ({ nodeId, address }));
+  }
+
   isPeerConnected(nodeId: string): boolean {
     return this.listPeers().some((p) => p.nodeId === nodeId);
   }
@@ -218,7 +251,7 @@ export class LightningEngine {
   // ---- channels -----------------------------------------------------------------------
 
   /** Starts opening a channel; the funding wallet is asked for the transaction via events. */
-  openChannel(request: { counterpartyNodeId: string; capacitySats: bigint; pushMsat?: bigint }): {
+  openChannel(request: { counterpartyNodeId: string; capacitySats: bigint; pushMsat?: bigint; announce?: boolean }): {
     temporaryChannelId: string;
     userChannelId: bigint;
   } {
@@ -230,7 +263,7 @@ export class LightningEngine {
       request.pushMsat ?? 0n,
       userChannelId,
       null,
-      null,
+      request.announce === undefined ? null : buildUserConfig(this.ldk, { ...this.options.channelPolicy, announceChannels: request.announce }),
     );
     if (!(result instanceof this.ldk.Result_ChannelIdAPIErrorZ_OK)) {
       throw new LightningError('ChannelOpenFailed', `could not open a channel: ${apiError(result)}`);
@@ -258,59 +291,200 @@ export class LightningEngine {
 
   // ---- payments -----------------------------------------------------------------------
 
-  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number }): Bolt11InvoiceInfo {
+  /**
+   * A BOLT11 invoice of this node. Without `paymentHash` LDK derives the preimage and claims an
+   * arriving payment itself. With `paymentHash` (hex, the caller keeps the preimage) it is a
+   * hold invoice: LDK registers the hash (`create_inbound_payment_for_hash`), an arriving
+   * payment is held and reported as PaymentClaimable, and settles only via claimForHash or
+   * failForHash (or fails back at its claim deadline).
+   */
+  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number; paymentHash?: string }): Bolt11InvoiceInfo {
     this.ensureRunning();
-    const amount =
-      request.amountMsat === undefined ? this.ldk.Option_u64Z.constructor_none() : this.ldk.Option_u64Z.constructor_some(request.amountMsat);
-    const result = this.ldk.UtilMethods.constructor_create_invoice_from_channelmanager(
-      this.core.channelManager,
-      amount,
-      request.description,
-      request.expirySecs ?? 3600,
-      this.ldk.Option_u16Z.constructor_none(),
-    );
-    if (!(result instanceof this.ldk.Result_Bolt11InvoiceSignOrCreationErrorZ_OK)) {
-      throw new LightningError('InvoiceCreationFailed', 'could not create the invoice');
+    const ldk = this.ldk;
+    const cm = this.core.channelManager;
+    if (request.amountMsat !== undefined) requirePositiveMsat(request.amountMsat);
+    const expirySecs = request.expirySecs ?? 3600;
+    if (!Number.isInteger(expirySecs) || expirySecs <= 0) throw new LightningError('InvalidRequest', 'expirySecs must be a positive integer');
+    const amount = () => (request.amountMsat === undefined ? ldk.Option_u64Z.constructor_none() : ldk.Option_u64Z.constructor_some(request.amountMsat));
+    let result;
+    if (request.paymentHash === undefined) {
+      result = ldk.UtilMethods.constructor_create_invoice_from_channelmanager(cm, amount(), request.description, expirySecs, ldk.Option_u16Z.constructor_none());
+    } else {
+      const hash = fromHex(parseHex32(request.paymentHash, 'paymentHash'));
+      const registered = cm.create_inbound_payment_for_hash(hash, amount(), expirySecs, ldk.Option_u16Z.constructor_none());
+      if (!registered.is_ok()) throw new LightningError('InvoiceCreationFailed', 'LDK refused the payment hash registration (amount or expiry out of range)');
+      result = ldk.UtilMethods.constructor_create_invoice_from_channelmanager_with_payment_hash(
+        cm,
+        amount(),
+        request.description,
+        expirySecs,
+        hash,
+        ldk.Option_u16Z.constructor_none(),
+      );
+    }
+    if (!(result instanceof ldk.Result_Bolt11InvoiceSignOrCreationErrorZ_OK)) {
+      const reason = (result as unknown as { err?: { to_str?: () => string } }).err?.to_str?.();
+      throw new LightningError('InvoiceCreationFailed', `could not create the invoice${reason ? `: ${reason}` : ''}`);
     }
     return { invoice: result.res.to_str(), paymentHash: toHex(result.res.payment_hash()), amountMsat: request.amountMsat ?? null };
   }
 
   /**
-   * Sends a BOLT11 payment (payment id = payment hash, so a second send of the same invoice
-   * is refused by LDK as a duplicate). The outcome arrives as PaymentSent / PaymentFailed.
+   * Parses a BOLT11 invoice (signature checked, payee recovered from it when not explicit).
+   * Needs no engine state: works before start completes and after stop.
    */
-  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; maxAttempts?: number } = {}): PaymentAttempt {
+  decodeBolt11(invoice: string): DecodedBolt11Invoice {
+    return describeBolt11(this.ldk, parseBolt11(this.ldk, invoice), nowSecs());
+  }
+
+  /**
+   * Sends a BOLT11 payment (payment id = payment hash). Refused synchronously: an invalid,
+   * expired or other-network invoice (InvalidInvoice); a hash already paid or in flight
+   * (DuplicatePayment); outbound capacity below amount + fees (InsufficientCapacity); no route
+   * (RouteNotFound). `firstHopChannelId` makes every attempt leave through that channel of
+   * ours. The outcome arrives as PaymentSent / PaymentFailed.
+   */
+  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number } = {}): PaymentAttempt {
     this.ensureRunning();
-    const parsed = this.ldk.Bolt11Invoice.constructor_from_str(invoice.trim());
-    if (!(parsed instanceof this.ldk.Result_Bolt11InvoiceParseOrSemanticErrorZ_OK)) {
-      throw new LightningError('InvalidInvoice', 'not a valid BOLT11 invoice');
+    const ldk = this.ldk;
+    const parsed = parseBolt11(ldk, invoice);
+    const info = describeBolt11(ldk, parsed, nowSecs());
+    if (info.isExpired) throw new LightningError('InvalidInvoice', 'the invoice has expired');
+    if (info.network !== this.options.network) {
+      throw new LightningError('InvalidInvoice', `the invoice is for ${info.network}, this node runs on ${this.options.network}`);
     }
-    const hasAmount = parsed.res.amount_milli_satoshis() instanceof this.ldk.Option_u64Z_Some;
+    const hasAmount = info.amountMsat !== null;
     if (hasAmount === (options.amountMsat !== undefined)) {
       throw new LightningError('InvalidInvoice', hasAmount ? 'the invoice has an amount: do not pass one' : 'the invoice has no amount: pass amountMsat');
     }
+    if (options.amountMsat !== undefined) requirePositiveMsat(options.amountMsat);
     const params =
       options.amountMsat === undefined
-        ? this.ldk.UtilMethods.constructor_payment_parameters_from_invoice(parsed.res)
-        : this.ldk.UtilMethods.constructor_payment_parameters_from_variable_amount_invoice(parsed.res, options.amountMsat);
-    if (!(params instanceof this.ldk.Result_C3Tuple_ThirtyTwoBytesRecipientOnionFieldsRouteParametersZNoneZ_OK)) {
+        ? ldk.UtilMethods.constructor_payment_parameters_from_invoice(parsed)
+        : ldk.UtilMethods.constructor_payment_parameters_from_variable_amount_invoice(parsed, options.amountMsat);
+    if (!(params instanceof ldk.Result_C3Tuple_ThirtyTwoBytesRecipientOnionFieldsRouteParametersZNoneZ_OK)) {
       throw new LightningError('InvalidInvoice', 'the invoice cannot be paid');
     }
     const paymentHash = params.res.get_a();
+    const id = toHex(paymentHash);
+    const routeParams = params.res.get_c();
+    this.refuseDuplicate(id);
+    const firstHop = this.preflight(routeParams, options.amountMsat ?? info.amountMsat ?? 0n, fromHex(info.payeeNodeId), options.firstHopChannelId);
+    if (firstHop) this.core.paymentRouter.prefer(id, firstHop);
     const result = this.core.channelManager.send_payment(
       paymentHash,
       params.res.get_b(),
       paymentHash,
-      params.res.get_c(),
-      this.ldk.Retry.constructor_attempts(options.maxAttempts ?? 3),
+      routeParams,
+      ldk.Retry.constructor_attempts(attempts(options.maxAttempts)),
     );
-    if (!(result instanceof this.ldk.Result_NoneRetryableSendFailureZ_OK)) {
-      const reason = (result as unknown as { err?: number }).err;
-      const name = reason === undefined ? 'unknown' : String(this.ldk.RetryableSendFailure[reason]).replace(/^LDKRetryableSendFailure_/, '');
-      throw new LightningError('PaymentFailed', `the payment could not be sent: ${name}`);
+    if (!(result instanceof ldk.Result_NoneRetryableSendFailureZ_OK)) {
+      this.core.paymentRouter.forget(id);
+      throw this.sendFailure((result as unknown as { err?: number }).err);
     }
     this.wake();
-    return { paymentId: toHex(paymentHash), paymentHash: toHex(paymentHash) };
+    return { paymentId: id, paymentHash: id };
+  }
+
+  /**
+   * A spontaneous (keysend) payment with a fresh random preimage (or the caller's `preimage`);
+   * payment id = payment hash.
+   * Custom TLVs must be of types >= 65536 (InvalidRequest otherwise); the receiver sees them
+   * in its PaymentClaimed event. Same synchronous refusals as payBolt11Invoice.
+   */
+  sendKeysend(request: {
+    counterpartyNodeId: string;
+    amountMsat: bigint;
+    customTlvs?: readonly CustomTlv[];
+    /** 32 bytes hex, chosen by the caller (so its record can exist before the send); random when absent. */
+    preimage?: string;
+    maxAttempts?: number;
+  }): PaymentAttempt {
+    this.ensureRunning();
+    const ldk = this.ldk;
+    const payee = parseNodeId(request.counterpartyNodeId);
+    requirePositiveMsat(request.amountMsat);
+    const tlvs = validateCustomTlvs(request.customTlvs ?? []);
+    const empty = ldk.RecipientOnionFields.constructor_spontaneous_empty();
+    let onion = empty;
+    if (tlvs.length > 0) {
+      const withTlvs = empty.with_custom_tlvs(tlvs.map((t) => ldk.TwoTuple_u64CVec_u8ZZ.constructor_new(t.type, t.value)));
+      if (!(withTlvs instanceof ldk.Result_RecipientOnionFieldsNoneZ_OK)) throw new LightningError('InvalidRequest', 'LDK refused the custom TLVs');
+      onion = withTlvs.res;
+    }
+    const preimage = request.preimage === undefined ? new Uint8Array(randomBytes(32)) : fromHex(parseHex32(request.preimage, 'preimage'));
+    const paymentHash = new Uint8Array(createHash('sha256').update(preimage).digest());
+    const id = toHex(paymentHash);
+    this.refuseDuplicate(id);
+    const routeParams = ldk.RouteParameters.constructor_from_payment_params_and_value(
+      ldk.PaymentParameters.constructor_for_keysend(payee, KEYSEND_FINAL_CLTV_DELTA, false),
+      request.amountMsat,
+    );
+    this.preflight(routeParams, request.amountMsat, payee, undefined);
+    const result = this.core.channelManager.send_spontaneous_payment(
+      ldk.Option_ThirtyTwoBytesZ.constructor_some(preimage),
+      onion,
+      paymentHash,
+      routeParams,
+      ldk.Retry.constructor_attempts(attempts(request.maxAttempts)),
+    );
+    if (!(result instanceof ldk.Result_ThirtyTwoBytesRetryableSendFailureZ_OK)) {
+      throw this.sendFailure((result as unknown as { err?: number }).err);
+    }
+    this.wake();
+    return { paymentId: id, paymentHash: id };
+  }
+
+  /**
+   * Settles a held hold-invoice payment with the caller's preimage. InvalidRequest when
+   * sha256(preimage) is not the hash; PaymentNotFound when no payment for the hash is held.
+   * PaymentClaimed (purpose 'hold') follows.
+   */
+  claimForHash(paymentHash: string, preimage: string): void {
+    this.ensureRunning();
+    const hash = parseHex32(paymentHash, 'paymentHash');
+    const secret = fromHex(parseHex32(preimage, 'preimage'));
+    if (createHash('sha256').update(secret).digest('hex') !== hash) {
+      throw new LightningError('InvalidRequest', 'the preimage does not match the payment hash');
+    }
+    if (!this.held.get(hash)) throw new LightningError('PaymentNotFound', `no payment is held for hash ${hash}`);
+    this.core.channelManager.claim_funds_with_known_custom_tlvs(secret);
+    this.wake();
+  }
+
+  /** Fails a held hold-invoice payment back to the payer. PaymentNotFound when none is held. */
+  failForHash(paymentHash: string): void {
+    this.ensureRunning();
+    const hash = parseHex32(paymentHash, 'paymentHash');
+    if (!this.held.get(hash)) throw new LightningError('PaymentNotFound', `no payment is held for hash ${hash}`);
+    this.core.channelManager.fail_htlc_backwards(fromHex(hash));
+    this.held.release(hash).catch((err: unknown) => this.logger.warn({ component: 'payments', err: String(err) }, 'could not forget a failed held payment'));
+    this.wake();
+  }
+
+  /** The held hold-invoice payment for a hash, or null. */
+  heldPayment(paymentHash: string): HeldPaymentInfo | null {
+    return this.held.get(parseHex32(paymentHash, 'paymentHash')) ?? null;
+  }
+
+  /**
+   * Stops retrying an outbound payment. HTLCs already sent stay in flight: the payment can
+   * still succeed, and PaymentFailed (reasonCode UserAbandoned) comes once they are resolved.
+   * PaymentNotFound for an id LDK does not track (any more); InvalidRequest if it succeeded.
+   */
+  abandonPayment(paymentId: string): void {
+    this.ensureRunning();
+    const id = parseHex32(paymentId, 'paymentId');
+    const ldk = this.ldk;
+    const recent = this.core.channelManager.list_recent_payments().find((p) => {
+      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
+      return pid !== undefined && toHex(pid) === id;
+    });
+    if (!recent) throw new LightningError('PaymentNotFound', `no pending payment ${id}`);
+    if (recent instanceof ldk.RecentPaymentDetails_Fulfilled) throw new LightningError('InvalidRequest', `payment ${id} already succeeded`);
+    if (recent instanceof ldk.RecentPaymentDetails_Abandoned) return;
+    this.core.channelManager.abandon_payment(fromHex(id));
+    this.wake();
   }
 
   // ---- custom messages ----------------------------------------------------------------
@@ -447,9 +621,12 @@ export class LightningEngine {
   private async syncOnce(): Promise<void> {
     if (this.fatal !== null) return;
     const tip = await this.follower.tip();
-    const listener = runtimeListener(this.core.channelManager, this.core.chainMonitor);
+    const listener = observed(runtimeListener(this.core.channelManager, this.core.chainMonitor), this.sweeper);
     if (listener.bestBlock().hash === tip.hash) return;
     const { connected, disconnected } = await this.follower.syncListener(listener, tip);
+    await this.held.releaseExpired(tip.height);
+    // New blocks may confirm, finalize or drop sweeps: look at them now, not on the next tick.
+    if (connected > 0 && this.sweeper.pending() > 0) void this.sweeper.sweep();
     this.logger.debug({ component: 'chain', height: tip.height, connected, disconnected }, 'synced to chain tip');
     this.wake();
   }
@@ -492,12 +669,82 @@ export class LightningEngine {
     if (this.stopped || this.fatal !== null) throw new NodeNotReadyError('the Lightning engine is not running');
   }
 
+  /** LDK refuses only in-flight duplicates; a payment it still remembers as fulfilled is refused too. */
+  private refuseDuplicate(id: string): void {
+    const ldk = this.ldk;
+    for (const p of this.core.channelManager.list_recent_payments()) {
+      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
+      if (pid === undefined || toHex(pid) !== id) continue;
+      if (p instanceof ldk.RecentPaymentDetails_Pending) throw new LightningError('DuplicatePayment', `payment ${id} is already in flight`);
+      if (p instanceof ldk.RecentPaymentDetails_Fulfilled) throw new LightningError('DuplicatePayment', `payment ${id} was already paid`);
+    }
+  }
+
+  /**
+   * Checks before sending, with the channels the payment may leave through (all usable ones,
+   * or `firstHopChannelId` only): InsufficientCapacity when their sendable total is below the
+   * amount plus fees (the fees of the route found, or, when none is found, the route
+   * parameters' fee budget; 0 to a direct peer); RouteNotFound otherwise. Returns the first
+   * hop's channel id when one was asked for.
+   */
+  private preflight(routeParams: RouteParameters, amountMsat: bigint, payee: Uint8Array, firstHopChannelId: string | undefined): string | null {
+    const ldk = this.ldk;
+    const cm = this.core.channelManager;
+    let hops = cm.list_usable_channels();
+    let firstHop: string | null = null;
+    if (firstHopChannelId !== undefined) {
+      firstHop = parseHex32(firstHopChannelId, 'firstHopChannelId');
+      const channel = cm.list_channels().find((c) => toHex(c.get_channel_id().get_a()) === firstHop);
+      if (!channel) throw new LightningError('InvalidRequest', `no channel ${firstHop}`);
+      if (!channel.get_is_usable()) throw new LightningError('RouteNotFound', `channel ${firstHop} is not usable now (peer offline, not ready or closing)`);
+      hops = [channel];
+    }
+    const capacity = hops.reduce((sum, c) => sum + c.get_next_outbound_htlc_limit_msat(), 0n);
+    const where = firstHop ? `channel ${firstHop}` : 'the usable channels';
+    if (capacity < amountMsat) {
+      throw new LightningError('InsufficientCapacity', `${where} can send ${capacity} msat, less than the ${amountMsat} msat asked`);
+    }
+    const route = this.core.paymentRouter.findRoute(cm.get_our_node_id(), routeParams, hops, cm.compute_inflight_htlcs());
+    if (route instanceof ldk.Result_RouteLightningErrorZ_OK) {
+      const fees = route.res.get_total_fees();
+      if (capacity < amountMsat + fees) {
+        throw new LightningError('InsufficientCapacity', `${where} can send ${capacity} msat, less than ${amountMsat} msat plus ${fees} msat of fees`);
+      }
+      return firstHop;
+    }
+    const direct = hops.some((c) => toHex(c.get_counterparty().get_node_id()) === toHex(payee));
+    const budget = routeParams.get_max_total_routing_fee_msat();
+    const maxFees = direct ? 0n : budget instanceof ldk.Option_u64Z_Some ? budget.some : 0n;
+    if (capacity < amountMsat + maxFees) {
+      throw new LightningError('InsufficientCapacity', `${where} can send ${capacity} msat, less than ${amountMsat} msat plus up to ${maxFees} msat of fees`);
+    }
+    const reason = route instanceof ldk.Result_RouteLightningErrorZ_Err ? route.err.get_err() : 'unknown';
+    throw new LightningError('RouteNotFound', `no route to ${toHex(payee)}: ${reason}`);
+  }
+
+  private sendFailure(code: number | undefined): LightningError {
+    const name = code === undefined ? 'unknown' : String(this.ldk.RetryableSendFailure[code]).replace(/^LDKRetryableSendFailure_/, '');
+    switch (name) {
+      case 'DuplicatePayment':
+        return new LightningError('DuplicatePayment', 'a payment with this hash is already in flight');
+      case 'RouteNotFound':
+        return new LightningError('RouteNotFound', 'no route to the recipient was found');
+      case 'PaymentExpired':
+        return new LightningError('InvalidInvoice', 'the invoice has expired');
+      case 'OnionPacketSizeExceeded':
+        return new LightningError('InvalidRequest', 'the custom TLVs or payment metadata do not fit in the onion');
+      default:
+        return new LightningError('PaymentFailed', `the payment could not be sent: ${name}`);
+    }
+  }
+
   private channelInfo(c: ChannelDetails): ChannelInfo {
     const ldk = this.ldk;
     const funding = c.get_funding_txo();
     const hasFunding = funding && (funding as unknown as { ptr: bigint }).ptr !== 0n;
     const scid = c.get_short_channel_id();
     const confirmations = c.get_confirmations();
+    const reserve = c.get_unspendable_punishment_reserve();
     return {
       channelId: toHex(c.get_channel_id().get_a()),
       userChannelId: fromLdkU128(c.get_user_channel_id()),
@@ -508,6 +755,7 @@ export class LightningEngine {
       capacitySats: c.get_channel_value_satoshis(),
       outboundCapacityMsat: c.get_outbound_capacity_msat(),
       inboundCapacityMsat: c.get_inbound_capacity_msat(),
+      localBalanceMsat: c.get_outbound_capacity_msat() + (reserve instanceof ldk.Option_u64Z_Some ? reserve.some * 1000n : 0n),
       isOutbound: Boolean(c.get_is_outbound()),
       isChannelReady: Boolean(c.get_is_channel_ready()),
       isUsable: Boolean(c.get_is_usable()),
@@ -521,6 +769,16 @@ export class LightningEngine {
 function parseNodeId(nodeId: string): Uint8Array {
   if (!/^0[23][0-9a-f]{64}$/i.test(nodeId)) throw new LightningError('InvalidNodeId', `not a node id: "${nodeId}"`);
   return fromHex(nodeId, 33);
+}
+
+function nowSecs(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function attempts(maxAttempts: number | undefined): number {
+  if (maxAttempts === undefined) return DEFAULT_PAYMENT_ATTEMPTS;
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new LightningError('InvalidRequest', 'maxAttempts must be a positive integer');
+  return maxAttempts;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -3,12 +3,17 @@ import { DomainError } from '@rln/core';
 export type LightningErrorCode =
   | 'InvalidNodeId'
   | 'InvalidInvoice'
+  | 'InvalidRequest'
   | 'PeerConnectionFailed'
   | 'PeerNotConnected'
   | 'ChannelOpenFailed'
   | 'ChannelCloseFailed'
   | 'InvoiceCreationFailed'
-  | 'PaymentFailed';
+  | 'PaymentFailed'
+  | 'PaymentNotFound'
+  | 'DuplicatePayment'
+  | 'RouteNotFound'
+  | 'InsufficientCapacity';
 
 /** A Lightning operation the engine refused or could not do; `code` names which. */
 export class LightningError extends DomainError {

@@ -6,17 +6,19 @@ import type {
   Event_PaymentClaimable,
   EventHandler,
   Result_NoneReplayEventZ,
+  SpendableOutputDescriptor,
 } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { FeeEstimates } from '../chain/fee-estimates';
+import type { AnchorBumper } from '../chain/anchor-bumper';
 import type { FundingWallet } from '../ports/funding-wallet.port';
 import type { LightningEventSink } from '../ports/lightning-event-sink.port';
 import type { EngineLogger } from '../ports/engine-logger.port';
-import type { EngineStore } from '../persistence/engine-store';
-import { KV } from '../persistence/kv-namespaces';
+import type { LightningEvent } from '../domain/lightning-event';
+import type { HeldPayments } from '../payments/held-payments';
 import { DurableJobs } from './durable-jobs';
-import { translateEvent } from './event-translator';
+import { purposeOf, translateEvent } from './event-translator';
 
 export interface EventProcessorDeps {
   readonly ldk: Ldk;
@@ -24,12 +26,19 @@ export interface EventProcessorDeps {
   readonly fees: FeeEstimates;
   readonly fundingWallet: FundingWallet | null;
   readonly sink: LightningEventSink | null;
-  readonly store: EngineStore;
   readonly logger: EngineLogger;
+  /** false: every inbound channel request is refused. */
+  readonly acceptInboundChannels: boolean;
+  readonly held: HeldPayments;
+  readonly anchors: AnchorBumper;
   /** Ask the engine to run its event pump soon. */
   readonly wake: () => void;
+  /** Store spendable output descriptors durably (the sweeper's queue). */
+  readonly storeSpendable: (outputs: SpendableOutputDescriptor[], channelId: string | null) => Promise<void>;
   /** New spendable outputs were stored: try sweeping them. */
   readonly sweepSoon: () => void;
+  /** An outbound payment ended (PaymentSent or PaymentFailed). */
+  readonly paymentResolved: (paymentId: string) => void;
 }
 
 /**
@@ -37,7 +46,7 @@ export interface EventProcessorDeps {
  * while every asynchronous step runs as a DurableJob and the event is replayed until it has
  * finished: a domain event is forgotten by LDK only after the sink stored it, spendable
  * output descriptors only after they are in the KvStore, a funding request only after the
- * wallet answered.
+ * wallet answered, a held payment only after it is recorded.
  */
 export class EventProcessor {
   private readonly jobs: DurableJobs;
@@ -69,12 +78,15 @@ export class EventProcessor {
     const { ldk, logger } = this.deps;
     const cm = this.deps.channelManager();
     if (event instanceof ldk.Event_OpenChannelRequest) {
+      const peer = toHex(event.counterparty_node_id);
+      if (!this.deps.acceptInboundChannels) {
+        cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, 'this node does not accept inbound channels');
+        logger.info({ component: 'events', peer, sats: event.funding_satoshis.toString() }, 'inbound channel request refused (acceptInboundChannels is off)');
+        return true;
+      }
       const userChannelId = BigInt(`0x${createHash('sha256').update(event.temporary_channel_id.get_a()).digest('hex').slice(0, 30)}`);
       const result = cm.accept_inbound_channel(event.temporary_channel_id, event.counterparty_node_id, userChannelId);
-      logger.info(
-        { component: 'events', peer: toHex(event.counterparty_node_id), sats: event.funding_satoshis.toString(), ok: result.is_ok() },
-        'inbound channel request accepted',
-      );
+      logger.info({ component: 'events', peer, sats: event.funding_satoshis.toString(), ok: result.is_ok() }, 'inbound channel request accepted');
       return true;
     }
     if (event instanceof ldk.Event_FundingGenerationReady) return this.fund(event);
@@ -87,39 +99,92 @@ export class EventProcessor {
       return true;
     }
     if (event instanceof ldk.Event_SpendableOutputs) {
-      const poll = this.jobs.poll(key('spendable', event), async () => {
-        for (const descriptor of event.outputs) {
-          const bytes = descriptor.write();
-          await this.deps.store.write(KV.sweeps, createHash('sha256').update(bytes).digest('hex'), bytes);
-        }
-      });
-      if (!poll.ready) return false;
-      this.jobs.forget(key('spendable', event));
-      this.deps.sweepSoon();
-      return true;
+      const channelId = isNone(event.channel_id) ? null : toHex(event.channel_id.get_a());
+      const done = this.runJob(key('spendable', event), () => this.deps.storeSpendable(event.outputs, channelId));
+      if (done) this.deps.sweepSoon();
+      return done;
     }
     if (event instanceof ldk.Event_BumpTransaction) {
-      logger.warn({ component: 'events' }, 'anchor fee bump requested; no wallet source for CPFP yet (BumpTransactionEventHandler)');
+      this.deps.anchors.handle(event.bump_transaction);
       return true;
     }
-    const domain = translateEvent(ldk, event);
+    if (event instanceof ldk.Event_HTLCHandlingFailed) {
+      const destination = event.failed_next_destination;
+      if (destination instanceof ldk.HTLCDestination_FailedPayment) {
+        const hash = toHex(destination.payment_hash);
+        logger.info({ component: 'events', paymentHash: hash }, 'inbound payment failed back');
+        return this.runJob(key('htlc-failed', event), () => this.deps.held.release(hash));
+      }
+      return true;
+    }
+    if (event instanceof ldk.Event_PaymentClaimable) return this.claimable(event);
+
+    const domain = translateEvent(ldk, event, { counterpartyOf: (id) => this.counterpartyOf(id) });
     if (!domain) {
       logger.debug({ component: 'events', event: event.constructor.name }, 'event handled internally');
       return true;
     }
-    if (this.deps.sink) {
-      const jobKey = key('publish', event);
-      const sink = this.deps.sink;
-      const poll = this.jobs.poll(jobKey, () => sink.publish(domain));
-      if (!poll.ready) {
-        if (poll.failed) logger.warn({ component: 'events', type: domain.type, err: String(poll.failed) }, 'event sink failed; will retry');
-        return false;
-      }
-      this.jobs.forget(jobKey);
-    }
-    if (event instanceof ldk.Event_PaymentClaimable) this.claim(event);
-    logger.info({ component: 'events', type: domain.type }, 'event');
+    const before = domain.type === 'PaymentClaimed' ? () => this.deps.held.release(domain.paymentHash) : undefined;
+    if (!this.publish(event, domain, before)) return false;
+    if (domain.type === 'PaymentSent' || domain.type === 'PaymentFailed') this.deps.paymentResolved(domain.paymentId);
     return true;
+  }
+
+  /**
+   * Payments whose preimage LDK knows (our own BOLT11 invoices, keysend) are claimed at once;
+   * the outcome is reported as PaymentClaimed. Hold invoices are recorded as held and
+   * published as PaymentClaimable; their HTLCs stay until claimForHash / failForHash (or
+   * LDK's claim deadline).
+   */
+  private claimable(event: Event_PaymentClaimable): boolean {
+    const { ldk, logger } = this.deps;
+    const preimage = event.purpose.preimage();
+    if (preimage instanceof ldk.Option_ThirtyTwoBytesZ_Some) {
+      const cm = this.deps.channelManager();
+      // Keysend senders may add even custom TLVs; we pass every TLV on to the PaymentClaimed
+      // event, so they count as understood.
+      if (purposeOf(ldk, event.purpose) === 'spontaneous') cm.claim_funds_with_known_custom_tlvs(preimage.some);
+      else cm.claim_funds(preimage.some);
+      logger.debug({ component: 'events', paymentHash: toHex(event.payment_hash) }, 'claiming inbound payment');
+      return true;
+    }
+    const domain = translateEvent(ldk, event, { counterpartyOf: (id) => this.counterpartyOf(id) });
+    if (!domain || domain.type !== 'PaymentClaimable') return true;
+    const hold = () =>
+      this.deps.held.hold({ paymentHash: domain.paymentHash, amountMsat: domain.amountMsat, claimDeadlineHeight: domain.claimDeadlineHeight });
+    if (!this.publish(event, domain, hold)) return false;
+    logger.info({ component: 'events', paymentHash: domain.paymentHash, amountMsat: domain.amountMsat.toString() }, 'hold invoice payment held');
+    return true;
+  }
+
+  /** Runs `before` (if any), then hands the event to the sink; true once both are done. */
+  private publish(event: Event, domain: LightningEvent, before?: () => Promise<void>): boolean {
+    const sink = this.deps.sink;
+    const done = this.runJob(key('publish', event), async () => {
+      await before?.();
+      await sink?.publish(domain);
+    });
+    if (done) this.deps.logger.info({ component: 'events', type: domain.type }, 'event');
+    return done;
+  }
+
+  /** Polls a durable job; logs failures (it is retried); true once it finished. */
+  private runJob(jobKey: string, work: () => Promise<void>): boolean {
+    const poll = this.jobs.poll(jobKey, work);
+    if (!poll.ready) {
+      if (poll.failed) this.deps.logger.warn({ component: 'events', job: jobKey.split(':')[0], err: String(poll.failed) }, 'event work failed; will retry');
+      return false;
+    }
+    this.jobs.forget(jobKey);
+    return true;
+  }
+
+  private counterpartyOf(channelId: string): string | null {
+    const channel = this.deps
+      .channelManager()
+      .list_channels()
+      .find((c) => toHex(c.get_channel_id().get_a()) === channelId);
+    return channel ? toHex(channel.get_counterparty().get_node_id()) : null;
   }
 
   private fund(event: Event_FundingGenerationReady): boolean {
@@ -153,18 +218,16 @@ export class EventProcessor {
     }
     return true;
   }
-
-  private claim(event: Event_PaymentClaimable): void {
-    const { ldk } = this.deps;
-    const preimage = event.purpose.preimage();
-    if (preimage instanceof ldk.Option_ThirtyTwoBytesZ_Some) this.deps.channelManager().claim_funds(preimage.some);
-    else this.deps.channelManager().fail_htlc_backwards(event.payment_hash);
-  }
 }
 
 /** A stable identity for a persisted event: its type and serialization. */
 function key(prefix: string, event: Event): string {
   return `${prefix}:${event.constructor.name}:${createHash('sha256').update(event.write()).digest('hex')}`;
+}
+
+/** The bindings pass an absent optional struct as an object whose pointer is 0. */
+function isNone(value: object | null | undefined): boolean {
+  return !value || (value as unknown as { ptr: bigint }).ptr === 0n;
 }
 
 export function apiError(result: object): string {

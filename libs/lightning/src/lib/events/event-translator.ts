@@ -1,11 +1,16 @@
-import type { ClosureReason, Event } from 'lightningdevkit';
+import type { ClosureReason, Event, PaymentPurpose, RecipientOnionFields } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
-import type { LightningEvent } from '../domain/lightning-event';
+import type { InboundPaymentPurpose, LightningEvent, ReceivedCustomTlv } from '../domain/lightning-event';
+
+export interface TranslationContext {
+  /** The peer of one of our channels (hex channel id), null when the channel is unknown. */
+  counterpartyOf(channelId: string): string | null;
+}
 
 /** Our domain event for an LDK event, or null when the event is engine-internal. */
-export function translateEvent(ldk: Ldk, event: Event): LightningEvent | null {
+export function translateEvent(ldk: Ldk, event: Event, context: TranslationContext): LightningEvent | null {
   if (event instanceof ldk.Event_ChannelPending) {
     return {
       type: 'ChannelPending',
@@ -35,32 +40,84 @@ export function translateEvent(ldk: Ldk, event: Event): LightningEvent | null {
     };
   }
   if (event instanceof ldk.Event_PaymentClaimable) {
-    return { type: 'PaymentClaimable', paymentHash: toHex(event.payment_hash), amountMsat: event.amount_msat };
+    return {
+      type: 'PaymentClaimable',
+      paymentHash: toHex(event.payment_hash),
+      amountMsat: event.amount_msat,
+      purpose: purposeOf(ldk, event.purpose),
+      customTlvs: customTlvsOf(event.onion_fields),
+      claimDeadlineHeight: event.claim_deadline instanceof ldk.Option_u32Z_Some ? event.claim_deadline.some : null,
+    };
   }
   if (event instanceof ldk.Event_PaymentClaimed) {
-    return { type: 'PaymentClaimed', paymentHash: toHex(event.payment_hash), amountMsat: event.amount_msat };
+    const firstHtlc = event.htlcs[0];
+    return {
+      type: 'PaymentClaimed',
+      paymentHash: toHex(event.payment_hash),
+      amountMsat: event.amount_msat,
+      purpose: purposeOf(ldk, event.purpose),
+      customTlvs: customTlvsOf(event.onion_fields),
+      counterpartyNodeId: firstHtlc ? context.counterpartyOf(toHex(firstHtlc.get_channel_id().get_a())) : null,
+    };
   }
   if (event instanceof ldk.Event_PaymentSent) {
+    const paymentHash = toHex(event.payment_hash);
     return {
       type: 'PaymentSent',
-      paymentId: event.payment_id instanceof ldk.Option_ThirtyTwoBytesZ_Some ? toHex(event.payment_id.some) : null,
-      paymentHash: toHex(event.payment_hash),
+      // Every payment the engine sends uses its payment hash as payment id.
+      paymentId: event.payment_id instanceof ldk.Option_ThirtyTwoBytesZ_Some ? toHex(event.payment_id.some) : paymentHash,
+      paymentHash,
       preimage: toHex(event.payment_preimage),
       feePaidMsat: event.fee_paid_msat instanceof ldk.Option_u64Z_Some ? event.fee_paid_msat.some : null,
     };
   }
   if (event instanceof ldk.Event_PaymentFailed) {
+    const code =
+      event.reason instanceof ldk.Option_PaymentFailureReasonZ_Some
+        ? String(ldk.PaymentFailureReason[event.reason.some]).replace(/^LDKPaymentFailureReason_/, '')
+        : null;
     return {
       type: 'PaymentFailed',
       paymentId: toHex(event.payment_id),
       paymentHash: event.payment_hash instanceof ldk.Option_ThirtyTwoBytesZ_Some ? toHex(event.payment_hash.some) : null,
-      reason:
-        event.reason instanceof ldk.Option_PaymentFailureReasonZ_Some
-          ? String(ldk.PaymentFailureReason[event.reason.some]).replace(/^LDKPaymentFailureReason_/, '')
-          : null,
+      reason: failureText(code),
+      reasonCode: code,
     };
   }
   return null;
+}
+
+/**
+ * A BOLT11 payment whose preimage LDK knows is one of our own invoices; without a preimage it
+ * is a hold invoice (created for a hash the caller gave). BOLT12 payments (not offered by this
+ * engine) count as 'bolt11'.
+ */
+export function purposeOf(ldk: Ldk, purpose: PaymentPurpose): InboundPaymentPurpose {
+  if (purpose instanceof ldk.PaymentPurpose_SpontaneousPayment) return 'spontaneous';
+  return purpose.preimage() instanceof ldk.Option_ThirtyTwoBytesZ_Some ? 'bolt11' : 'hold';
+}
+
+export function customTlvsOf(fields: RecipientOnionFields | null | undefined): ReceivedCustomTlv[] {
+  if (!fields || (fields as unknown as { ptr: bigint }).ptr === 0n) return [];
+  return fields.custom_tlvs().map((t) => ({ type: t.get_a(), valueHex: toHex(t.get_b()) }));
+}
+
+const FAILURE_TEXT: Record<string, string> = {
+  RecipientRejected: 'the recipient rejected the payment',
+  UserAbandoned: 'the payment was abandoned',
+  RetriesExhausted: 'every attempt failed and no retries are left',
+  PaymentExpired: 'the payment expired before it could complete',
+  RouteNotFound: 'no route to the recipient was found',
+  UnexpectedError: 'an unexpected error occurred while sending',
+  UnknownRequiredFeatures: 'the invoice requires features this node does not support',
+  InvoiceRequestExpired: 'no invoice was received in time',
+  InvoiceRequestRejected: 'the recipient rejected the invoice request',
+  BlindedPathCreationFailed: 'a blinded path back to this node could not be created',
+};
+
+function failureText(code: string | null): string {
+  if (code === null) return 'the payment failed (no reason given)';
+  return FAILURE_TEXT[code] ?? `the payment failed (${code})`;
 }
 
 function closureReason(ldk: Ldk, reason: ClosureReason): string {

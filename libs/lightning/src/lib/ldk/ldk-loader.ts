@@ -11,7 +11,7 @@ export type Ldk = typeof LdkModule;
  * ES Module"). Under plain Node 20.19+ `require()` of this package would work (it has no
  * top-level await), but one code path for both runtimes is simpler to trust.
  */
-const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+const dynamicImport = new Function('specifier', `return import(specifier); // ${Math.random()}`) as (specifier: string) => Promise<unknown>;
 
 let loading: Promise<Ldk> | undefined;
 

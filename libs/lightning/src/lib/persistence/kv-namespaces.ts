@@ -10,4 +10,8 @@ export const KV = {
   peers: 'ldk_peers',
   /** Spendable output descriptors not yet swept: key = sha256 of the descriptor. */
   sweeps: 'ldk_sweeps',
+  /** Per descriptor (same key as `sweeps`): channel, current sweep tx and its confirmation (JSON). */
+  sweepStates: 'ldk_sweep_states',
+  /** Hold-invoice payments whose HTLCs are held: key = payment hash (JSON). */
+  heldPayments: 'ldk_held_payments',
 } as const;

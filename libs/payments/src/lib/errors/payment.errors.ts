@@ -21,3 +21,16 @@ export class DuplicatePaymentError extends DomainError {
 export class PaymentStateConflictError extends DomainError {
   readonly code = 'Conflict';
 }
+
+export class NoRouteError extends DomainError {
+  readonly code = 'NoRoute';
+}
+
+export class InsufficientCapacityError extends DomainError {
+  readonly code = 'InsufficientCapacity';
+}
+
+/** An outbound payment ended Failed (the reason comes from the engine). */
+export class PaymentFailedError extends DomainError {
+  readonly code = 'PaymentFailed';
+}

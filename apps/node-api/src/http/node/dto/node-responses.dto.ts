@@ -24,7 +24,7 @@ export class ReadinessResponseDto {
 }
 
 export class StatusResponseDto {
-  @ApiProperty({ description: 'The Lightning engine is running (false until the engine exists and has started).' })
+  @ApiProperty({ description: 'The Lightning engine is running.' })
   is_running!: boolean;
   @ApiProperty({ description: 'The P2P listener accepts Lightning connections.' })
   is_listening!: boolean;

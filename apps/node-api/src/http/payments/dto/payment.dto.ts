@@ -19,6 +19,8 @@ export class PaymentDto {
   htlc_locked!: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'a3f1…' })
   payment_hash!: string | null;
+  @ApiPropertyOptional({ description: 'Keysend custom TLV records (sent or received); absent when none', example: [{ type: '65537', value_hex: 'cafe' }] })
+  custom_tlvs?: { type: string; value_hex: string }[];
 }
 
 export function toPaymentDto(p: Payment): PaymentDto {
@@ -32,5 +34,6 @@ export function toPaymentDto(p: Payment): PaymentDto {
   };
   if (p.amountMsat !== null) dto.amount_msat = p.amountMsat.toString();
   if (p.feePaidMsat !== null) dto.fee_paid_msat = p.feePaidMsat.toString();
+  if (p.customTlvs.length > 0) dto.custom_tlvs = p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex }));
   return dto;
 }

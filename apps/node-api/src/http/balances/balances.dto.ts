@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class BtcBalancesDto {
+  @ApiProperty({ example: '150000' })
+  onchain_total_sats!: string;
+  @ApiProperty({ example: '100000', description: 'Confirmed, mature and not locked by an operation' })
+  onchain_spendable_sats!: string;
+  @ApiProperty({ example: '50000', description: 'Sum of our balances in open channels' })
+  lightning_total_sats!: string;
+}
+
+export class RgbOnchainBalanceDto {
+  @ApiProperty()
+  contract_id!: string;
+  @ApiProperty()
+  mined!: string;
+  @ApiProperty()
+  tentative!: string;
+  @ApiProperty()
+  offchain!: string;
+  @ApiProperty()
+  archived!: string;
+  @ApiProperty()
+  total!: string;
+}
+
+export class RgbChannelBalanceDto {
+  @ApiProperty()
+  channel_id!: string;
+  @ApiProperty()
+  contract_id!: string;
+  @ApiProperty()
+  local_amount!: string;
+  @ApiProperty()
+  remote_amount!: string;
+}
+
+export class RgbBalancesDto {
+  @ApiProperty({ type: [RgbOnchainBalanceDto] })
+  onchain!: RgbOnchainBalanceDto[];
+  @ApiProperty({ type: [RgbChannelBalanceDto], description: 'Empty until RGB channels exist' })
+  channels!: RgbChannelBalanceDto[];
+}
+
+export class BalancesResponseDto {
+  @ApiProperty({ type: BtcBalancesDto })
+  btc!: BtcBalancesDto;
+  @ApiProperty({ type: RgbBalancesDto })
+  rgb!: RgbBalancesDto;
+}

@@ -1,0 +1,94 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { clientGoneSignal } from '../../common/http/client-gone.signal';
+import { OkResponseDto } from '../events/dto/events.dto';
+import { Bolt11Service } from './bolt11.service';
+import {
+  Bolt11PayRequestDto,
+  Bolt11ReceiveForHashRequestDto,
+  Bolt11ReceiveRequestDto,
+  Bolt11ReceiveVarRequestDto,
+  Bolt11SendUsingAmountRequestDto,
+  ClaimForHashRequestDto,
+  FailForHashRequestDto,
+  InvoiceRequestDto,
+} from './dto/bolt11-requests.dto';
+import { Bolt11DecodeResponseDto, Bolt11PayResponseDto, InvoiceResponseDto, PaymentIdResponseDto } from './dto/bolt11-responses.dto';
+
+@ApiTags('BOLT11')
+@Controller('bolt11')
+export class Bolt11Controller {
+  constructor(private readonly bolt11: Bolt11Service) {}
+
+  @Post('receive')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Fixed-amount invoice' })
+  @ApiOkResponse({ type: InvoiceResponseDto })
+  async receive(@Body() body: Bolt11ReceiveRequestDto): Promise<InvoiceResponseDto> {
+    return { invoice: await this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs) };
+  }
+
+  @Post('receive_var')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Variable-amount invoice (the payer chooses the amount)' })
+  @ApiOkResponse({ type: InvoiceResponseDto })
+  async receiveVar(@Body() body: Bolt11ReceiveVarRequestDto): Promise<InvoiceResponseDto> {
+    return { invoice: await this.bolt11.receive(undefined, body.description, body.expiry_secs) };
+  }
+
+  @Post('receive_for_hash')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Hold invoice: the HTLC is held until claim_for_hash or fail_for_hash' })
+  @ApiOkResponse({ type: InvoiceResponseDto })
+  async receiveForHash(@Body() body: Bolt11ReceiveForHashRequestDto): Promise<InvoiceResponseDto> {
+    return { invoice: await this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs, body.payment_hash) };
+  }
+
+  @Post('pay')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pay and wait for the outcome (408 PaymentTimeout leaves the payment tracked)' })
+  @ApiOkResponse({ type: Bolt11PayResponseDto })
+  pay(@Body() body: Bolt11PayRequestDto, @Res({ passthrough: true }) res: Response): Promise<Bolt11PayResponseDto> {
+    return this.bolt11.pay(body, clientGoneSignal(res));
+  }
+
+  @Post('send')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start paying a fixed-amount invoice; returns at once' })
+  @ApiOkResponse({ type: PaymentIdResponseDto })
+  async send(@Body() body: InvoiceRequestDto): Promise<PaymentIdResponseDto> {
+    return { payment_id: await this.bolt11.send(body.invoice) };
+  }
+
+  @Post('send_using_amount')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start paying a variable-amount invoice with amount_msat' })
+  @ApiOkResponse({ type: PaymentIdResponseDto })
+  async sendUsingAmount(@Body() body: Bolt11SendUsingAmountRequestDto): Promise<PaymentIdResponseDto> {
+    return { payment_id: await this.bolt11.send(body.invoice, body.amount_msat) };
+  }
+
+  @Post('decode')
+  @HttpCode(200)
+  @ApiOkResponse({ type: Bolt11DecodeResponseDto })
+  decode(@Body() body: InvoiceRequestDto): Bolt11DecodeResponseDto {
+    return this.bolt11.decode(body.invoice);
+  }
+
+  @Post('claim_for_hash')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkResponseDto })
+  async claimForHash(@Body() body: ClaimForHashRequestDto): Promise<OkResponseDto> {
+    await this.bolt11.claimForHash(body.payment_hash, body.preimage, body.claimable_amount_msat);
+    return { ok: true };
+  }
+
+  @Post('fail_for_hash')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkResponseDto })
+  async failForHash(@Body() body: FailForHashRequestDto): Promise<OkResponseDto> {
+    await this.bolt11.failForHash(body.payment_hash);
+    return { ok: true };
+  }
+}

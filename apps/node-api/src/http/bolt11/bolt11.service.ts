@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { Bolt11PaymentService, NoRouteError, Payment, PaymentFailedError, PaymentService } from '@rln/payments';
+import { Bolt11DecodeResponseDto, Bolt11PayResponseDto } from './dto/bolt11-responses.dto';
+import { Bolt11PayRequestDto } from './dto/bolt11-requests.dto';
+
+/** How long POST /bolt11/pay waits before answering 408 (the payment stays tracked). */
+export const PAY_TIMEOUT_SECS = 60;
+
+@Injectable()
+export class Bolt11Service {
+  constructor(
+    private readonly bolt11: Bolt11PaymentService,
+    private readonly payments: PaymentService,
+  ) {}
+
+  receive(amountMsat: string | undefined, description: string, expirySecs: number, paymentHash?: string): Promise<string> {
+    return this.bolt11.receive({ amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat), description, expirySecs, paymentHash });
+  }
+
+  async send(invoice: string, amountMsat?: string): Promise<string> {
+    const payment = await this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat) });
+    return payment.id;
+  }
+
+  /** Sends, then waits for the outcome: success, a failure error, or 408 PaymentTimeout. */
+  async pay(request: Bolt11PayRequestDto, signal?: AbortSignal): Promise<Bolt11PayResponseDto> {
+    const started = await this.bolt11.send(request.invoice, {
+      amountMsat: request.amount_msat === undefined ? undefined : BigInt(request.amount_msat),
+      firstHopChannelId: request.channel_id,
+    });
+    const done = await this.payments.wait(started.id, PAY_TIMEOUT_SECS, signal);
+    if (done.status === 'Failed') throw failureError(done);
+    return {
+      payment_id: done.id,
+      preimage: done.preimage ?? '',
+      amount_sats: ((done.amountMsat ?? 0n) / 1000n).toString(),
+      destination: done.counterpartyNodeId ?? '',
+      fee_paid_msat: (done.feePaidMsat ?? 0n).toString(),
+    };
+  }
+
+  decode(invoice: string): Bolt11DecodeResponseDto {
+    const decoded = this.bolt11.decode(invoice);
+    const dto: Bolt11DecodeResponseDto = {
+      payment_hash: decoded.paymentHash,
+      destination: decoded.payeeNodeId,
+      expiry_secs: String(decoded.expirySecs),
+    };
+    if (decoded.amountMsat !== null) dto.amount_msat = decoded.amountMsat.toString();
+    return dto;
+  }
+
+  claimForHash(paymentHash: string, preimage: string, claimableAmountMsat: string): Promise<void> {
+    return this.bolt11.claimForHash(paymentHash, preimage, BigInt(claimableAmountMsat));
+  }
+
+  failForHash(paymentHash: string): Promise<void> {
+    return this.bolt11.failForHash(paymentHash);
+  }
+}
+
+/** No usable route (or every route failed) is the interface's 404 NoRoute. */
+function failureError(payment: Payment): Error {
+  const reason = payment.failureReason ?? 'payment failed';
+  if (/route|retries|exhausted/i.test(reason)) return new NoRouteError(`Payment ${payment.id} failed: ${reason}`);
+  return new PaymentFailedError(`Payment ${payment.id} failed: ${reason}`);
+}

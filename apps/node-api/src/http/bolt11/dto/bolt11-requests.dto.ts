@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDescription, IsExpirySecs, IsHex32, IsU64String } from '../../../common/validation/wire-validators';
+
+const INVOICE_MAX = 7089;
+
+export class Bolt11ReceiveRequestDto {
+  @ApiProperty({ example: '1000000', description: 'msat, decimal string' })
+  @IsU64String({ positive: true })
+  amount_msat!: string;
+  @ApiProperty({ example: 'coffee' })
+  @IsDescription()
+  description!: string;
+  @ApiProperty({ type: 'integer', example: 3600, minimum: 1, maximum: 31536000 })
+  @IsExpirySecs()
+  expiry_secs!: number;
+}
+
+export class Bolt11ReceiveVarRequestDto {
+  @ApiProperty({ example: 'donation' })
+  @IsDescription()
+  description!: string;
+  @ApiProperty({ type: 'integer', example: 3600, minimum: 1, maximum: 31536000 })
+  @IsExpirySecs()
+  expiry_secs!: number;
+}
+
+export class Bolt11ReceiveForHashRequestDto extends Bolt11ReceiveRequestDto {
+  @ApiProperty({ description: 'SHA-256 of a preimage only the caller knows (hold invoice)' })
+  @IsHex32()
+  payment_hash!: string;
+}
+
+export class InvoiceRequestDto {
+  @ApiProperty({ example: 'lnbcrt10u1p…' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(INVOICE_MAX)
+  invoice!: string;
+}
+
+export class Bolt11PayRequestDto extends InvoiceRequestDto {
+  @ApiPropertyOptional({ description: 'Only for variable-amount invoices (msat)' })
+  @IsOptional()
+  @IsU64String({ positive: true })
+  amount_msat?: string;
+  @ApiPropertyOptional({ description: 'Preferred first-hop channel (channel_id, 64 hex)' })
+  @IsOptional()
+  @IsHex32()
+  channel_id?: string;
+}
+
+export class Bolt11SendUsingAmountRequestDto extends InvoiceRequestDto {
+  @ApiProperty({ example: '50000' })
+  @IsU64String({ positive: true })
+  amount_msat!: string;
+}
+
+export class ClaimForHashRequestDto {
+  @ApiProperty()
+  @IsHex32()
+  payment_hash!: string;
+  @ApiProperty({ description: '32-byte preimage whose SHA-256 is payment_hash' })
+  @IsHex32()
+  preimage!: string;
+  @ApiProperty({ example: '1000000', description: 'The amount the caller expects to claim (msat); must match the held HTLCs' })
+  @IsU64String({ positive: true })
+  claimable_amount_msat!: string;
+}
+
+export class FailForHashRequestDto {
+  @ApiProperty()
+  @IsHex32()
+  payment_hash!: string;
+}
+
+export class SpontaneousTlvDto {
+  @ApiProperty({ example: '65537', description: 'TLV type, u64 as a decimal string (>= 65536, custom range)' })
+  @IsU64String()
+  type!: string;
+  @ApiProperty({ example: 'cafe' })
+  @IsString()
+  @Matches(/^([0-9a-f]{2})*$/, { message: 'value_hex must be lowercase hex with an even length' })
+  @MaxLength(2 * 1024)
+  value_hex!: string;
+}

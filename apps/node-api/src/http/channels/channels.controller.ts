@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OkResponseDto } from '../events/dto/events.dto';
+import { ChannelsService } from './channels.service';
+import {
+  ChannelDto,
+  CloseChannelRequestDto,
+  ConnectPeerRequestDto,
+  DisconnectPeerRequestDto,
+  OpenChannelRequestDto,
+  OpenChannelResponseDto,
+  PeerDto,
+} from './dto/channels.dto';
+
+@ApiTags('Peers and channels')
+@Controller()
+export class ChannelsController {
+  constructor(private readonly channels: ChannelsService) {}
+
+  @Get('peers')
+  @ApiOkResponse({ type: [PeerDto] })
+  peers(): PeerDto[] {
+    return this.channels.listPeers();
+  }
+
+  @Post('peers/connect')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkResponseDto })
+  async connect(@Body() body: ConnectPeerRequestDto): Promise<OkResponseDto> {
+    await this.channels.connectPeer(body);
+    return { ok: true };
+  }
+
+  @Post('peers/disconnect')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkResponseDto })
+  async disconnect(@Body() body: DisconnectPeerRequestDto): Promise<OkResponseDto> {
+    await this.channels.disconnectPeer(body.node_id);
+    return { ok: true };
+  }
+
+  @Get('channels')
+  @ApiOkResponse({ type: [ChannelDto] })
+  list(): ChannelDto[] {
+    return this.channels.listChannels();
+  }
+
+  @Post('channel/open')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Connect to the peer and open a channel funded by the plain wallet' })
+  @ApiOkResponse({ type: OpenChannelResponseDto })
+  open(@Body() body: OpenChannelRequestDto): Promise<OpenChannelResponseDto> {
+    return this.channels.openChannel(body);
+  }
+
+  @Post('channel/close')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cooperative close' })
+  @ApiOkResponse({ type: OkResponseDto })
+  close(@Body() body: CloseChannelRequestDto): OkResponseDto {
+    this.channels.closeChannel(body, false);
+    return { ok: true };
+  }
+
+  @Post('channel/force_close')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Broadcast the latest commitment; funds return after the CSV delay' })
+  @ApiOkResponse({ type: OkResponseDto })
+  forceClose(@Body() body: CloseChannelRequestDto): OkResponseDto {
+    this.channels.closeChannel(body, true);
+    return { ok: true };
+  }
+}

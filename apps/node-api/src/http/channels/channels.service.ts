@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { InvalidRequestError, NotFoundError } from '@rln/core';
+import type { ChannelInfo } from '@rln/lightning';
+import { LightningRuntime } from '../../runtime/lightning-runtime';
+import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto } from './dto/channels.dto';
+
+/** Peers and channels: validation of intents and mapping to the interface's shapes. */
+@Injectable()
+export class ChannelsService {
+  constructor(private readonly lightning: LightningRuntime) {}
+
+  listPeers(): PeerDto[] {
+    const engine = this.lightning.ready();
+    const connected = new Map(engine.listPeers().map((p) => [p.nodeId, p]));
+    const persisted = new Map(engine.persistedPeers().map((p) => [p.nodeId, p.address]));
+    const ids = new Set([...connected.keys(), ...persisted.keys()]);
+    return [...ids].sort().map((nodeId) => ({
+      node_id: nodeId,
+      address: persisted.get(nodeId) ?? connected.get(nodeId)?.address ?? null,
+      is_persisted: persisted.has(nodeId),
+      is_connected: connected.has(nodeId),
+    }));
+  }
+
+  async connectPeer(request: ConnectPeerRequestDto): Promise<void> {
+    const { host, port } = splitHostPort(request.address);
+    await this.lightning.ready().connectPeer(request.node_id, host, port, { persist: request.persist ?? true });
+  }
+
+  async disconnectPeer(nodeId: string): Promise<void> {
+    await this.lightning.ready().disconnectPeer(nodeId);
+  }
+
+  listChannels(): ChannelDto[] {
+    return this.lightning.ready().listChannels().map(toChannelDto);
+  }
+
+  async openChannel(request: OpenChannelRequestDto): Promise<OpenChannelResponseDto> {
+    if (request.rgb) {
+      throw new InvalidRequestError('RGB channels are not available yet', 'Open a BTC channel without the rgb field.', { field: 'rgb' });
+    }
+    const engine = this.lightning.ready();
+    const capacitySats = BigInt(request.channel_amount_sats);
+    const pushMsat = BigInt(request.push_to_counterparty_msat ?? '0');
+    if (pushMsat > capacitySats * 1000n) {
+      throw new InvalidRequestError('push_to_counterparty_msat exceeds the channel amount', undefined, { field: 'push_to_counterparty_msat' });
+    }
+    const { host, port } = splitHostPort(request.address);
+    await engine.connectPeer(request.node_id, host, port, { persist: true });
+    const opened = engine.openChannel({ counterpartyNodeId: request.node_id, capacitySats, pushMsat, announce: request.announce ?? false });
+    return { user_channel_id: opened.userChannelId.toString() };
+  }
+
+  closeChannel(request: CloseChannelRequestDto, force: boolean): void {
+    const engine = this.lightning.ready();
+    const channel = engine.listChannels().find((c) => c.userChannelId.toString() === request.user_channel_id && c.counterpartyNodeId === request.counterparty_node_id);
+    if (!channel) {
+      throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
+    }
+    engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
+  }
+}
+
+export function toChannelDto(c: ChannelInfo): ChannelDto {
+  const dto: ChannelDto = {
+    channel_id: c.channelId,
+    user_channel_id: c.userChannelId.toString(),
+    counterparty_node_id: c.counterpartyNodeId,
+    channel_value_sats: c.capacitySats.toString(),
+    outbound_capacity_msat: c.outboundCapacityMsat.toString(),
+    inbound_capacity_msat: c.inboundCapacityMsat.toString(),
+    local_balance_msat: c.localBalanceMsat.toString(),
+    is_channel_ready: c.isChannelReady,
+    is_usable: c.isUsable,
+    is_announced: c.isAnnounced,
+  };
+  if (c.fundingTxid !== null && c.fundingOutputIndex !== null) dto.channel_point = `${c.fundingTxid}:${c.fundingOutputIndex}`;
+  if (c.shortChannelId !== null) dto.short_channel_id = c.shortChannelId.toString();
+  return dto;
+}
+
+function splitHostPort(address: string): { host: string; port: number } {
+  const at = address.lastIndexOf(':');
+  const host = address.slice(0, at).replace(/^\[|\]$/g, '');
+  const port = Number(address.slice(at + 1));
+  if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new InvalidRequestError(`address '${address}' is not host:port`, undefined, { field: 'address' });
+  }
+  return { host, port };
+}

@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsNodeId, IsU64String } from '../../../common/validation/wire-validators';
+
+const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
+
+export class PeerDto {
+  @ApiProperty()
+  node_id!: string;
+  @ApiProperty({ example: '127.0.0.1:9735', nullable: true })
+  address!: string | null;
+  @ApiProperty()
+  is_persisted!: boolean;
+  @ApiProperty()
+  is_connected!: boolean;
+}
+
+/** A peer by node id and network address. */
+export class PeerAddressDto {
+  @ApiProperty()
+  @IsNodeId()
+  node_id!: string;
+  @ApiProperty({ example: '127.0.0.1:9735' })
+  @IsString()
+  @Matches(HOST_PORT, { message: 'address must be host:port' })
+  address!: string;
+}
+
+export class ConnectPeerRequestDto extends PeerAddressDto {
+  @ApiPropertyOptional({ description: 'Reconnect to this peer after restarts (default true)' })
+  @IsOptional()
+  @IsBoolean()
+  persist?: boolean;
+}
+
+export class DisconnectPeerRequestDto {
+  @ApiProperty()
+  @IsNodeId()
+  node_id!: string;
+}
+
+export class ChannelRgbDto {
+  @ApiProperty()
+  contract_id!: string;
+  @ApiProperty()
+  local_amount!: string;
+  @ApiProperty()
+  remote_amount!: string;
+}
+
+export class ChannelDto {
+  @ApiProperty()
+  channel_id!: string;
+  @ApiProperty({ example: '42' })
+  user_channel_id!: string;
+  @ApiProperty()
+  counterparty_node_id!: string;
+  @ApiPropertyOptional({ example: 'txid:0' })
+  channel_point?: string;
+  @ApiPropertyOptional({ example: '123456789' })
+  short_channel_id?: string;
+  @ApiProperty({ example: '100000' })
+  channel_value_sats!: string;
+  @ApiProperty()
+  outbound_capacity_msat!: string;
+  @ApiProperty()
+  inbound_capacity_msat!: string;
+  @ApiProperty()
+  local_balance_msat!: string;
+  @ApiProperty()
+  is_channel_ready!: boolean;
+  @ApiProperty()
+  is_usable!: boolean;
+  @ApiProperty()
+  is_announced!: boolean;
+  @ApiPropertyOptional({ type: ChannelRgbDto })
+  rgb?: ChannelRgbDto;
+}
+
+export class OpenChannelRgbDto {
+  @ApiProperty()
+  @IsString()
+  contract_id!: string;
+  @ApiProperty()
+  @IsU64String({ positive: true })
+  asset_amount!: string;
+  @ApiProperty()
+  @IsString()
+  color_context_data!: string;
+}
+
+export class OpenChannelRequestDto extends PeerAddressDto {
+  @ApiProperty({ example: '100000' })
+  @IsU64String({ positive: true })
+  channel_amount_sats!: string;
+  @ApiPropertyOptional({ example: '0' })
+  @IsOptional()
+  @IsU64String()
+  push_to_counterparty_msat?: string;
+  @ApiPropertyOptional({ description: 'Announce the channel to the network (default false)' })
+  @IsOptional()
+  @IsBoolean()
+  announce?: boolean;
+  @ApiPropertyOptional({ type: OpenChannelRgbDto, description: 'RGB channels are not available yet: 400' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => OpenChannelRgbDto)
+  rgb?: OpenChannelRgbDto;
+}
+
+export class OpenChannelResponseDto {
+  @ApiProperty({ example: '42' })
+  user_channel_id!: string;
+  @ApiPropertyOptional()
+  channel_id?: string;
+}
+
+export class CloseChannelRequestDto {
+  @ApiProperty({ example: '42', description: 'u128 as a decimal string' })
+  @IsString()
+  @Matches(/^(0|[1-9][0-9]{0,38})$/, { message: 'user_channel_id must be a decimal string' })
+  user_channel_id!: string;
+  @ApiProperty()
+  @IsNodeId()
+  counterparty_node_id!: string;
+}

@@ -1,0 +1,116 @@
+import type { EventService } from '@rln/events';
+import type { LightningEvent, LightningEventSink } from '@rln/lightning';
+import { DuplicatePaymentError, PaymentService } from '@rln/payments';
+import type { Logger } from 'pino';
+
+/**
+ * Turns engine events into payment-record transitions and client events. The engine delivers
+ * each event at least once and forgets it only after `publish` resolved, so every step here is
+ * idempotent: terminal transitions are guarded, duplicates of a record are ignored.
+ */
+export class LightningEventRouter implements LightningEventSink {
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly events: EventService,
+    private readonly failHeldPayment: (paymentHash: string) => void,
+    private readonly logger: Logger,
+  ) {}
+
+  async publish(event: LightningEvent): Promise<void> {
+    switch (event.type) {
+      case 'ChannelPending':
+        await this.events.publish('ChannelPending', {
+          channel_id: event.channelId,
+          user_channel_id: event.userChannelId.toString(),
+          counterparty_node_id: event.counterpartyNodeId,
+          funding_txo: `${event.fundingTxid}:${event.fundingOutputIndex}`,
+        });
+        return;
+      case 'ChannelReady':
+        await this.events.publish('ChannelReady', {
+          channel_id: event.channelId,
+          user_channel_id: event.userChannelId.toString(),
+          counterparty_node_id: event.counterpartyNodeId,
+        });
+        return;
+      case 'ChannelClosed':
+        await this.events.publish('ChannelClosed', {
+          channel_id: event.channelId,
+          user_channel_id: event.userChannelId.toString(),
+          counterparty_node_id: event.counterpartyNodeId,
+          reason: event.reason,
+        });
+        return;
+      case 'PaymentClaimable': {
+        // Only hold invoices surface here: the HTLC waits for claim_for_hash or fail_for_hash.
+        const held = await this.payments.updatePending(event.paymentHash, { htlcLocked: true, amountMsat: event.amountMsat });
+        if (!held) {
+          this.logger.warn({ paymentHash: event.paymentHash }, 'claimable HTLC for a payment that is not pending: failing it back');
+          this.failHeldPayment(event.paymentHash);
+          return;
+        }
+        await this.events.publish('PaymentClaimable', {
+          payment_id: held.id,
+          payment_hash: event.paymentHash,
+          claimable_amount_msat: event.amountMsat.toString(),
+          claim_deadline_height: event.claimDeadlineHeight,
+        });
+        return;
+      }
+      case 'PaymentClaimed': {
+        if (event.purpose === 'spontaneous') await this.recordInboundKeysend(event);
+        const done = await this.payments.succeed(event.paymentHash, { amountMsat: event.amountMsat });
+        if (!done) return; // already recorded by an earlier delivery
+        await this.events.publish('PaymentReceived', {
+          payment_id: done.id,
+          payment_hash: event.paymentHash,
+          amount_msat: event.amountMsat.toString(),
+          custom_tlvs: event.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
+        });
+        return;
+      }
+      case 'PaymentSent': {
+        const id = event.paymentId ?? event.paymentHash;
+        const done = await this.payments.succeed(id, { preimage: event.preimage, feePaidMsat: event.feePaidMsat ?? 0n });
+        if (!done) return;
+        await this.events.publish('PaymentSuccessful', {
+          payment_id: id,
+          payment_hash: event.paymentHash,
+          fee_paid_msat: (event.feePaidMsat ?? 0n).toString(),
+        });
+        return;
+      }
+      case 'PaymentFailed': {
+        const done = await this.payments.fail(event.paymentId, event.reason ?? 'payment failed');
+        if (!done) return;
+        await this.events.publish('PaymentFailed', { payment_id: event.paymentId, payment_hash: event.paymentHash, reason: event.reason });
+        return;
+      }
+      case 'SpendableOutputsSwept':
+        this.logger.info({ channelId: event.channelId, txid: event.txid }, 'swept channel outputs to the on-chain wallet');
+        return;
+    }
+  }
+
+  private async recordInboundKeysend(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>): Promise<void> {
+    try {
+      await this.payments.recordPending({
+        id: event.paymentHash,
+        kind: 'Spontaneous',
+        direction: 'Inbound',
+        amountMsat: event.amountMsat,
+        feePaidMsat: null,
+        paymentHash: event.paymentHash,
+        preimage: null,
+        htlcLocked: false,
+        counterpartyNodeId: event.counterpartyNodeId ?? null,
+        invoice: null,
+        description: null,
+        customTlvs: event.customTlvs,
+        failureReason: null,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicatePaymentError)) throw error;
+    }
+  }
+}

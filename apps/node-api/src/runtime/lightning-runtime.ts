@@ -1,0 +1,105 @@
+import { Address, OutScript } from '@scure/btc-signer';
+import { hex } from '@scure/base';
+import { BitcoindChainSource, BitcoinRpcClient } from '@rln/chain';
+import { NodeNotReadyError } from '@rln/core';
+import { FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
+import type { NodeSeed } from '@rln/node-keys';
+import { Database, TypeormKvStore } from '@rln/persistence';
+import type { Logger } from 'pino';
+import type { NodeConfig } from '../config/node-config';
+import type { WalletRuntime } from './wallet-runtime';
+
+export interface LightningRuntimeDeps {
+  config: NodeConfig;
+  seed: NodeSeed;
+  db: Database;
+  rpc: BitcoinRpcClient;
+  wallet: WalletRuntime;
+  sink: LightningEventSink;
+  logger: Logger;
+}
+
+const RETRY_MS = 2000;
+
+/**
+ * Starts the LDK engine once the chain source answers, and holds it. The engine's funding
+ * and sweep needs are met by the plain wallet; its events go to the sink (payment records
+ * and the client event queue).
+ */
+export class LightningRuntime {
+  private engine: LightningEngine | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private lastError: string | null = null;
+
+  constructor(private readonly deps: LightningRuntimeDeps) {}
+
+  async start(): Promise<void> {
+    await this.tryStart();
+  }
+
+  ready(): LightningEngine {
+    if (!this.engine || !this.engine.isRunning()) {
+      throw new NodeNotReadyError('The Lightning engine is not running yet', this.lastError ? `Last start attempt: ${this.lastError}` : 'It starts once the chain source answers.');
+    }
+    return this.engine;
+  }
+
+  current(): LightningEngine | null {
+    return this.engine;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.engine?.stop();
+  }
+
+  private async tryStart(): Promise<void> {
+    if (this.stopped) return;
+    const { config, seed, db, rpc, sink, logger } = this.deps;
+    try {
+      this.engine = await LightningEngine.start({
+        network: config.network,
+        lightningSeed: seed.lightningSeed(),
+        kv: new TypeormKvStore(db),
+        chain: new BitcoindChainSource(rpc),
+        listen: { port: config.p2pPort, host: config.p2pHost },
+        fundingWallet: this.fundingWallet(),
+        sweepWallet: this.sweepWallet(),
+        eventSink: sink,
+        logger: logger,
+        chainPollMs: config.chainPollMs,
+      });
+      this.lastError = null;
+      logger.info({ nodeId: this.engine.nodeId(), p2pPort: this.engine.listeningPort() }, 'lightning engine running');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== this.lastError) logger.warn({ err: message }, 'lightning engine did not start; retrying');
+      this.lastError = message;
+      this.retry = setTimeout(() => void this.tryStart(), RETRY_MS);
+      this.retry.unref();
+    }
+  }
+
+  private fundingWallet(): FundingWallet {
+    return {
+      createFundingTransaction: async ({ outputScript, valueSats, feeRateSatPerKw }) => {
+        // LDK speaks sat per 1000 weight units; 4 weight units make one vbyte.
+        const satPerVb = Math.max(1, (feeRateSatPerKw * 4) / 1000);
+        const funding = await this.deps.wallet.ready().fundingTransaction(outputScript, valueSats, satPerVb, { lockTtlSecs: null });
+        return hex.decode(funding.txHex);
+      },
+    };
+  }
+
+  private sweepWallet(): SweepWallet {
+    return {
+      sweepScript: async () => {
+        const wallet = this.deps.wallet.ready();
+        const address = await wallet.newChangeAddress();
+        return OutScript.encode(Address(wallet.account.params.addressParams).decode(address));
+      },
+    };
+  }
+}

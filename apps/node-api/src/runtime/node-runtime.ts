@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
+import { EventService } from '@rln/events';
+import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
+import { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { Database, TypeormEventQueue, TypeormPaymentStore, describeTarget } from '@rln/persistence';
+import type { Logger } from 'pino';
+import { NodeConfig, databaseTarget } from '../config/node-config';
+import { NodeContext } from '../infrastructure/node-context';
+import { ChainTipWatcher } from './chain-tip-watcher';
+import { LightningEventRouter } from './lightning-event-router';
+import { LightningPaymentsAdapter } from './lightning-payments.adapter';
+import { LightningRuntime } from './lightning-runtime';
+import { WalletRuntime } from './wallet-runtime';
+
+/**
+ * The composition root: builds every long-lived service in dependency order and stops them in
+ * reverse. Nest only hosts HTTP on top of what this builds (see NodeContextModule).
+ * Order: seed → database (migrations) → chain watcher → plain wallet → Lightning engine.
+ */
+export class NodeRuntime {
+  private constructor(
+    readonly context: NodeContext,
+    private readonly rpcClients: BitcoinRpcClient[],
+  ) {}
+
+  static async start(config: NodeConfig, logger: Logger): Promise<NodeRuntime> {
+    const { seed, created } = loadOrCreateSeed(config.dataDir, (warning) => logger.warn(warning));
+    logger.info({ nodeId: seed.nodeId(), created, dataDir: config.dataDir }, created ? 'created node seed' : 'loaded node seed');
+
+    const target = databaseTarget(config);
+    logger.info({ database: describeTarget(target) }, 'opening database');
+    const db = await Database.open(target);
+
+    // Status and readiness read through a client with short timeouts so /readyz answers fast;
+    // the wallet and the engine use patient ones.
+    const statusRpc = rpcClient(config, { timeoutMs: 5_000, retries: 1 });
+    const rpc = rpcClient(config, {});
+    const chainWatcher = new ChainTipWatcher(new BitcoindChainSource(statusRpc), config.chainPollMs, logger.child({ component: 'chain' }));
+    await chainWatcher.start();
+
+    const wallet = new WalletRuntime({ db, seed, network: config.network, rpc, logger: logger.child({ component: 'wallet' }), pollMs: config.chainPollMs });
+    await wallet.start();
+
+    const events = new EventService(new TypeormEventQueue(db));
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, events, logger);
+    await lightning.runtime.start();
+
+    const context: NodeContext = {
+      config,
+      db,
+      seed,
+      nodeId: seed.nodeId(),
+      chainWatcher,
+      wallet,
+      lightning: lightning.runtime,
+      events,
+      payments: lightning.payments,
+      bolt11: lightning.bolt11,
+      spontaneous: lightning.spontaneous,
+      logger,
+    };
+    return new NodeRuntime(context, [statusRpc, rpc]);
+  }
+
+  async stop(): Promise<void> {
+    const { chainWatcher, wallet, lightning, db } = this.context;
+    await lightning.stop();
+    wallet.stop();
+    chainWatcher.stop();
+    for (const client of this.rpcClients) client.close();
+    await db.close();
+  }
+}
+
+function lightningRuntime(config: NodeConfig, seed: NodeSeed, db: Database, rpc: BitcoinRpcClient, wallet: WalletRuntime, events: EventService, logger: Logger) {
+  // The payment adapter reaches the engine through the runtime, which needs the router (its
+  // event sink), which needs the payment service: the adapter resolves the engine lazily.
+  const adapter = new LightningPaymentsAdapter(() => runtime.ready());
+  const payments = new PaymentService(new TypeormPaymentStore(db), adapter);
+  const router = new LightningEventRouter(payments, events, (hash) => adapter.failForHash(hash), logger.child({ component: 'payments' }));
+  const runtime = new LightningRuntime({ config, seed, db, rpc, wallet, sink: router, logger: logger.child({ component: 'lightning' }) });
+  return {
+    runtime,
+    payments,
+    bolt11: new Bolt11PaymentService(adapter, payments),
+    spontaneous: new SpontaneousPaymentService(adapter, payments),
+  };
+}
+
+function rpcClient(config: NodeConfig, overrides: { timeoutMs?: number; retries?: number }): BitcoinRpcClient {
+  return new BitcoinRpcClient({
+    url: config.bitcoindRpc.url,
+    user: config.bitcoindRpc.user,
+    password: config.bitcoindRpc.password,
+    tlsCaCert: config.bitcoindRpc.certPath ? readFileSync(config.bitcoindRpc.certPath) : undefined,
+    ...overrides,
+  });
+}

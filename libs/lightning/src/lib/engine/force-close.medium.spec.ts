@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BitcoindChainSource, type ChainSource } from '@rln/chain';
+import { Btcd, Faucet } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
+import { TestNode } from '../../testing/test-node';
+import { waitUntil } from '../../testing/recording-sink';
+import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { KV } from '../persistence/kv-namespaces';
+
+jest.setTimeout(300_000);
+
+/**
+ * Fixed fee estimates: 10 sat/vB for targets up to 12 blocks (LDK closes a channel without
+ * HTLCs at its OutputSpendingFee target, 12 blocks here), 2 sat/vB for the long ones that
+ * anchor commitments are signed at. A force close then needs a CPFP child paid by the anchor
+ * wallet to reach LDK's target, which is what these tests prove.
+ */
+function urgentFeesHigh(source: ChainSource): ChainSource {
+  return {
+    getTip: () => source.getTip(),
+    getBlockHash: (h) => source.getBlockHash(h),
+    getBlockHeader: (h) => source.getBlockHeader(h),
+    getRawBlock: (h) => source.getRawBlock(h),
+    getRawTransaction: (t) => source.getRawTransaction(t),
+    broadcastTransaction: (tx) => source.broadcastTransaction(tx),
+    estimateFeeSatPerVb: async (target) => (target <= 12 ? 10 : 2),
+  };
+}
+
+// Anchor channel force closes on btcd, by the funder and by the acceptor. Each test opens its
+// own channel (alice → bob, part of it pushed to bob so both sides have funds), force closes
+// it, and follows both sides' money back to their wallets.
+describe('anchor force close on btcd', () => {
+  let btcdDir: string;
+  let btcd: Btcd;
+  let chain: RegtestFunds;
+  let source: ChainSource;
+  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let alice: TestNode;
+  let bob: TestNode;
+
+  beforeAll(async () => {
+    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-fc-'));
+    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
+    const faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
+    source = urgentFeesHigh(new BitcoindChainSource(btcd.client));
+    aliceDb = await createTestDatabase();
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
+    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
+  });
+
+  afterAll(async () => {
+    await alice?.destroy();
+    await bob?.destroy();
+    await aliceDb?.drop();
+    await btcd?.stop();
+    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+  });
+
+  /** Mines `step` blocks at a time (at most `maxBlocks`) until `check` holds. */
+  async function mineUntil(what: string, check: () => boolean, maxBlocks: number, step = 1): Promise<void> {
+    for (let mined = 0; !check(); mined += step) {
+      if (mined >= maxBlocks) throw new Error(`${what}: not after ${maxBlocks} blocks`);
+      await chain.mine(step);
+      const tip = await source.getTip();
+      await waitUntil(() => alice.engine.bestBlock().hash === tip.hash && bob.engine.bestBlock().hash === tip.hash, 20_000, 'engines at the tip');
+      await waitUntil(check, 1_000, what).catch(() => undefined);
+    }
+  }
+
+  async function forceCloseAndSweep(closer: TestNode, remote: TestNode): Promise<void> {
+    const channel = await openConfirmedChannel(chain, alice, bob, 400_000n, 150_000_000n);
+    const balance = (node: TestNode) => node.engine.listChannels().find((c) => c.channelId === channel.channelId)?.localBalanceMsat ?? 0n;
+    const closerBalanceSats = balance(closer) / 1000n;
+    const remoteBalanceSats = balance(remote) / 1000n;
+    expect(closerBalanceSats).toBeGreaterThan(100_000n);
+    expect(remoteBalanceSats).toBeGreaterThan(100_000n);
+    const coin = await chain.fund(closer.wallet.address, 100_000n);
+    closer.wallet.addAnchorCoin(coin);
+    const bumpsBefore = closer.wallet.anchorSpends.length;
+
+    closer.engine.closeChannel(channel.channelId, remote.engine.nodeId(), { force: true });
+    await closer.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+    await remote.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+
+    // The commitment goes out with a CPFP child spending our anchor and the wallet coin.
+    await waitUntil(() => closer.wallet.anchorSpends.length > bumpsBefore, 20_000, 'anchor wallet asked to sign a bump');
+    const bump = closer.wallet.anchorSpends[closer.wallet.anchorSpends.length - 1]!;
+    expect(bump.inputs).toContain(`${coin.txid}:${coin.vout}`);
+    await waitUntil(async () => (await chain.mempool()).includes(bump.txid), 20_000, 'anchor child in the mempool');
+    const child = await btcd.client.getRawTransactionVerbose(bump.txid);
+    const commitmentTxid = child.vin.map((i) => i.txid).find((t) => t !== coin.txid)!;
+    const commitment = await btcd.client.getRawTransactionVerbose(commitmentTxid);
+    expect(commitment.vin.map((i) => `${i.txid}:${i.vout}`)).toEqual([`${channel.fundingTxid}:${channel.fundingOutputIndex}`]);
+
+    await chain.mine(1);
+    expect((await btcd.client.getRawTransactionVerbose(commitmentTxid)).confirmations).toBeGreaterThanOrEqual(1);
+    expect((await btcd.client.getRawTransactionVerbose(bump.txid)).confirmations).toBeGreaterThanOrEqual(1);
+
+    // The remote side's output (1-block CSV) is swept once the commitment is 6 deep; ours
+    // after our to_self_delay (144 blocks).
+    const swept = (node: TestNode) => node.sink.events.find((e) => e.type === 'SpendableOutputsSwept' && e.channelId === channel.channelId);
+    await mineUntil('remote sweep', () => swept(remote) !== undefined, 30);
+    await mineUntil('closer sweep', () => swept(closer) !== undefined, 200, 10);
+
+    for (const [node, balanceSats] of [
+      [closer, closerBalanceSats],
+      [remote, remoteBalanceSats],
+    ] as const) {
+      const event = swept(node);
+      if (event?.type !== 'SpendableOutputsSwept') throw new Error('no sweep');
+      await waitUntil(async () => (await btcd.client.getRawTransactionVerbose(event.txid).catch(() => null)) !== null, 10_000, 'sweep known');
+      const sweep = await btcd.client.getRawTransactionVerbose(event.txid);
+      const toWallet = sweep.vout.filter((o) => o.address === node.wallet.address).reduce((sum, o) => sum + o.valueSats, 0n);
+      expect(toWallet).toBeGreaterThan(balanceSats - 20_000n);
+      expect(toWallet).toBeLessThanOrEqual(balanceSats);
+    }
+
+    // Descriptors are kept until their sweep is 6 deep, then forgotten.
+    expect((await closer.kv.list(KV.sweeps)).length).toBeGreaterThan(0);
+    await chain.mine(6);
+    await waitUntil(async () => (await closer.kv.list(KV.sweeps)).length === 0 && (await remote.kv.list(KV.sweeps)).length === 0, 30_000, 'descriptors forgotten');
+    for (const node of [closer, remote]) {
+      const event = swept(node);
+      if (event?.type !== 'SpendableOutputsSwept') throw new Error('no sweep');
+      expect((await btcd.client.getRawTransactionVerbose(event.txid)).confirmations).toBeGreaterThanOrEqual(6);
+    }
+  }
+
+  it('the funder force closes: commitment + anchor CPFP confirm, both sides get their funds back', async () => {
+    await forceCloseAndSweep(alice, bob);
+  });
+
+  it('the acceptor force closes: commitment + anchor CPFP confirm, both sides get their funds back', async () => {
+    await forceCloseAndSweep(bob, alice);
+  });
+});

@@ -1,0 +1,56 @@
+import type { HeldPaymentInfo } from '../domain/engine-views';
+import type { EngineStore } from '../persistence/engine-store';
+import { KV } from '../persistence/kv-namespaces';
+
+interface Stored {
+  readonly amountMsat: string;
+  readonly claimDeadlineHeight: number | null;
+}
+
+/**
+ * Hold-invoice payments whose HTLCs LDK keeps claimable until we call `claim_funds` or
+ * `fail_htlc_backwards`. LDK has no call to list claimable payments, so the engine records
+ * each one (durably, before the PaymentClaimable event is published) to check a
+ * claimForHash/failForHash against it, and forgets it on PaymentClaimed, on a failure, or
+ * once its claim deadline has passed (LDK then fails the HTLCs back itself).
+ */
+export class HeldPayments {
+  private readonly held = new Map<string, HeldPaymentInfo>();
+
+  constructor(private readonly store: EngineStore) {}
+
+  async load(): Promise<void> {
+    for (const { key, value } of await this.store.readAll(KV.heldPayments)) {
+      const stored = JSON.parse(new TextDecoder().decode(value)) as Stored;
+      this.held.set(key, { paymentHash: key, amountMsat: BigInt(stored.amountMsat), claimDeadlineHeight: stored.claimDeadlineHeight });
+    }
+  }
+
+  get(paymentHash: string): HeldPaymentInfo | undefined {
+    return this.held.get(paymentHash);
+  }
+
+  list(): HeldPaymentInfo[] {
+    return [...this.held.values()];
+  }
+
+  /** Recorded in memory at once; resolves when durable. */
+  hold(info: HeldPaymentInfo): Promise<void> {
+    this.held.set(info.paymentHash, info);
+    const stored: Stored = { amountMsat: info.amountMsat.toString(), claimDeadlineHeight: info.claimDeadlineHeight };
+    return this.store.write(KV.heldPayments, info.paymentHash, new TextEncoder().encode(JSON.stringify(stored)));
+  }
+
+  /** Forgotten in memory at once; resolves when durable. A hash not held resolves at once. */
+  release(paymentHash: string): Promise<void> {
+    if (!this.held.delete(paymentHash)) return Promise.resolve();
+    return this.store.delete(KV.heldPayments, paymentHash);
+  }
+
+  /** Forgets payments whose claim deadline is below `height` (LDK failed them back). */
+  async releaseExpired(height: number): Promise<void> {
+    for (const info of this.list()) {
+      if (info.claimDeadlineHeight !== null && info.claimDeadlineHeight < height) await this.release(info.paymentHash);
+    }
+  }
+}

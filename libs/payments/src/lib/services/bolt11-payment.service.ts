@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { InvalidRequestError } from '@rln/core';
+import { Payment } from '../domain/payment';
+import { PaymentStateConflictError } from '../errors/payment.errors';
+import { LightningPayments } from '../ports/lightning-payments.port';
+import { PaymentService } from './payment.service';
+
+/**
+ * BOLT11: invoices (fixed, variable, hold), paying them, and settling held HTLCs. Every send
+ * records the payment Pending before the engine starts it; the engine's events finish it.
+ */
+export class Bolt11PaymentService {
+  constructor(
+    private readonly engine: LightningPayments,
+    private readonly payments: PaymentService,
+  ) {}
+
+  decode(invoice: string) {
+    return this.engine.decodeBolt11(invoice);
+  }
+
+  async receive(request: { amountMsat?: bigint; description: string; expirySecs: number; paymentHash?: string }): Promise<string> {
+    const created = this.engine.createBolt11Invoice(request);
+    // Inbound records exist from the invoice on, so the payee can watch them like any payment.
+    await this.payments.recordPending({
+      id: created.paymentHash,
+      kind: 'Bolt11',
+      direction: 'Inbound',
+      amountMsat: request.amountMsat ?? null,
+      feePaidMsat: null,
+      paymentHash: created.paymentHash,
+      preimage: null,
+      htlcLocked: false,
+      counterpartyNodeId: null,
+      invoice: created.invoice,
+      description: request.description,
+      customTlvs: [],
+      failureReason: null,
+    });
+    return created.invoice;
+  }
+
+  /**
+   * Starts paying `invoice`. `amountMsat` is required exactly when the invoice has none.
+   * Returns the Pending record; a refusal by the engine leaves it Failed and rethrows.
+   */
+  async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string } = {}): Promise<Payment> {
+    const decoded = this.engine.decodeBolt11(invoice);
+    if (decoded.amountMsat === null && options.amountMsat === undefined) {
+      throw new InvalidRequestError('The invoice has no amount: pass amount_msat', 'Use send_using_amount, or pay with amount_msat.', { field: 'amount_msat' });
+    }
+    if (decoded.amountMsat !== null && options.amountMsat !== undefined) {
+      throw new InvalidRequestError('The invoice fixes its amount: do not pass amount_msat', undefined, { field: 'amount_msat' });
+    }
+    if (decoded.isExpired) throw new InvalidRequestError('The invoice has expired', undefined, { field: 'invoice' });
+    if (decoded.payeeNodeId === this.engine.nodeId()) throw new InvalidRequestError('The invoice is one of this node\'s own', undefined, { field: 'invoice' });
+    const record = await this.payments.recordPending({
+      id: decoded.paymentHash,
+      kind: 'Bolt11',
+      direction: 'Outbound',
+      amountMsat: decoded.amountMsat ?? options.amountMsat ?? null,
+      feePaidMsat: null,
+      paymentHash: decoded.paymentHash,
+      preimage: null,
+      htlcLocked: false,
+      counterpartyNodeId: decoded.payeeNodeId,
+      invoice,
+      description: decoded.description,
+      customTlvs: [],
+      failureReason: null,
+    });
+    try {
+      this.engine.payBolt11Invoice(invoice, options);
+    } catch (error) {
+      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    return record;
+  }
+
+  /** Claims a held HTLC set after checking the preimage and the amount the caller expects. */
+  async claimForHash(paymentHash: string, preimageHex: string, claimableAmountMsat: bigint): Promise<void> {
+    const digest = createHash('sha256').update(Buffer.from(preimageHex, 'hex')).digest('hex');
+    if (digest !== paymentHash) throw new InvalidRequestError('sha256(preimage) does not equal payment_hash', undefined, { field: 'preimage' });
+    const payment = await this.payments.get(paymentHash);
+    if (payment.direction !== 'Inbound' || payment.status !== 'Pending' || !payment.htlcLocked) {
+      throw new PaymentStateConflictError(`No HTLC is held for payment hash ${paymentHash}`, 'Wait for the PaymentClaimable event first.');
+    }
+    if (payment.amountMsat !== claimableAmountMsat) {
+      throw new InvalidRequestError(`The held amount is ${payment.amountMsat} msat, not ${claimableAmountMsat}`, undefined, { field: 'claimable_amount_msat' });
+    }
+    this.engine.claimForHash(paymentHash, preimageHex);
+    await this.payments.updatePending(paymentHash, { preimage: preimageHex });
+  }
+
+  async failForHash(paymentHash: string): Promise<void> {
+    const payment = await this.payments.get(paymentHash);
+    if (payment.direction !== 'Inbound' || payment.status !== 'Pending') {
+      throw new PaymentStateConflictError(`Payment ${paymentHash} is not a pending inbound payment`);
+    }
+    this.engine.failForHash(paymentHash);
+    await this.payments.fail(paymentHash, 'failed by the payee (fail_for_hash)');
+  }
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { InvalidRequestError } from '@rln/core';
+import { CustomTlv, Payment } from '../domain/payment';
+import { LightningPayments } from '../ports/lightning-payments.port';
+import { PaymentService } from './payment.service';
+
+/** Custom TLV records live in the odd/even range >= 2^16 (BOLT4 reserves lower types). */
+const MIN_CUSTOM_TLV_TYPE = 1n << 16n;
+/** The keysend preimage record; a client may not set it. */
+const KEYSEND_TLV_TYPE = 5482373484n;
+
+/** Keysend: a payment to a node id without an invoice, optionally with custom TLVs. */
+export class SpontaneousPaymentService {
+  constructor(
+    private readonly engine: LightningPayments,
+    private readonly payments: PaymentService,
+  ) {}
+
+  async send(counterpartyNodeId: string, amountMsat: bigint, customTlvs: CustomTlv[]): Promise<Payment> {
+    if (amountMsat <= 0n) throw new InvalidRequestError('amount_msat must be positive', undefined, { field: 'amount_msat' });
+    if (counterpartyNodeId === this.engine.nodeId()) throw new InvalidRequestError('Cannot pay this node itself', undefined, { field: 'counterparty_node_id' });
+    const seen = new Set<bigint>();
+    for (const tlv of customTlvs) {
+      if (tlv.type < MIN_CUSTOM_TLV_TYPE || tlv.type === KEYSEND_TLV_TYPE) {
+        throw new InvalidRequestError(`custom TLV type ${tlv.type} is reserved; use types >= 65536`, undefined, { field: 'custom_tlvs' });
+      }
+      if (seen.has(tlv.type)) throw new InvalidRequestError(`custom TLV type ${tlv.type} appears twice`, undefined, { field: 'custom_tlvs' });
+      seen.add(tlv.type);
+    }
+    // The preimage is chosen here so the Pending record exists before any HTLC leaves.
+    const preimage = randomBytes(32);
+    const paymentHash = createHash('sha256').update(preimage).digest('hex');
+    const record = await this.payments.recordPending({
+      id: paymentHash,
+      kind: 'Spontaneous',
+      direction: 'Outbound',
+      amountMsat,
+      feePaidMsat: null,
+      paymentHash,
+      preimage: null,
+      htlcLocked: false,
+      counterpartyNodeId,
+      invoice: null,
+      description: null,
+      customTlvs,
+      failureReason: null,
+    });
+    try {
+      this.engine.sendKeysend({
+        counterpartyNodeId,
+        amountMsat,
+        preimage: preimage.toString('hex'),
+        customTlvs: [...customTlvs].sort((a, b) => (a.type < b.type ? -1 : 1)).map((t) => ({ type: t.type, value: Buffer.from(t.valueHex, 'hex') })),
+      });
+    } catch (error) {
+      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    return record;
+  }
+}
