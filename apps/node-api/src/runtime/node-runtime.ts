@@ -4,6 +4,7 @@ import { EventService } from '@rln/events';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { Database, TypeormEventQueue, TypeormPaymentStore, describeTarget } from '@rln/persistence';
+import type { LightningEngine } from '@rln/lightning';
 import type { Logger } from 'pino';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
@@ -76,7 +77,7 @@ export class NodeRuntime {
 function lightningRuntime(config: NodeConfig, seed: NodeSeed, db: Database, rpc: BitcoinRpcClient, wallet: WalletRuntime, events: EventService, logger: Logger) {
   // The payment adapter reaches the engine through the runtime, which needs the router (its
   // event sink), which needs the payment service: the adapter resolves the engine lazily.
-  const adapter = new LightningPaymentsAdapter(() => runtime.ready());
+  const adapter: LightningPaymentsAdapter = new LightningPaymentsAdapter((): LightningEngine => runtime.ready());
   const payments = new PaymentService(new TypeormPaymentStore(db), adapter);
   const router = new LightningEventRouter(payments, events, (hash) => adapter.failForHash(hash), logger.child({ component: 'payments' }));
   const runtime = new LightningRuntime({ config, seed, db, rpc, wallet, sink: router, logger: logger.child({ component: 'lightning' }) });
