@@ -269,4 +269,13 @@ describe('Lightning between two nodes', () => {
     expect((await bob.api.post('/api/v1/channel/force_close', { user_channel_id: channel.user_channel_id, counterparty_node_id: aliceId })).body).toEqual({ ok: true });
     await mineUntil('both wallets credited after the force close', async () => (await totals(alice)) > aliceBefore && (await totals(bob)) > bobBefore + 90_000n, 6);
   });
+
+  it('disconnects a peer and forgets it; connecting again works', async () => {
+    expect((await alice.api.post('/api/v1/peers/disconnect', { node_id: bobId })).body).toEqual({ ok: true });
+    await eventually(async () => !(await alice.api.get<{ node_id: string }[]>('/api/v1/peers')).body.some((p) => p.node_id === bobId), 'bob gone from alice\'s peers');
+    expect((await alice.api.post('/api/v1/peers/connect', { node_id: bobId, address: bobP2p, persist: false })).body).toEqual({ ok: true });
+    const peers = (await alice.api.get<{ node_id: string; is_persisted: boolean }[]>('/api/v1/peers')).body;
+    expect(peers.find((p) => p.node_id === bobId)).toMatchObject({ is_persisted: false, is_connected: true });
+    expect(await alice.api.post('/api/v1/peers/connect', { node_id: bobId, address: 'nohost' })).toMatchObject({ status: 400, body: { details: { field: 'address' } } });
+  });
 });
