@@ -2,12 +2,19 @@ import { Address, OutScript } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { BitcoindChainSource, BitcoinRpcClient } from '@rln/chain';
 import { NodeNotReadyError } from '@rln/core';
-import { FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
+import { AnchorWallet, FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormKvStore } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import type { WalletRuntime } from './wallet-runtime';
+import type { PlainWallet } from '@rln/rgb-wallet';
+
+/** A fresh internal (change) address of the plain wallet, as a scriptPubKey. */
+export async function newChangeScript(wallet: PlainWallet): Promise<Uint8Array> {
+  const address = await wallet.newChangeAddress();
+  return OutScript.encode(Address(wallet.account.params.addressParams).decode(address));
+}
 
 export interface LightningRuntimeDeps {
   config: NodeConfig;
@@ -16,6 +23,7 @@ export interface LightningRuntimeDeps {
   rpc: BitcoinRpcClient;
   wallet: WalletRuntime;
   sink: LightningEventSink;
+  anchorWallet: AnchorWallet;
   logger: Logger;
 }
 
@@ -67,6 +75,7 @@ export class LightningRuntime {
         listen: { port: config.p2pPort, host: config.p2pHost },
         fundingWallet: this.fundingWallet(),
         sweepWallet: this.sweepWallet(),
+        anchorWallet: this.deps.anchorWallet,
         eventSink: sink,
         logger: logger,
         chainPollMs: config.chainPollMs,
@@ -94,12 +103,6 @@ export class LightningRuntime {
   }
 
   private sweepWallet(): SweepWallet {
-    return {
-      sweepScript: async () => {
-        const wallet = this.deps.wallet.ready();
-        const address = await wallet.newChangeAddress();
-        return OutScript.encode(Address(wallet.account.params.addressParams).decode(address));
-      },
-    };
+    return { sweepScript: () => newChangeScript(this.deps.wallet.ready()) };
   }
 }

@@ -11,7 +11,8 @@ import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
 import { LightningEventRouter } from './lightning-event-router';
 import { LightningPaymentsAdapter } from './lightning-payments.adapter';
-import { LightningRuntime } from './lightning-runtime';
+import { AnchorWalletAdapter } from './anchor-wallet.adapter';
+import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { WalletRuntime } from './wallet-runtime';
 
 /**
@@ -40,11 +41,20 @@ export class NodeRuntime {
     const chainWatcher = new ChainTipWatcher(new BitcoindChainSource(statusRpc), config.chainPollMs, logger.child({ component: 'chain' }));
     await chainWatcher.start();
 
-    const wallet = new WalletRuntime({ db, seed, network: config.network, rpc, logger: logger.child({ component: 'wallet' }), pollMs: config.chainPollMs });
+    const anchorWallet = new AnchorWalletAdapter();
+    const wallet = new WalletRuntime({
+      db,
+      seed,
+      network: config.network,
+      rpc,
+      logger: logger.child({ component: 'wallet' }),
+      pollMs: config.chainPollMs,
+      onSynced: async (w) => anchorWallet.refresh(await w.spendableCoins(), () => newChangeScript(w)),
+    });
     await wallet.start();
 
     const events = new EventService(new TypeormEventQueue(db));
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, events, logger);
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, logger);
     await lightning.runtime.start();
 
     const context: NodeContext = {
@@ -74,13 +84,22 @@ export class NodeRuntime {
   }
 }
 
-function lightningRuntime(config: NodeConfig, seed: NodeSeed, db: Database, rpc: BitcoinRpcClient, wallet: WalletRuntime, events: EventService, logger: Logger) {
+function lightningRuntime(
+  config: NodeConfig,
+  seed: NodeSeed,
+  db: Database,
+  rpc: BitcoinRpcClient,
+  wallet: WalletRuntime,
+  anchorWallet: AnchorWalletAdapter,
+  events: EventService,
+  logger: Logger,
+) {
   // The payment adapter reaches the engine through the runtime, which needs the router (its
   // event sink), which needs the payment service: the adapter resolves the engine lazily.
   const adapter: LightningPaymentsAdapter = new LightningPaymentsAdapter((): LightningEngine => runtime.ready());
   const payments = new PaymentService(new TypeormPaymentStore(db), adapter);
   const router = new LightningEventRouter(payments, events, (hash) => adapter.failForHash(hash), logger.child({ component: 'payments' }));
-  const runtime = new LightningRuntime({ config, seed, db, rpc, wallet, sink: router, logger: logger.child({ component: 'lightning' }) });
+  const runtime = new LightningRuntime({ config, seed, db, rpc, wallet, sink: router, anchorWallet, logger: logger.child({ component: 'lightning' }) });
   return {
     runtime,
     payments,

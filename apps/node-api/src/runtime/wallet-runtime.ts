@@ -13,6 +13,8 @@ export interface WalletRuntimeDeps {
   rpc: BitcoinRpcClient;
   logger: Logger;
   pollMs: number;
+  /** Called after each successful background sync (e.g. to refresh the anchor-wallet snapshot). */
+  onSynced?: (wallet: PlainWallet) => Promise<void>;
 }
 
 /**
@@ -64,7 +66,10 @@ export class WalletRuntime {
     this.ticking = true;
     try {
       if (!this.wallet) await this.open();
-      if (this.sync) await this.sync.syncOnce();
+      if (this.sync && this.wallet) {
+        await this.sync.syncOnce();
+        await this.deps.onSynced?.(this.wallet);
+      }
       this.lastError = null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type * as LdkModule from 'lightningdevkit';
@@ -10,8 +11,13 @@ export type Ldk = typeof LdkModule;
  * `require()`, which jest's module registry refuses for an ES module ("Must use import to load
  * ES Module"). Under plain Node 20.19+ `require()` of this package would work (it has no
  * top-level await), but one code path for both runtimes is simpler to trust.
+ *
+ * The source is made unique per evaluation of this module: V8 caches `new Function`
+ * compilations by source, and a cached one keeps the dynamic-import hook of the jest test file
+ * that compiled it first; a later test file in the same worker then failed with "Test
+ * environment has been torn down" (seen when three LDK test files ran in one worker).
  */
-const dynamicImport = new Function('specifier', `return import(specifier); // ${Math.random()}`) as (specifier: string) => Promise<unknown>;
+const dynamicImport = new Function('specifier', `return import(specifier); // ${randomUUID()}`) as (specifier: string) => Promise<unknown>;
 
 let loading: Promise<Ldk> | undefined;
 

@@ -106,6 +106,14 @@ export interface FundingTransaction extends SignedWalletTransaction {
   readonly fundingOutputIndex: number;
 }
 
+/** A coin the wallet may spend now, with its signing key (kept in memory only). */
+export interface SpendableCoin {
+  readonly outpoint: string;
+  readonly valueSats: bigint;
+  readonly scriptPubKey: Uint8Array;
+  readonly signingKey: Uint8Array;
+}
+
 export interface LockOptions {
   readonly operationId: string;
   readonly kind?: UtxoLockKind;
@@ -272,6 +280,24 @@ export class PlainWallet {
    * Derives and stores addresses so that `gapLimit` unused ones follow the highest index
    * handed out or used (including `used`, which the sync passes for a block it is reading).
    */
+  /**
+   * Confirmed, mature coins no operation holds, with what signing them needs: for callers that
+   * must answer synchronously later (LDK's anchor fee bumping) from a snapshot taken now.
+   */
+  async spendableCoins(): Promise<SpendableCoin[]> {
+    const { candidates, byKey } = await this.candidates(null, '');
+    return candidates.map((c) => {
+      const utxo = byKey.get(c.key);
+      if (!utxo) throw new Error(`candidate ${c.key} vanished`);
+      return {
+        outpoint: c.key,
+        valueSats: utxo.valueSats,
+        scriptPubKey: hex.decode(utxo.scriptPubKeyHex),
+        signingKey: this.account.signingKey(utxo.keychain, utxo.derivationIndex),
+      };
+    });
+  }
+
   async ensureLookahead(used: Partial<Record<Keychain, number>> = {}): Promise<boolean> {
     let extended = false;
     for (const keychain of KEYCHAINS) {

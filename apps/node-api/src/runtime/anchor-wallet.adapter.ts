@@ -1,0 +1,54 @@
+import { hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
+import { AnchorUtxo, AnchorWallet, P2WPKH_SATISFACTION_WEIGHT } from '@rln/lightning';
+import type { SpendableCoin } from '@rln/rgb-wallet';
+
+/**
+ * LDK bumps anchor-channel closes by calling its wallet synchronously from WASM, while the
+ * plain wallet reads an async database. This adapter answers from a snapshot of the wallet's
+ * spendable coins (with their keys), refreshed after every wallet sync and at each change
+ * script request; it signs only inputs whose script is one of those coins.
+ */
+export class AnchorWalletAdapter implements AnchorWallet {
+  private coins: SpendableCoin[] = [];
+  private change: Uint8Array | null = null;
+
+  /** Takes a new snapshot; asks for a fresh change script only when the last one got used. */
+  async refresh(coins: SpendableCoin[], newChangeScript: () => Promise<Uint8Array>): Promise<void> {
+    this.coins = coins;
+    const used = this.change !== null && coins.some((c) => hex.encode(c.scriptPubKey) === hex.encode(this.change as Uint8Array));
+    if (this.change === null || used) this.change = await newChangeScript();
+  }
+
+  listConfirmedUtxos(): AnchorUtxo[] {
+    return this.coins.map((c) => ({ outpoint: c.outpoint, valueSats: c.valueSats, scriptPubKey: c.scriptPubKey, satisfactionWeight: P2WPKH_SATISFACTION_WEIGHT }));
+  }
+
+  changeScript(): Uint8Array {
+    // Before the first refresh there is no coin to bump with either; LDK then gives up cleanly.
+    return this.change ?? new Uint8Array();
+  }
+
+  signPsbt(psbt: Uint8Array): Uint8Array {
+    try {
+      return this.sign(psbt);
+    } catch {
+      // LDK calls this from WASM, where a throw would poison the engine; an empty answer makes
+      // LDK drop this bump attempt and retry at the next block.
+      return new Uint8Array();
+    }
+  }
+
+  private sign(psbt: Uint8Array): Uint8Array {
+    const tx = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true });
+    const byScript = new Map(this.coins.map((c) => [hex.encode(c.scriptPubKey), c]));
+    for (let i = 0; i < tx.inputsLength; i++) {
+      const script = tx.getInput(i).witnessUtxo?.script;
+      const coin = script ? byScript.get(hex.encode(script)) : undefined;
+      if (!coin) continue;
+      tx.signIdx(coin.signingKey, i);
+      tx.finalizeIdx(i);
+    }
+    return tx.toBytes(true, true);
+  }
+}
