@@ -55,8 +55,9 @@ export default [
     },
   },
   {
-    // Tests may use the regtest and database tooling (type:tool); production code may not.
-    files: ['**/*.spec.ts'],
+    // Tests (and their testing/ helpers) may use the regtest and database tooling (type:tool);
+    // production code may not.
+    files: ['**/*.spec.ts', '**/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@nx/enforce-module-boundaries': [

@@ -41,6 +41,8 @@ module.exports = {
       ...base,
       displayName: 'medium',
       testMatch: ['**/*.medium.spec.ts'],
+      // Opening PGlite and running migrations can take seconds on a loaded 2-core machine.
+      testTimeout: 60_000,
       globalSetup: '<rootDir>/tools/testing/global-setup.js',
     },
     {

@@ -24,22 +24,14 @@ export class AnchorWalletAdapter implements AnchorWallet {
     return this.coins.map((c) => ({ outpoint: c.outpoint, valueSats: c.valueSats, scriptPubKey: c.scriptPubKey, satisfactionWeight: P2WPKH_SATISFACTION_WEIGHT }));
   }
 
+  /** Throws before the first snapshot; the engine's bump handler turns that into an LDK error. */
   changeScript(): Uint8Array {
-    // Before the first refresh there is no coin to bump with either; LDK then gives up cleanly.
-    return this.change ?? new Uint8Array();
+    if (!this.change) throw new Error('the on-chain wallet has not been synced yet');
+    return this.change;
   }
 
+  /** Errors propagate to the engine's bump handler, which reports them to LDK as a failed attempt. */
   signPsbt(psbt: Uint8Array): Uint8Array {
-    try {
-      return this.sign(psbt);
-    } catch {
-      // LDK calls this from WASM, where a throw would poison the engine; an empty answer makes
-      // LDK drop this bump attempt and retry at the next block.
-      return new Uint8Array();
-    }
-  }
-
-  private sign(psbt: Uint8Array): Uint8Array {
     const tx = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true });
     const byScript = new Map(this.coins.map((c) => [hex.encode(c.scriptPubKey), c]));
     for (let i = 0; i < tx.inputsLength; i++) {

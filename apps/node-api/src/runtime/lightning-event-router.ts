@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 /**
  * Turns engine events into payment-record transitions and client events. The engine delivers
  * each event at least once and forgets it only after `publish` resolved, so every step here is
- * idempotent: terminal transitions are guarded, duplicates of a record are ignored.
+ * idempotent: record transitions are guarded, and each client event carries a dedupe key of
+ * its cause, so a replay after a crash between the two writes publishes it exactly once.
  */
 export class LightningEventRouter implements LightningEventSink {
   constructor(
@@ -19,71 +20,99 @@ export class LightningEventRouter implements LightningEventSink {
   async publish(event: LightningEvent): Promise<void> {
     switch (event.type) {
       case 'ChannelPending':
-        await this.events.publish('ChannelPending', {
-          channel_id: event.channelId,
-          user_channel_id: event.userChannelId.toString(),
-          counterparty_node_id: event.counterpartyNodeId,
-          funding_txo: `${event.fundingTxid}:${event.fundingOutputIndex}`,
-        });
+        await this.events.publish(
+          'ChannelPending',
+          {
+            channel_id: event.channelId,
+            user_channel_id: event.userChannelId.toString(),
+            counterparty_node_id: event.counterpartyNodeId,
+            funding_txo: `${event.fundingTxid}:${event.fundingOutputIndex}`,
+          },
+          `ChannelPending:${event.channelId}`,
+        );
         return;
       case 'ChannelReady':
-        await this.events.publish('ChannelReady', {
-          channel_id: event.channelId,
-          user_channel_id: event.userChannelId.toString(),
-          counterparty_node_id: event.counterpartyNodeId,
-        });
+        await this.events.publish(
+          'ChannelReady',
+          { channel_id: event.channelId, user_channel_id: event.userChannelId.toString(), counterparty_node_id: event.counterpartyNodeId },
+          `ChannelReady:${event.channelId}`,
+        );
         return;
       case 'ChannelClosed':
-        await this.events.publish('ChannelClosed', {
-          channel_id: event.channelId,
-          user_channel_id: event.userChannelId.toString(),
-          counterparty_node_id: event.counterpartyNodeId,
-          reason: event.reason,
-        });
+        await this.events.publish(
+          'ChannelClosed',
+          {
+            channel_id: event.channelId,
+            user_channel_id: event.userChannelId.toString(),
+            counterparty_node_id: event.counterpartyNodeId,
+            reason: event.reason,
+          },
+          `ChannelClosed:${event.channelId}`,
+        );
         return;
       case 'PaymentClaimable': {
         // Only hold invoices surface here: the HTLC waits for claim_for_hash or fail_for_hash.
-        const held = await this.payments.updatePending(event.paymentHash, { htlcLocked: true, amountMsat: event.amountMsat });
-        if (!held) {
+        const held = (await this.payments.updatePending(event.paymentHash, { htlcLocked: true, amountMsat: event.amountMsat })) ?? (await this.payments.find(event.paymentHash));
+        if (!held || held.status !== 'Pending') {
           this.logger.warn({ paymentHash: event.paymentHash }, 'claimable HTLC for a payment that is not pending: failing it back');
           this.failHeldPayment(event.paymentHash);
           return;
         }
-        await this.events.publish('PaymentClaimable', {
-          payment_id: held.id,
-          payment_hash: event.paymentHash,
-          claimable_amount_msat: event.amountMsat.toString(),
-          claim_deadline_height: event.claimDeadlineHeight,
-        });
+        await this.events.publish(
+          'PaymentClaimable',
+          {
+            payment_id: held.id,
+            payment_hash: event.paymentHash,
+            claimable_amount_msat: event.amountMsat.toString(),
+            claim_deadline_height: event.claimDeadlineHeight,
+          },
+          `PaymentClaimable:${event.paymentHash}`,
+        );
         return;
       }
       case 'PaymentClaimed': {
         if (event.purpose === 'spontaneous') await this.recordInboundKeysend(event);
-        const done = await this.payments.succeed(event.paymentHash, { amountMsat: event.amountMsat });
-        if (!done) return; // already recorded by an earlier delivery
-        await this.events.publish('PaymentReceived', {
-          payment_id: done.id,
-          payment_hash: event.paymentHash,
-          amount_msat: event.amountMsat.toString(),
-          custom_tlvs: event.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
-        });
+        const done = (await this.payments.succeed(event.paymentHash, { amountMsat: event.amountMsat })) ?? (await this.payments.find(event.paymentHash));
+        if (done?.status !== 'Succeeded') {
+          this.logger.error({ paymentHash: event.paymentHash }, 'claimed a payment with no record');
+          return;
+        }
+        await this.events.publish(
+          'PaymentReceived',
+          {
+            payment_id: done.id,
+            payment_hash: event.paymentHash,
+            amount_msat: event.amountMsat.toString(),
+            custom_tlvs: event.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
+          },
+          `PaymentReceived:${done.id}`,
+        );
         return;
       }
       case 'PaymentSent': {
         const id = event.paymentId ?? event.paymentHash;
-        const done = await this.payments.succeed(id, { preimage: event.preimage, feePaidMsat: event.feePaidMsat ?? 0n });
-        if (!done) return;
-        await this.events.publish('PaymentSuccessful', {
-          payment_id: id,
-          payment_hash: event.paymentHash,
-          fee_paid_msat: (event.feePaidMsat ?? 0n).toString(),
-        });
+        const update = { preimage: event.preimage, ...(event.feePaidMsat === null ? {} : { feePaidMsat: event.feePaidMsat }) };
+        const done = (await this.payments.succeed(id, update)) ?? (await this.payments.find(id));
+        if (done?.status !== 'Succeeded') {
+          this.logger.error({ paymentId: id }, 'sent a payment with no record');
+          return;
+        }
+        await this.events.publish(
+          'PaymentSuccessful',
+          { payment_id: id, payment_hash: event.paymentHash, fee_paid_msat: done.feePaidMsat?.toString() ?? null },
+          `PaymentSuccessful:${id}`,
+        );
         return;
       }
       case 'PaymentFailed': {
-        const done = await this.payments.fail(event.paymentId, event.reason ?? 'payment failed');
-        if (!done) return;
-        await this.events.publish('PaymentFailed', { payment_id: event.paymentId, payment_hash: event.paymentHash, reason: event.reason });
+        const done = (await this.payments.fail(event.paymentId, event.reason ?? 'payment failed')) ?? (await this.payments.find(event.paymentId));
+        if (done?.status !== 'Failed') return; // unknown, or a success overrode it
+        // A retried payment can fail again: the failure's own time tells the attempts apart.
+        await this.events.publish(
+          'PaymentFailed',
+          { payment_id: event.paymentId, payment_hash: event.paymentHash, reason: event.reason },
+          `PaymentFailed:${event.paymentId}:${done.updatedAt.getTime()}`,
+        );
         return;
       }
       case 'SpendableOutputsSwept':

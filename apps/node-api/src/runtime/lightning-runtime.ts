@@ -25,9 +25,12 @@ export interface LightningRuntimeDeps {
   sink: LightningEventSink;
   anchorWallet: AnchorWallet;
   logger: Logger;
+  /** Runs once the engine is up, before it is handed out (e.g. to reconcile payment records). */
+  onStarted?: (engine: LightningEngine) => Promise<void>;
 }
 
 const RETRY_MS = 2000;
+const FUNDING_LOCK_SECS = 3600;
 
 /**
  * Starts the LDK engine once the chain source answers, and holds it. The engine's funding
@@ -82,6 +85,7 @@ export class LightningRuntime {
       });
       this.lastError = null;
       logger.info({ nodeId: this.engine.nodeId(), p2pPort: this.engine.listeningPort() }, 'lightning engine running');
+      await this.deps.onStarted?.(this.engine);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== this.lastError) logger.warn({ err: message }, 'lightning engine did not start; retrying');
@@ -96,7 +100,9 @@ export class LightningRuntime {
       createFundingTransaction: async ({ outputScript, valueSats, feeRateSatPerKw }) => {
         // LDK speaks sat per 1000 weight units; 4 weight units make one vbyte.
         const satPerVb = Math.max(1, (feeRateSatPerKw * 4) / 1000);
-        const funding = await this.deps.wallet.ready().fundingTransaction(outputScript, valueSats, satPerVb, { lockTtlSecs: null });
+        // The inputs stay locked for an hour: long enough for the peer to sign and the sync to
+        // see them spent; if LDK discards the funding (or the node dies first) they come free.
+        const funding = await this.deps.wallet.ready().fundingTransaction(outputScript, valueSats, satPerVb, { lockTtlSecs: FUNDING_LOCK_SECS });
         return hex.decode(funding.txHex);
       },
     };

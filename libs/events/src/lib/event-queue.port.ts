@@ -2,7 +2,11 @@ import { NodeEvent, NodeEventType } from './node-event';
 
 /** Durable, ordered queue. `append` is called inside the same unit of work as the change it reports. */
 export interface EventQueue {
-  append(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent>;
+  /**
+   * Appends an event. With `dedupeKey`, a second append with the same key changes nothing and
+   * returns null (replays of the same cause after a crash).
+   */
+  append(type: NodeEventType, data: Record<string, unknown>, dedupeKey?: string): Promise<NodeEvent | null>;
   /** The oldest event not yet acknowledged. */
   oldestUnhandled(): Promise<NodeEvent | null>;
   /** Marks the event handled; false when no unhandled event has this id. */

@@ -27,9 +27,20 @@ describe('EventService', () => {
 
   it('refuses to acknowledge an unknown or already handled id', async () => {
     const events = new EventService(new InMemoryEventQueue());
-    const event = await events.publish('ChannelClosed', {});
+    const event = (await events.publish('ChannelClosed', {}))!;
     await events.handled(event.id);
     await expect(events.handled(event.id)).rejects.toMatchObject({ code: 'NotFound' });
     await expect(events.handled(99n)).rejects.toMatchObject({ code: 'NotFound' });
+  });
+});
+
+describe('EventService dedupe', () => {
+  it('appends an event once per dedupe key', async () => {
+    const events = new EventService(new InMemoryEventQueue());
+    expect(await events.publish('PaymentSuccessful', { payment_id: 'a' }, 'PaymentSuccessful:a')).not.toBeNull();
+    expect(await events.publish('PaymentSuccessful', { payment_id: 'a' }, 'PaymentSuccessful:a')).toBeNull();
+    const first = await events.waitNext(0);
+    await events.handled(first!.id);
+    expect(await events.waitNext(0)).toBeNull();
   });
 });

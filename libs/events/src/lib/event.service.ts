@@ -15,9 +15,10 @@ export class EventService {
     private readonly pollMs = 1000,
   ) {}
 
-  async publish(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent> {
-    const event = await this.queue.append(type, data);
-    this.wakeWaiters();
+  /** Appends an event (once per `dedupeKey` when given) and wakes waiting clients. */
+  async publish(type: NodeEventType, data: Record<string, unknown>, dedupeKey?: string): Promise<NodeEvent | null> {
+    const event = await this.queue.append(type, data, dedupeKey);
+    if (event) this.wakeWaiters();
     return event;
   }
 

@@ -3,8 +3,13 @@ import { NodeEvent, NodeEventType } from './node-event';
 
 export class InMemoryEventQueue implements EventQueue {
   private readonly events: (NodeEvent & { handled: boolean })[] = [];
+  private readonly keys = new Set<string>();
 
-  async append(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent> {
+  async append(type: NodeEventType, data: Record<string, unknown>, dedupeKey?: string): Promise<NodeEvent | null> {
+    if (dedupeKey !== undefined) {
+      if (this.keys.has(dedupeKey)) return null;
+      this.keys.add(dedupeKey);
+    }
     const event = { id: BigInt(this.events.length + 1), type, data, createdAt: new Date(), handled: false };
     this.events.push(event);
     return strip(event);

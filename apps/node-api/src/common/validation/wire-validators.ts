@@ -2,9 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
 
 const U64_MAX = (1n << 64n) - 1n;
+/** 21 million BTC in msat: no real amount is larger, so anything above is a client mistake. */
+export const MAX_MSAT = 21_000_000n * 100_000_000n * 1000n;
+/** PostgreSQL bigint (ids, cursors). */
+export const I64_MAX = (1n << 63n) - 1n;
 
 /** A non-negative integer as a decimal string that fits in u64 (amounts, ids on the wire). */
-export function IsU64String(options: { positive?: boolean } = {}, validation?: ValidationOptions): PropertyDecorator {
+export function IsU64String(options: { positive?: boolean; max?: bigint } = {}, validation?: ValidationOptions): PropertyDecorator {
+  const max = options.max ?? U64_MAX;
   return applyDecorators(
     IsString(validation),
     ValidateBy(
@@ -14,10 +19,10 @@ export function IsU64String(options: { positive?: boolean } = {}, validation?: V
           validate: (value: unknown) => {
             if (typeof value !== 'string' || !/^(0|[1-9][0-9]{0,19})$/.test(value)) return false;
             const n = BigInt(value);
-            return n <= U64_MAX && (!options.positive || n > 0n);
+            return n <= max && (!options.positive || n > 0n);
           },
           defaultMessage: (args) =>
-            `${args?.property} must be a ${options.positive ? 'positive ' : ''}integer as a decimal string (u64), e.g. "1000"`,
+            `${args?.property} must be a ${options.positive ? 'positive ' : ''}integer as a decimal string, at most ${max}, e.g. "1000"`,
         },
       },
       validation,
@@ -40,4 +45,9 @@ export function IsExpirySecs(): PropertyDecorator {
 
 export function IsDescription(): PropertyDecorator {
   return applyDecorators(IsString(), MaxLength(639, { message: '$property must be at most 639 bytes (BOLT11 description limit)' }));
+}
+
+/** A millisatoshi amount on the wire: a decimal string no larger than 21M BTC. */
+export function IsMsatString(options: { positive?: boolean } = {}): PropertyDecorator {
+  return IsU64String({ ...options, max: MAX_MSAT });
 }

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestj
 import { SpontaneousPaymentService } from '@rln/payments';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
-import { IsNodeId, IsU64String } from '../../common/validation/wire-validators';
+import { IsMsatString, IsNodeId } from '../../common/validation/wire-validators';
 import { PaymentIdResponseDto } from './dto/bolt11-responses.dto';
 import { SpontaneousTlvDto } from './dto/bolt11-requests.dto';
 
@@ -12,7 +12,7 @@ export class SpontaneousSendRequestDto {
   @IsNodeId()
   counterparty_node_id!: string;
   @ApiProperty({ example: '10000' })
-  @IsU64String({ positive: true })
+  @IsMsatString({ positive: true })
   amount_msat!: string;
   @ApiPropertyOptional({ type: [SpontaneousTlvDto] })
   @IsOptional()

@@ -12,6 +12,8 @@ export interface PaymentStore {
   /** Inserts a new record; false when the id already exists (nothing changes then). */
   insert(payment: Payment): Promise<boolean>;
   get(id: string): Promise<Payment | null>;
+  /** Pending outbound payments created before `before` (startup reconciliation). */
+  listPendingOutbound(before: Date): Promise<Payment[]>;
   list(limit: number, cursor: string | null): Promise<PaymentPage>;
   /**
    * Applies `update` (and `status` when given) only while the record's status is one of

@@ -89,8 +89,10 @@ export class Bolt11PaymentService {
     if (payment.amountMsat !== claimableAmountMsat) {
       throw new InvalidRequestError(`The held amount is ${payment.amountMsat} msat, not ${claimableAmountMsat}`, undefined, { field: 'claimable_amount_msat' });
     }
-    this.engine.claimForHash(paymentHash, preimageHex);
+    // The preimage is stored first: LDK's PaymentClaimed for a hash-registered payment does not
+    // carry it, so a crash right after the claim must not lose the proof of payment.
     await this.payments.updatePending(paymentHash, { preimage: preimageHex });
+    this.engine.claimForHash(paymentHash, preimageHex);
   }
 
   async failForHash(paymentHash: string): Promise<void> {
@@ -98,7 +100,9 @@ export class Bolt11PaymentService {
     if (payment.direction !== 'Inbound' || payment.status !== 'Pending') {
       throw new PaymentStateConflictError(`Payment ${paymentHash} is not a pending inbound payment`);
     }
-    this.engine.failForHash(paymentHash);
+    // Without a held HTLC there is nothing to fail back yet; the record turns Failed and any HTLC
+    // arriving later for it is failed back by the event router.
+    if (payment.htlcLocked) this.engine.failForHash(paymentHash);
     await this.payments.fail(paymentHash, 'failed by the payee (fail_for_hash)');
   }
 }

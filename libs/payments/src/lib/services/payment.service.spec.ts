@@ -38,6 +38,7 @@ describe('PaymentService', () => {
     await service.recordPending(outbound());
     expect((await service.succeed(HASH, { feePaidMsat: 10n, preimage: 'cd'.repeat(32) }))?.status).toBe('Succeeded');
     expect(await service.fail(HASH, 'late failure')).toBeNull();
+    expect(await service.succeed(HASH)).toBeNull();
     expect(await service.get(HASH)).toMatchObject({ status: 'Succeeded', feePaidMsat: 10n, failureReason: null });
   });
 
@@ -49,6 +50,27 @@ describe('PaymentService', () => {
     expect(retried).toMatchObject({ status: 'Pending', failureReason: null });
     await service.succeed(HASH);
     await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
+  });
+
+  it('lets a success override an earlier failure (money moved), never the reverse', async () => {
+    await service.recordPending(outbound());
+    await service.fail(HASH, 'stale failure');
+    expect(await service.succeed(HASH, { preimage: 'cd'.repeat(32) })).toMatchObject({ status: 'Succeeded', preimage: 'cd'.repeat(32) });
+  });
+
+  it('never turns a failed inbound record into an outbound retry', async () => {
+    await service.recordPending({ ...outbound(), direction: 'Inbound' });
+    await service.fail(HASH, 'failed by the payee');
+    await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
+  });
+
+  it('fails Pending outbound payments the engine never got, after a restart', async () => {
+    await service.recordPending(outbound('01'.repeat(32)));
+    await service.recordPending(outbound('02'.repeat(32)));
+    const failed = await service.reconcileUntracked(new Date(Date.now() + 1000), new Set(['02'.repeat(32)]));
+    expect(failed).toEqual(['01'.repeat(32)]);
+    expect((await service.get('01'.repeat(32))).status).toBe('Failed');
+    expect((await service.get('02'.repeat(32))).status).toBe('Pending');
   });
 
   it('wait returns as soon as the payment becomes terminal', async () => {

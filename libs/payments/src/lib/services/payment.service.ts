@@ -34,6 +34,11 @@ export class PaymentService {
     return this.store.list(limit, cursor);
   }
 
+  /** The record, or null; for event handlers that must not throw on unknown ids. */
+  find(id: string): Promise<Payment | null> {
+    return this.store.get(id);
+  }
+
   async get(id: string): Promise<Payment> {
     const payment = await this.store.get(id);
     if (!payment) throw new PaymentNotFoundError(id);
@@ -62,6 +67,20 @@ export class PaymentService {
     await this.engine.abandon(id);
   }
 
+  /**
+   * After a restart: an outbound payment recorded Pending that the engine does not track was
+   * never handed to it (the node stopped between the record and the send), so it is Failed.
+   * Returns the ids it failed.
+   */
+  async reconcileUntracked(startedAt: Date, tracked: Set<string>): Promise<string[]> {
+    const failed: string[] = [];
+    for (const payment of await this.store.listPendingOutbound(startedAt)) {
+      if (tracked.has(payment.id)) continue;
+      if (await this.fail(payment.id, 'not sent: the node stopped before the payment left')) failed.push(payment.id);
+    }
+    return failed;
+  }
+
   // --- used by the engine adapters ---
 
   /**
@@ -72,6 +91,9 @@ export class PaymentService {
     const at = this.now();
     const record: Payment = { ...payment, status: 'Pending', createdAt: at, updatedAt: at };
     if (await this.store.insert(record)) return record;
+    const existing = await this.store.get(payment.id);
+    // A retry must be the same payment: an inbound record never turns into an outbound one.
+    if (existing && (existing.direction !== payment.direction || existing.kind !== payment.kind)) throw new DuplicatePaymentError(payment.id);
     const retried = await this.store.transition(payment.id, ['Failed'], 'Pending', {
       amountMsat: payment.amountMsat,
       feePaidMsat: null,
@@ -82,12 +104,16 @@ export class PaymentService {
     return retried;
   }
 
+  /**
+   * Success is the engine's word that money moved, so it also overrides an earlier Failed
+   * (e.g. a stale failure applied before a retry settled); only Succeeded is final.
+   */
   succeed(id: string, update: PaymentUpdate = {}): Promise<Payment | null> {
-    return this.move(id, 'Succeeded', { htlcLocked: false, ...update });
+    return this.move(id, ['Pending', 'Failed'], 'Succeeded', { htlcLocked: false, ...update });
   }
 
   fail(id: string, reason: string, update: PaymentUpdate = {}): Promise<Payment | null> {
-    return this.move(id, 'Failed', { htlcLocked: false, failureReason: reason, ...update });
+    return this.move(id, ['Pending'], 'Failed', { htlcLocked: false, failureReason: reason, ...update });
   }
 
   /** Updates fields of a Pending payment (e.g. an inbound HTLC now held). */
@@ -97,9 +123,9 @@ export class PaymentService {
     return updated;
   }
 
-  /** Terminal transitions happen once; a repeated engine event for a terminal record is ignored. */
-  private async move(id: string, status: PaymentStatus, update: PaymentUpdate): Promise<Payment | null> {
-    const updated = await this.store.transition(id, ['Pending'], status, update);
+  /** Guarded transitions: a repeated engine event for a record already moved is ignored. */
+  private async move(id: string, from: PaymentStatus[], status: PaymentStatus, update: PaymentUpdate): Promise<Payment | null> {
+    const updated = await this.store.transition(id, from, status, update);
     if (updated) this.waiters.notify(id);
     return updated;
   }

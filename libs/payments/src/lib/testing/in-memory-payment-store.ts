@@ -13,6 +13,9 @@ export class InMemoryPaymentStore implements PaymentStore {
     const row = this.rows.find((p) => p.id === id);
     return row ? { ...row } : null;
   }
+  async listPendingOutbound(before: Date): Promise<Payment[]> {
+    return this.rows.filter((p) => p.direction === 'Outbound' && p.status === 'Pending' && p.createdAt < before).map((p) => ({ ...p }));
+  }
   async list(limit: number, cursor: string | null): Promise<PaymentPage> {
     const start = cursor === null ? 0 : Number(cursor);
     const page = this.rows.slice(start, start + limit).map((p) => ({ ...p }));

@@ -6,9 +6,12 @@ import { NodeEventEntity } from '../entities/node-event.entity';
 export class TypeormEventQueue implements EventQueue {
   constructor(private readonly db: Database) {}
 
-  async append(type: NodeEventType, data: Record<string, unknown>): Promise<NodeEvent> {
-    const row = await this.db.transaction((m) => m.save(m.create(NodeEventEntity, { type, data, createdAt: new Date(), handledAt: null })));
-    return toDomain(row);
+  async append(type: NodeEventType, data: Record<string, unknown>, dedupeKey?: string): Promise<NodeEvent | null> {
+    return this.db.transaction(async (m) => {
+      if (dedupeKey !== undefined && (await m.existsBy(NodeEventEntity, { dedupeKey }))) return null;
+      const row = await m.save(m.create(NodeEventEntity, { type, data, createdAt: new Date(), handledAt: null, dedupeKey: dedupeKey ?? null }));
+      return toDomain(row);
+    });
   }
 
   async oldestUnhandled(): Promise<NodeEvent | null> {

@@ -11,7 +11,7 @@ import {
   PaymentUpdate,
 } from '@rln/payments';
 import { InvalidRequestError } from '@rln/core';
-import { In } from 'typeorm';
+import { In, LessThan } from 'typeorm';
 import { Database } from '../database';
 import { PaymentEntity } from '../entities/payment.entity';
 
@@ -39,8 +39,15 @@ export class TypeormPaymentStore implements PaymentStore {
     return row ? toDomain(row) : null;
   }
 
+  async listPendingOutbound(before: Date): Promise<Payment[]> {
+    const rows = await this.db.transaction((m) =>
+      m.find(PaymentEntity, { where: { direction: 'Outbound', status: 'Pending', createdAt: LessThan(before) }, order: { seq: 'ASC' } }),
+    );
+    return rows.map(toDomain);
+  }
+
   async list(limit: number, cursor: string | null): Promise<PaymentPage> {
-    if (cursor !== null && !/^\d{1,19}$/.test(cursor)) {
+    if (cursor !== null && !(/^\d{1,19}$/.test(cursor) && BigInt(cursor) < 1n << 63n)) {
       throw new InvalidRequestError('cursor is not a value this node returned', undefined, { field: 'cursor' });
     }
     const rows = await this.db.transaction((m) =>

@@ -15,6 +15,9 @@ export class NodeEventEntity {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
+  @Column({ name: 'dedupe_key', type: 'text', nullable: true })
+  dedupeKey!: string | null;
+
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt!: Date | null;
 }

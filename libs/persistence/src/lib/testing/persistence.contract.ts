@@ -66,14 +66,20 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
 
   it('keeps events in order until each is handled', async () => {
     const queue = new TypeormEventQueue(db);
-    const a = await queue.append('ChannelPending', { channel_id: 'c1', amount_msat: '1000' });
-    const b = await queue.append('ChannelReady', { channel_id: 'c1' });
+    const a = (await queue.append('ChannelPending', { channel_id: 'c1', amount_msat: '1000' }))!;
+    const b = (await queue.append('ChannelReady', { channel_id: 'c1' }))!;
     expect(b.id > a.id).toBe(true);
     expect(await queue.oldestUnhandled()).toMatchObject({ id: a.id, type: 'ChannelPending', data: { amount_msat: '1000' } });
     expect(await queue.markHandled(a.id)).toBe(true);
     expect(await queue.markHandled(a.id)).toBe(false);
     expect((await queue.oldestUnhandled())?.id).toBe(b.id);
     expect(await queue.markHandled(b.id)).toBe(true);
+    expect(await queue.oldestUnhandled()).toBeNull();
+    expect(await queue.append('PaymentReceived', { payment_id: 'p' }, 'PaymentReceived:p')).not.toBeNull();
+    expect(await queue.append('PaymentReceived', { payment_id: 'p' }, 'PaymentReceived:p')).toBeNull();
+    const only = (await queue.oldestUnhandled())!;
+    expect(only.type).toBe('PaymentReceived');
+    await queue.markHandled(only.id);
     expect(await queue.oldestUnhandled()).toBeNull();
   });
 

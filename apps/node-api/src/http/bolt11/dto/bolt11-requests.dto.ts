@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsDescription, IsExpirySecs, IsHex32, IsU64String } from '../../../common/validation/wire-validators';
+import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsU64String } from '../../../common/validation/wire-validators';
 
 const INVOICE_MAX = 7089;
 
 export class Bolt11ReceiveRequestDto {
   @ApiProperty({ example: '1000000', description: 'msat, decimal string' })
-  @IsU64String({ positive: true })
+  @IsMsatString({ positive: true })
   amount_msat!: string;
   @ApiProperty({ example: 'coffee' })
   @IsDescription()
@@ -42,7 +42,7 @@ export class InvoiceRequestDto {
 export class Bolt11PayRequestDto extends InvoiceRequestDto {
   @ApiPropertyOptional({ description: 'Only for variable-amount invoices (msat)' })
   @IsOptional()
-  @IsU64String({ positive: true })
+  @IsMsatString({ positive: true })
   amount_msat?: string;
   @ApiPropertyOptional({ description: 'Preferred first-hop channel (channel_id, 64 hex)' })
   @IsOptional()
@@ -52,7 +52,7 @@ export class Bolt11PayRequestDto extends InvoiceRequestDto {
 
 export class Bolt11SendUsingAmountRequestDto extends InvoiceRequestDto {
   @ApiProperty({ example: '50000' })
-  @IsU64String({ positive: true })
+  @IsMsatString({ positive: true })
   amount_msat!: string;
 }
 
@@ -64,7 +64,7 @@ export class ClaimForHashRequestDto {
   @IsHex32()
   preimage!: string;
   @ApiProperty({ example: '1000000', description: 'The amount the caller expects to claim (msat); must match the held HTLCs' })
-  @IsU64String({ positive: true })
+  @IsMsatString({ positive: true })
   claimable_amount_msat!: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
 import { Type } from 'class-transformer';
-import { IsNodeId, IsU64String } from '../../../common/validation/wire-validators';
+import { IsNodeId, IsMsatString, IsU64String } from '../../../common/validation/wire-validators';
 
 const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
 
@@ -96,7 +96,7 @@ export class OpenChannelRequestDto extends PeerAddressDto {
   channel_amount_sats!: string;
   @ApiPropertyOptional({ example: '0' })
   @IsOptional()
-  @IsU64String()
+  @IsMsatString()
   push_to_counterparty_msat?: string;
   @ApiPropertyOptional({ description: 'Announce the channel to the network (default false)' })
   @IsOptional()

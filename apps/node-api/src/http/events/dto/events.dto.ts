@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { NODE_EVENT_TYPES } from '@rln/events';
-import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+import { I64_MAX, IsU64String } from '../../../common/validation/wire-validators';
 
 export const DEFAULT_EVENT_WAIT_SECS = 60;
 export const MAX_EVENT_WAIT_SECS = 3600;
@@ -17,8 +17,7 @@ export class WaitNextEventRequestDto {
 
 export class EventHandledRequestDto {
   @ApiProperty({ example: '42', description: 'Event id (decimal string)' })
-  @IsString()
-  @Matches(DECIMAL_STRING, { message: 'id must be a decimal string' })
+  @IsU64String({ max: I64_MAX })
   id!: string;
 }
 
