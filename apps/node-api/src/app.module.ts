@@ -4,6 +4,7 @@ import { BearerAuthGuard } from './common/auth/bearer-auth.guard';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
 import { BalancesModule } from './http/balances/balances.module';
 import { Bolt11Module } from './http/bolt11/bolt11.module';
+import { Bolt12Module } from './http/bolt12/bolt12.module';
 import { ChannelsModule } from './http/channels/channels.module';
 import { EventsModule } from './http/events/events.module';
 import { NodeModule } from './http/node/node.module';
@@ -25,6 +26,7 @@ export class AppModule {
         WalletModule,
         ChannelsModule,
         Bolt11Module,
+        Bolt12Module,
         PaymentsModule,
         RgbModule,
         BalancesModule,

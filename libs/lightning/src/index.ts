@@ -3,16 +3,20 @@ export type { LightningEngineOptions, BitcoinNetwork } from './lib/engine/lightn
 export { LightningError, type LightningErrorCode } from './lib/engine/lightning.error';
 export type { ChannelPolicy } from './lib/ldk/user-config';
 export type { LdkLogLevel } from './lib/ldk/ldk-logger';
-export type { InboundPaymentPurpose, LightningEvent, LightningEventType, ReceivedCustomTlv } from './lib/domain/lightning-event';
+export type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, LightningEventType, ReceivedCustomTlv } from './lib/domain/lightning-event';
 export type {
   BestBlockInfo,
   Bolt11InvoiceInfo,
   ChannelInfo,
   CustomTlv,
   DecodedBolt11Invoice,
+  DecodedOffer,
+  DecodedRefund,
   HeldPaymentInfo,
+  OfferInfo,
   PaymentAttempt,
   PeerInfo,
+  RefundInvoiceInfo,
 } from './lib/domain/engine-views';
 export { FUNDING_WALLET, type FundingRequest, type FundingWallet } from './lib/ports/funding-wallet.port';
 export { ANCHOR_WALLET, P2WPKH_SATISFACTION_WEIGHT, type AnchorUtxo, type AnchorWallet } from './lib/ports/anchor-wallet.port';

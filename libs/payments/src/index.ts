@@ -7,3 +7,5 @@ export * from './lib/testing/in-memory-payment-store';
 export * from './lib/ports/lightning-payments.port';
 export * from './lib/services/bolt11-payment.service';
 export * from './lib/services/spontaneous-payment.service';
+export * from './lib/ports/lightning-offers.port';
+export * from './lib/services/bolt12-payment.service';

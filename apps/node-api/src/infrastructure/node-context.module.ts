@@ -5,7 +5,7 @@ import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import { WalletRuntime } from '../runtime/wallet-runtime';
 import { LightningRuntime } from '../runtime/lightning-runtime';
 import { EventService } from '@rln/events';
-import { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { NODE_CONFIG, NODE_ID, NODE_SEED, NodeContext, ROOT_LOGGER } from './node-context';
 
 /** Exposes the pre-built runtime objects (database, chain watcher, identity) to every module. */
@@ -25,6 +25,7 @@ export class NodeContextModule {
       { provide: EventService, useValue: context.events },
       { provide: PaymentService, useValue: context.payments },
       { provide: Bolt11PaymentService, useValue: context.bolt11 },
+      { provide: Bolt12PaymentService, useValue: context.bolt12 },
       { provide: SpontaneousPaymentService, useValue: context.spontaneous },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
     ];

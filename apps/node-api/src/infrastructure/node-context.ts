@@ -6,7 +6,7 @@ import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
 import type { EventService } from '@rln/events';
-import type { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import type { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 
 /** Everything built before Nest starts, handed to the Nest modules as providers. */
 export interface NodeContext {
@@ -20,6 +20,7 @@ export interface NodeContext {
   events: EventService;
   payments: PaymentService;
   bolt11: Bolt11PaymentService;
+  bolt12: Bolt12PaymentService;
   spontaneous: SpontaneousPaymentService;
   logger: Logger;
 }

@@ -72,6 +72,7 @@ export class LightningEventRouter implements LightningEventSink {
       }
       case 'PaymentClaimed': {
         if (event.purpose === 'spontaneous') await this.recordInboundKeysend(event);
+        if (event.purpose === 'bolt12_offer' || event.purpose === 'bolt12_refund') await this.recordInboundBolt12(event);
         const done = (await this.payments.succeed(event.paymentHash, { amountMsat: event.amountMsat })) ?? (await this.payments.find(event.paymentHash));
         if (done?.status !== 'Succeeded') {
           this.logger.error({ paymentHash: event.paymentHash }, 'claimed a payment with no record');
@@ -91,7 +92,8 @@ export class LightningEventRouter implements LightningEventSink {
       }
       case 'PaymentSent': {
         const id = event.paymentId ?? event.paymentHash;
-        const update = { preimage: event.preimage, ...(event.feePaidMsat === null ? {} : { feePaidMsat: event.feePaidMsat }) };
+        // BOLT12 payers learn the payment hash only from the invoice: it is recorded here.
+        const update = { preimage: event.preimage, paymentHash: event.paymentHash, ...(event.feePaidMsat === null ? {} : { feePaidMsat: event.feePaidMsat }) };
         const done = (await this.payments.succeed(id, update)) ?? (await this.payments.find(id));
         if (done?.status !== 'Succeeded') {
           this.logger.error({ paymentId: id }, 'sent a payment with no record');
@@ -118,6 +120,33 @@ export class LightningEventRouter implements LightningEventSink {
       case 'SpendableOutputsSwept':
         this.logger.info({ channelId: event.channelId, txid: event.txid }, 'swept channel outputs to the on-chain wallet');
         return;
+    }
+  }
+
+  /**
+   * A payment for one of our offers has no record before it arrives (each invoice request gets
+   * its own payment hash); one for our refund invoice normally has (request_payment wrote it).
+   */
+  private async recordInboundBolt12(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>): Promise<void> {
+    try {
+      await this.payments.recordPending({
+        id: event.paymentHash,
+        kind: event.purpose === 'bolt12_offer' ? 'Bolt12Offer' : 'Bolt12Refund',
+        direction: 'Inbound',
+        amountMsat: event.amountMsat,
+        feePaidMsat: null,
+        paymentHash: event.paymentHash,
+        preimage: null,
+        htlcLocked: false,
+        counterpartyNodeId: event.counterpartyNodeId ?? null,
+        invoice: null,
+        description: null,
+        customTlvs: [],
+        payerNote: event.bolt12Offer?.payerNote ?? null,
+        failureReason: null,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicatePaymentError)) throw error;
     }
   }
 

@@ -1,8 +1,11 @@
-import { DomainError } from '@rln/core';
+import { DomainError, InvalidRequestError } from '@rln/core';
 import { LightningEngine, LightningError } from '@rln/lightning';
 import {
   DecodedBolt11,
+  DecodedOffer,
+  DecodedRefund,
   InsufficientCapacityError,
+  LightningOffers,
   LightningPayments,
   NoRouteError,
   PaymentEngine,
@@ -10,7 +13,7 @@ import {
 } from '@rln/payments';
 
 /** The payment services' view of the engine; engine refusals become the interface's error names. */
-export class LightningPaymentsAdapter implements LightningPayments, PaymentEngine {
+export class LightningPaymentsAdapter implements LightningPayments, LightningOffers, PaymentEngine {
   /** `engine` returns the running engine or throws NodeNotReady. */
   constructor(private readonly engine: () => LightningEngine) {}
 
@@ -46,6 +49,34 @@ export class LightningPaymentsAdapter implements LightningPayments, PaymentEngin
     translate(() => this.engine().abandonPayment(paymentId));
   }
 
+  createOffer(request: { amountMsat?: bigint; description: string; expirySecs?: number; quantity?: bigint }) {
+    return translate(() => this.engine().createOffer(request));
+  }
+
+  decodeOffer(offer: string): DecodedOffer {
+    return translate(() => this.engine().decodeOffer(offer));
+  }
+
+  payOffer(request: { offer: string; paymentId: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string }) {
+    return translate(() => this.engine().payOffer(request));
+  }
+
+  async initiateRefund(request: { paymentId: string; amountMsat: bigint; expirySecs: number; quantity?: bigint; payerNote?: string }) {
+    try {
+      return await this.engine().initiateRefund(request);
+    } catch (error) {
+      throw interfaceError(error);
+    }
+  }
+
+  decodeRefund(refund: string): DecodedRefund {
+    return translate(() => this.engine().decodeRefund(refund));
+  }
+
+  requestRefundPayment(refund: string) {
+    return translate(() => this.engine().requestRefundPayment(refund));
+  }
+
   async abandon(paymentId: string): Promise<void> {
     this.abandonPayment(paymentId);
   }
@@ -67,6 +98,8 @@ export function interfaceError(error: unknown): unknown {
     RouteNotFound: (m) => new NoRouteError(m, 'Open a channel toward the payee, or wait for the graph to learn a route.'),
     InsufficientCapacity: (m) => new InsufficientCapacityError(m, 'Check /channels outbound_capacity_msat.'),
     DuplicatePayment: (m) => new PaymentStateConflictError(m, 'Read the existing payment with GET /api/v1/payment/{id}.'),
+    InvalidOffer: (m) => new InvalidRequestError(m, 'Pass a BOLT12 offer (lno1...) for this network that has not expired.', { field: 'offer' }),
+    InvalidRefund: (m) => new InvalidRequestError(m, 'Pass a BOLT12 refund (lnr1...) for this network that has not expired.', { field: 'refund' }),
   };
   return make[code]?.(error.message) ?? error;
 }

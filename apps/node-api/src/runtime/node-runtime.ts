@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
 import { EventService } from '@rln/events';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
-import { Bolt11PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { Database, TypeormEventQueue, TypeormPaymentStore, describeTarget } from '@rln/persistence';
 import type { LightningEngine } from '@rln/lightning';
 import type { Logger } from 'pino';
@@ -68,6 +68,7 @@ export class NodeRuntime {
       events,
       payments: lightning.payments,
       bolt11: lightning.bolt11,
+      bolt12: lightning.bolt12,
       spontaneous: lightning.spontaneous,
       logger,
     };
@@ -99,11 +100,29 @@ function lightningRuntime(
   const adapter: LightningPaymentsAdapter = new LightningPaymentsAdapter((): LightningEngine => runtime.ready());
   const payments = new PaymentService(new TypeormPaymentStore(db), adapter);
   const router = new LightningEventRouter(payments, events, (hash) => adapter.failForHash(hash), logger.child({ component: 'payments' }));
-  const runtime = new LightningRuntime({ config, seed, db, rpc, wallet, sink: router, anchorWallet, logger: logger.child({ component: 'lightning' }) });
+  const startedAt = new Date();
+  const reconcile = async (engine: LightningEngine) => {
+    for (const id of await payments.reconcileUntracked(startedAt, engine.trackedOutboundPaymentIds())) {
+      logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
+      await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: 'not sent: the node stopped before the payment left' }, `PaymentFailed:${id}:reconciled`);
+    }
+  };
+  const runtime = new LightningRuntime({
+    config,
+    seed,
+    db,
+    rpc,
+    wallet,
+    sink: router,
+    anchorWallet,
+    logger: logger.child({ component: 'lightning' }),
+    onStarted: reconcile,
+  });
   return {
     runtime,
     payments,
     bolt11: new Bolt11PaymentService(adapter, payments),
+    bolt12: new Bolt12PaymentService(adapter, payments),
     spontaneous: new SpontaneousPaymentService(adapter, payments),
   };
 }

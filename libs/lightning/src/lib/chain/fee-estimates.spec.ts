@@ -21,6 +21,16 @@ describe('FeeEstimates', () => {
     expect(fees.satPerKw('MinAllowedNonAnchorChannelRemoteFee')).toBe(500);
   });
 
+  it('starts cooperative-close fee negotiation 1 sat/vB under the estimate (LND interop)', async () => {
+    const fees = new FeeEstimates({ estimateFeeSatPerVb: async (blocks) => (blocks === 144 ? 4 : 10) });
+    await fees.refresh();
+    expect(fees.satPerKw('ChannelCloseMinimum')).toBe(750);
+    const fallback = new FeeEstimates({ estimateFeeSatPerVb: async () => null });
+    await fallback.refresh();
+    // 2 sat/vB fallback: LND proposes its ideal fee at 500 sat/kw, which must not be below our minimum.
+    expect(fallback.satPerKw('ChannelCloseMinimum')).toBe(FEERATE_FLOOR_SAT_PER_KW);
+  });
+
   it('accepts anchor channels down to 1 sat/vB whatever the estimate (LND interop)', async () => {
     const fees = new FeeEstimates({ estimateFeeSatPerVb: async () => 50 });
     await fees.refresh();

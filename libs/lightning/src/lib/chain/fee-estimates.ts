@@ -65,7 +65,13 @@ export class FeeEstimates {
     const satPerVb = this.bySatPerVb.get(TARGET_BLOCKS[target]);
     const estimate = satPerVb === undefined ? this.fallbackSatPerKw : Math.round(satPerVb * 250);
     // Leave room below our own estimate before calling a peer's rate too low (ldk-node: -250).
-    const adjusted = target === 'MinAllowedNonAnchorChannelRemoteFee' ? estimate - 250 : estimate;
+    // ChannelCloseMinimum too (LND interop): as funder LDK opens the closing_signed
+    // negotiation at exactly this fee and force-closes when the peer counters lower. LND
+    // (legacy negotiation, no fee_range) counters with its own ideal fee, computed with a
+    // slightly smaller weight estimate: at equal fee rates 359 sat vs our 361, and a
+    // cooperative close we started became a force close. Starting 1 sat/vB lower lets LDK
+    // move up to LND's offer (up to NonAnchorChannelFee + force_close_avoidance_max_fee).
+    const adjusted = target === 'MinAllowedNonAnchorChannelRemoteFee' || target === 'ChannelCloseMinimum' ? estimate - 250 : estimate;
     return Math.max(FEERATE_FLOOR_SAT_PER_KW, adjusted);
   }
 }

@@ -74,3 +74,50 @@ export interface HeldPaymentInfo {
   readonly amountMsat: bigint;
   readonly claimDeadlineHeight: number | null;
 }
+
+/** A BOLT12 offer of this node, as created. */
+export interface OfferInfo {
+  readonly offer: string;
+  readonly offerId: string;
+}
+
+/** A BOLT12 offer as parsed (no engine state needed). */
+export interface DecodedOffer {
+  readonly offerId: string;
+  /** The key the offer's invoices are signed with (LDK derives one per offer); null when the offer has paths only. */
+  readonly signingPubkey: string | null;
+  readonly description: string | null;
+  readonly issuer: string | null;
+  /** null without an amount, or when the amount is in a fiat currency (`currencyAmount`). */
+  readonly amountMsat: bigint | null;
+  readonly currencyAmount: boolean;
+  readonly absoluteExpiryUnixSecs: bigint | null;
+  /** Chain hashes as LDK prints them (genesis block hash bytes, not reversed). */
+  readonly chainHashes: string[];
+  readonly pathsCount: number;
+  readonly expectsQuantity: boolean;
+  readonly isExpired: boolean;
+}
+
+/** A BOLT12 refund ("offer for money") as parsed. */
+export interface DecodedRefund {
+  readonly description: string;
+  readonly issuer: string | null;
+  readonly amountMsat: bigint;
+  readonly absoluteExpiryUnixSecs: bigint | null;
+  readonly chainHash: string;
+  readonly payerSigningPubkey: string;
+  readonly payerNote: string | null;
+  readonly quantity: bigint | null;
+  readonly pathsCount: number;
+  readonly isExpired: boolean;
+}
+
+/** The invoice this node sent for a refund; it is paid by the refund's creator. */
+export interface RefundInvoiceInfo {
+  /** The invoice as `lni1...` text (BOLT12 defines no string form for invoices). */
+  readonly invoice: string;
+  readonly invoiceHex: string;
+  readonly paymentHash: string;
+  readonly amountMsat: bigint;
+}

@@ -3,8 +3,20 @@
  * channel ids as LDK shows them, txids in display (RPC) order, node ids as compressed keys.
  */
 
-/** How an inbound payment was requested: our BOLT11 invoice, a hold invoice (hash given by the caller), or keysend. */
-export type InboundPaymentPurpose = 'bolt11' | 'hold' | 'spontaneous';
+/**
+ * How an inbound payment was requested: our BOLT11 invoice, a hold invoice (hash given by the
+ * caller), keysend, an invoice for one of our BOLT12 offers, or our invoice for a BOLT12 refund.
+ */
+export type InboundPaymentPurpose = 'bolt11' | 'hold' | 'spontaneous' | 'bolt12_offer' | 'bolt12_refund';
+
+/** What the payer put in its invoice request (purpose 'bolt12_offer' only). */
+export interface Bolt12OfferPaymentInfo {
+  readonly offerId: string;
+  /** The payer's note, truncated by LDK to 512 characters; null when none. */
+  readonly payerNote: string | null;
+  readonly quantity: bigint | null;
+  readonly payerSigningPubkey: string;
+}
 
 /** A custom onion TLV record of an inbound payment (types >= 65536). */
 export interface ReceivedCustomTlv {
@@ -42,6 +54,7 @@ export type LightningEvent =
       readonly purpose: InboundPaymentPurpose;
       readonly customTlvs: ReceivedCustomTlv[];
       readonly claimDeadlineHeight: number | null;
+      readonly bolt12Offer?: Bolt12OfferPaymentInfo;
     }
   | {
       readonly type: 'PaymentClaimed';
@@ -51,10 +64,12 @@ export type LightningEvent =
       readonly customTlvs: ReceivedCustomTlv[];
       /** The peer of the channel the (first) HTLC arrived on, when that channel is still known. */
       readonly counterpartyNodeId?: string | null;
+      /** Set for purpose 'bolt12_offer'. */
+      readonly bolt12Offer?: Bolt12OfferPaymentInfo;
     }
   | {
       readonly type: 'PaymentSent';
-      /** Always set: LDK's payment id, which the engine makes equal to the payment hash. */
+      /** Always set: LDK's payment id (the payment hash for BOLT11 and keysend, the caller's id for BOLT12). */
       readonly paymentId: string;
       readonly paymentHash: string;
       readonly preimage: string;

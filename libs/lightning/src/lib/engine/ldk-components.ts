@@ -3,7 +3,6 @@ import type {
   ChainMonitor,
   ChannelManager,
   ChannelMonitor,
-  DefaultMessageRouter,
   DefaultRouter,
   FeeEstimator,
   KeysManager,
@@ -14,6 +13,7 @@ import type {
 } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { FirstHopRouter } from '../ldk/first-hop-router';
+import { PeerMessageRouter } from '../ldk/peer-message-router';
 import { displayHexToInternal } from '../ldk/bytes';
 import type { BlockRef } from '../chain/block-listener';
 import type { EngineStore } from '../persistence/engine-store';
@@ -28,7 +28,8 @@ export interface LdkCore {
   readonly router: DefaultRouter;
   /** The Router the ChannelManager uses: the DefaultRouter with per-payment first hops. */
   readonly paymentRouter: FirstHopRouter;
-  readonly messageRouter: DefaultMessageRouter;
+  /** Blinded message paths (offers, refunds, reply paths) and onion message path finding. */
+  readonly messageRouter: PeerMessageRouter;
   readonly chainMonitor: ChainMonitor;
   readonly channelManager: ChannelManager;
   /** Monitors read from the store, not yet handed to the ChainMonitor (start syncs them first). */
@@ -97,8 +98,8 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
     lockable.as_LockableScore(),
     ldk.ProbabilisticScoringFeeParameters.constructor_default(),
   );
-  const paymentRouter = new FirstHopRouter(ldk, router.as_Router());
-  const messageRouter = ldk.DefaultMessageRouter.constructor_new(graph, keys.as_EntropySource());
+  const paymentRouter = new FirstHopRouter(ldk, router.as_Router(), keys.as_EntropySource());
+  const messageRouter = new PeerMessageRouter(ldk, graph, keys.as_EntropySource());
 
   const chainMonitor = ldk.ChainMonitor.constructor_new(
     ldk.Option_FilterZ.constructor_none(),
@@ -130,7 +131,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       chainMonitor.as_Watch(),
       input.broadcaster,
       paymentRouter.router,
-      messageRouter.as_MessageRouter(),
+      messageRouter.router,
       logger,
       input.config,
       monitors,
@@ -149,7 +150,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       chainMonitor.as_Watch(),
       input.broadcaster,
       paymentRouter.router,
-      messageRouter.as_MessageRouter(),
+      messageRouter.router,
       logger,
       keys.as_EntropySource(),
       keys.as_NodeSigner(),

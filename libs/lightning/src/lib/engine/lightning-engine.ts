@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NodeNotReadyError } from '@rln/core';
-import type { ChannelDetails, Future, FutureCallback, PeerManager, RouteParameters } from 'lightningdevkit';
+import type { ChannelDetails, Future, FutureCallback, OnionMessenger, PeerManager, RouteParameters } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { fromHex, internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
@@ -27,13 +27,23 @@ import type {
   ChannelInfo,
   CustomTlv,
   DecodedBolt11Invoice,
+  DecodedOffer,
+  DecodedRefund,
   HeldPaymentInfo,
+  OfferInfo,
   PaymentAttempt,
   PeerInfo,
+  RefundInvoiceInfo,
 } from '../domain/engine-views';
 import { HeldPayments } from '../payments/held-payments';
 import { describeBolt11, parseBolt11 } from '../payments/bolt11';
+import { Bolt12Payments } from '../payments/bolt12-payments';
+import { Bolt12Keys } from '../payments/bolt12-keys';
+import { OffersHandler } from '../payments/offers-handler';
+import { PendingRefunds } from '../payments/pending-refunds';
+import { describeOffer, describeRefund, parseOffer, parseRefund } from '../payments/bolt12';
 import { parseHex32, requirePositiveMsat, validateCustomTlvs } from '../payments/payment-inputs';
+import { refuseDuplicatePayment } from '../payments/recent-payments';
 import { buildLdkCore, type LdkCore } from './ldk-components';
 import type { LightningEngineOptions } from './lightning-engine.options';
 import { LightningError } from './lightning.error';
@@ -79,9 +89,15 @@ export class LightningEngine {
     private readonly events: EventProcessor,
     private readonly peers: PeerConnections,
     private readonly peerManager: PeerManager,
+    /** Onion messages (BOLT12 invoice requests, invoices) between peers and along blinded paths. */
+    private readonly onionMessenger: OnionMessenger,
+    /** Referenced for its lifetime: WASM holds the JS offers handler only weakly. */
+    private readonly offers: OffersHandler,
+    private readonly bolt12: Bolt12Payments,
     private readonly customMessages: CustomMessageBridge,
     private readonly sweeper: OutputSweeper,
     private readonly held: HeldPayments,
+    private readonly refunds: PendingRefunds,
     /** Referenced for its lifetime: WASM holds the anchor WalletSource only weakly. */
     private readonly anchors: AnchorBumper,
   ) {}
@@ -125,6 +141,8 @@ export class LightningEngine {
     await sweeper.load(cm.current_best_block().get_height());
     const held = new HeldPayments(store);
     await held.load();
+    const refunds = new PendingRefunds(store);
+    await refunds.load();
     const anchors = new AnchorBumper(ldk, options.anchorWallet ?? null, broadcaster, core.keys, ldkLogger, logger);
 
     // LDK's restart order: catch each monitor and the manager up on their own, then let the
@@ -156,10 +174,43 @@ export class LightningEngine {
     const customMessages = new CustomMessageBridge(ldk, options.customMessages ?? null, logger);
     const gossip = ldk.P2PGossipSync.constructor_new(core.graph, ldk.Option_UtxoLookupZ.constructor_none(), ldkLogger);
     const ignoring = ldk.IgnoringMessageHandler.constructor_new();
+    const bolt12Keys = new Bolt12Keys(options.lightningSeed);
+    const chainHash = core.graph.get_chain_hash();
+    const offers = new OffersHandler({
+      ldk,
+      channelManager: cm,
+      entropy: core.keys.as_EntropySource(),
+      expandedKey: core.keys.as_NodeSigner().get_inbound_payment_key(),
+      nodeSigner: core.keys.as_NodeSigner(),
+      paymentRouter: core.paymentRouter.router,
+      keys: bolt12Keys,
+      refunds,
+      chainHash,
+      logger,
+      nowSecs,
+      wake: () => late.engine?.wake(),
+      paymentFailed: async (paymentId, reason, reasonCode) => {
+        await options.eventSink?.publish({ type: 'PaymentFailed', paymentId, paymentHash: null, reason, reasonCode });
+      },
+    });
+    // Offers messages (invoice requests, invoices) go to the OffersHandler (ours, then the
+    // ChannelManager's); custom onion messages are not used. The PeerManager hands onion
+    // messages to and from the messenger.
+    const onionMessenger = ldk.OnionMessenger.constructor_new(
+      core.keys.as_EntropySource(),
+      core.keys.as_NodeSigner(),
+      ldkLogger,
+      cm.as_NodeIdLookUp(),
+      core.messageRouter.router,
+      offers.handler,
+      cm.as_AsyncPaymentsMessageHandler(),
+      cm.as_DNSResolverMessageHandler(),
+      ignoring.as_CustomOnionMessageHandler(),
+    );
     const peerManager = ldk.PeerManager.constructor_new(
       cm.as_ChannelMessageHandler(),
       gossip.as_RoutingMessageHandler(),
-      ignoring.as_OnionMessageHandler(),
+      onionMessenger.as_OnionMessageHandler(),
       customMessages.handler,
       Math.floor(Date.now() / 1000),
       randomBytes(32),
@@ -167,8 +218,44 @@ export class LightningEngine {
       core.keys.as_NodeSigner(),
     );
     const peers = new PeerConnections(ldk, () => peerManager, logger);
+    const bolt12 = new Bolt12Payments({
+      ldk,
+      channelManager: cm,
+      entropy: core.keys.as_EntropySource(),
+      messageRouter: core.messageRouter.router,
+      onionPeers: () =>
+        peerManager
+          .list_peers()
+          .filter((p) => Boolean(p.get_init_features().supports_onion_messages()))
+          .map((p) => p.get_counterparty_node_id()),
+      keys: bolt12Keys,
+      refunds,
+      chainHash,
+      writeChain: options.network !== 'bitcoin',
+      refuseDuplicate: (id) => refuseDuplicatePayment(ldk, cm, id),
+    });
 
-    const engine = new LightningEngine(ldk, options, logger, store, core, fees, follower, persister, events, peers, peerManager, customMessages, sweeper, held, anchors);
+    const engine = new LightningEngine(
+      ldk,
+      options,
+      logger,
+      store,
+      core,
+      fees,
+      follower,
+      persister,
+      events,
+      peers,
+      peerManager,
+      onionMessenger,
+      offers,
+      bolt12,
+      customMessages,
+      sweeper,
+      held,
+      refunds,
+      anchors,
+    );
     late.engine = engine;
     if (core.fresh) await engine.persistManager();
     if (options.listen) await peers.listen(options.listen.port, options.listen.host);
@@ -468,6 +555,22 @@ export class LightningEngine {
   }
 
   /**
+   * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled).
+   * After a restart, a payment recorded Pending but absent here was never sent.
+   */
+  trackedOutboundPaymentIds(): Set<string> {
+    this.ensureRunning();
+    const ids = new Set<string>();
+    for (const p of this.core.channelManager.list_recent_payments()) {
+      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
+      if (pid !== undefined) ids.add(toHex(pid));
+    }
+    // Refunds waiting for an invoice are ours to pay, not LDK's yet.
+    for (const refund of this.refunds.list()) ids.add(refund.paymentId);
+    return ids;
+  }
+
+  /**
    * Stops retrying an outbound payment. HTLCs already sent stay in flight: the payment can
    * still succeed, and PaymentFailed (reasonCode UserAbandoned) comes once they are resolved.
    * PaymentNotFound for an id LDK does not track (any more); InvalidRequest if it succeeded.
@@ -475,6 +578,11 @@ export class LightningEngine {
   abandonPayment(paymentId: string): void {
     this.ensureRunning();
     const id = parseHex32(paymentId, 'paymentId');
+    if (this.refunds.get(id)) {
+      // A refund still waiting for an invoice: PaymentFailed (UserAbandoned) follows.
+      void this.offers.abandonRefund(id).catch((err: unknown) => this.logger.warn({ component: 'bolt12', err: String(err) }, 'abandoning a refund failed'));
+      return;
+    }
     const ldk = this.ldk;
     const recent = this.core.channelManager.list_recent_payments().find((p) => {
       const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
@@ -485,6 +593,64 @@ export class LightningEngine {
     if (recent instanceof ldk.RecentPaymentDetails_Abandoned) return;
     this.core.channelManager.abandon_payment(fromHex(id));
     this.wake();
+  }
+
+  // ---- BOLT12 -------------------------------------------------------------------------
+
+  /**
+   * A reusable BOLT12 offer (any number of payments, each its own payment hash). `quantity` is
+   * the most items one payment may buy (0: any number; absent or 1: a single item). Blinded
+   * paths are introduced at connected peers, so a peer must be connected (RouteNotFound).
+   */
+  createOffer(request: { amountMsat?: bigint; description: string; expirySecs?: number; quantity?: bigint; issuer?: string }): OfferInfo {
+    this.ensureRunning();
+    return this.bolt12.createOffer(request, nowSecs());
+  }
+
+  /** Parses an offer (InvalidOffer otherwise). Needs no engine state. */
+  decodeOffer(offer: string): DecodedOffer {
+    return describeOffer(this.ldk, parseOffer(this.ldk, offer), nowSecs());
+  }
+
+  /**
+   * Pays an offer: an invoice request goes out as an onion message, LDK pays the invoice that
+   * comes back. `paymentId` (32 bytes hex; random when absent) names the payment in
+   * PaymentSent / PaymentFailed. See Bolt12Payments.payOffer for the refusals.
+   */
+  payOffer(request: { offer: string; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number }): { paymentId: string } {
+    this.ensureRunning();
+    const started = this.bolt12.payOffer(request, nowSecs());
+    this.wake();
+    return started;
+  }
+
+  /**
+   * A refund this node will pay (payment `paymentId`) when the payee sends an invoice for it;
+   * resolves once it is stored. PaymentFailed follows at its expiry if no invoice came.
+   */
+  async initiateRefund(request: {
+    paymentId: string;
+    amountMsat: bigint;
+    expirySecs: number;
+    quantity?: bigint;
+    payerNote?: string;
+    description?: string;
+  }): Promise<{ refund: string; paymentId: string }> {
+    this.ensureRunning();
+    return this.bolt12.initiateRefund(request, nowSecs());
+  }
+
+  /** Parses a refund (InvalidRefund otherwise). Needs no engine state. */
+  decodeRefund(refund: string): DecodedRefund {
+    return describeRefund(this.ldk, parseRefund(this.ldk, refund), nowSecs());
+  }
+
+  /** Sends our invoice for `refund` to its creator; PaymentClaimed (purpose 'bolt12_refund') follows when it pays. */
+  requestRefundPayment(refund: string): RefundInvoiceInfo {
+    this.ensureRunning();
+    const invoice = this.bolt12.requestRefundPayment(refund, nowSecs());
+    this.wake();
+    return invoice;
   }
 
   // ---- custom messages ----------------------------------------------------------------
@@ -552,6 +718,7 @@ export class LightningEngine {
       this.core.chainMonitor.rebroadcast_pending_claims();
       await this.fees.refresh();
       await this.sweeper.sweep();
+      await this.offers.expireRefunds();
       if (Date.now() - this.lastGraphPersist > GRAPH_PERSIST_MS) await this.persistGraph();
     });
     this.listenForLdkNotifications();
@@ -581,6 +748,7 @@ export class LightningEngine {
     };
     arm('manager', () => this.core.channelManager.get_event_or_persistence_needed_future());
     arm('monitors', () => this.core.chainMonitor.get_update_future());
+    arm('onion', () => this.onionMessenger.get_update_future());
   }
 
   /** Schedules an event pump run (coalesced). */
@@ -611,6 +779,7 @@ export class LightningEngine {
         if (this.fatal !== null) return;
         this.core.chainMonitor.as_EventsProvider().process_pending_events(this.events.handler);
         this.core.channelManager.as_EventsProvider().process_pending_events(this.events.handler);
+        this.onionMessenger.as_EventsProvider().process_pending_events(this.events.handler);
         this.peerManager.process_events();
         if (this.core.channelManager.get_and_clear_needs_persistence()) await this.persistManager();
       } while (this.pumpAgain && !this.stopped);
@@ -671,13 +840,7 @@ export class LightningEngine {
 
   /** LDK refuses only in-flight duplicates; a payment it still remembers as fulfilled is refused too. */
   private refuseDuplicate(id: string): void {
-    const ldk = this.ldk;
-    for (const p of this.core.channelManager.list_recent_payments()) {
-      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
-      if (pid === undefined || toHex(pid) !== id) continue;
-      if (p instanceof ldk.RecentPaymentDetails_Pending) throw new LightningError('DuplicatePayment', `payment ${id} is already in flight`);
-      if (p instanceof ldk.RecentPaymentDetails_Fulfilled) throw new LightningError('DuplicatePayment', `payment ${id} was already paid`);
-    }
+    refuseDuplicatePayment(this.ldk, this.core.channelManager, id);
   }
 
   /**

@@ -3,6 +3,8 @@ import { DomainError } from '@rln/core';
 export type LightningErrorCode =
   | 'InvalidNodeId'
   | 'InvalidInvoice'
+  | 'InvalidOffer'
+  | 'InvalidRefund'
   | 'InvalidRequest'
   | 'PeerConnectionFailed'
   | 'PeerNotConnected'

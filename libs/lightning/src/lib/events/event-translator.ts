@@ -2,7 +2,8 @@ import type { ClosureReason, Event, PaymentPurpose, RecipientOnionFields } from 
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
-import type { InboundPaymentPurpose, LightningEvent, ReceivedCustomTlv } from '../domain/lightning-event';
+import { printable } from '../ldk/optional';
+import type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, ReceivedCustomTlv } from '../domain/lightning-event';
 
 export interface TranslationContext {
   /** The peer of one of our channels (hex channel id), null when the channel is unknown. */
@@ -47,6 +48,7 @@ export function translateEvent(ldk: Ldk, event: Event, context: TranslationConte
       purpose: purposeOf(ldk, event.purpose),
       customTlvs: customTlvsOf(event.onion_fields),
       claimDeadlineHeight: event.claim_deadline instanceof ldk.Option_u32Z_Some ? event.claim_deadline.some : null,
+      ...bolt12OfferOf(ldk, event.purpose),
     };
   }
   if (event instanceof ldk.Event_PaymentClaimed) {
@@ -58,13 +60,14 @@ export function translateEvent(ldk: Ldk, event: Event, context: TranslationConte
       purpose: purposeOf(ldk, event.purpose),
       customTlvs: customTlvsOf(event.onion_fields),
       counterpartyNodeId: firstHtlc ? context.counterpartyOf(toHex(firstHtlc.get_channel_id().get_a())) : null,
+      ...bolt12OfferOf(ldk, event.purpose),
     };
   }
   if (event instanceof ldk.Event_PaymentSent) {
     const paymentHash = toHex(event.payment_hash);
     return {
       type: 'PaymentSent',
-      // Every payment the engine sends uses its payment hash as payment id.
+      // LDK always sets it for payments sent since 0.0.x; the hash is only a fallback.
       paymentId: event.payment_id instanceof ldk.Option_ThirtyTwoBytesZ_Some ? toHex(event.payment_id.some) : paymentHash,
       paymentHash,
       preimage: toHex(event.payment_preimage),
@@ -89,12 +92,31 @@ export function translateEvent(ldk: Ldk, event: Event, context: TranslationConte
 
 /**
  * A BOLT11 payment whose preimage LDK knows is one of our own invoices; without a preimage it
- * is a hold invoice (created for a hash the caller gave). BOLT12 payments (not offered by this
- * engine) count as 'bolt11'.
+ * is a hold invoice (created for a hash the caller gave). BOLT12 payments pay invoices LDK
+ * made for our offers or refunds.
  */
 export function purposeOf(ldk: Ldk, purpose: PaymentPurpose): InboundPaymentPurpose {
   if (purpose instanceof ldk.PaymentPurpose_SpontaneousPayment) return 'spontaneous';
+  if (purpose instanceof ldk.PaymentPurpose_Bolt12OfferPayment) return 'bolt12_offer';
+  if (purpose instanceof ldk.PaymentPurpose_Bolt12RefundPayment) return 'bolt12_refund';
   return purpose.preimage() instanceof ldk.Option_ThirtyTwoBytesZ_Some ? 'bolt11' : 'hold';
+}
+
+/** The invoice request fields of a payment for one of our offers, as an event field. */
+function bolt12OfferOf(ldk: Ldk, purpose: PaymentPurpose): { bolt12Offer?: Bolt12OfferPaymentInfo } {
+  if (!(purpose instanceof ldk.PaymentPurpose_Bolt12OfferPayment)) return {};
+  const context = purpose.payment_context;
+  const request = context.get_invoice_request();
+  const note = request.get_payer_note_truncated();
+  const quantity = request.get_quantity();
+  return {
+    bolt12Offer: {
+      offerId: toHex(context.get_offer_id().get_a()),
+      payerNote: printable(note),
+      quantity: quantity instanceof ldk.Option_u64Z_Some ? quantity.some : null,
+      payerSigningPubkey: toHex(request.get_payer_signing_pubkey()),
+    },
+  };
 }
 
 export function customTlvsOf(fields: RecipientOnionFields | null | undefined): ReceivedCustomTlv[] {

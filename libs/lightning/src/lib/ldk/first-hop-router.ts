@@ -1,6 +1,18 @@
-import type { ChannelDetails, InFlightHtlcs, ReceiveTlvs, Result_RouteLightningErrorZ, RouteParameters, Router } from 'lightningdevkit';
+import type {
+  ChannelDetails,
+  EntropySource,
+  InFlightHtlcs,
+  ReceiveTlvs,
+  Result_CVec_BlindedPaymentPathZNoneZ,
+  Result_RouteLightningErrorZ,
+  RouteParameters,
+  Router,
+} from 'lightningdevkit';
 import type { Ldk } from './ldk-loader';
 import { toHex } from './bytes';
+
+/** LDK's MIN_FINAL_CLTV_EXPIRY_DELTA, which its DefaultRouter uses for blinded payment paths. */
+const MIN_FINAL_CLTV_EXPIRY_DELTA = 18;
 
 /**
  * LDK's Router with a per-payment first hop. LDK 0.1 no longer exposes
@@ -10,6 +22,12 @@ import { toHex } from './bytes';
  * that channel as the usable first hop: the first attempt and every retry leave through it
  * (a payment that cannot fails with RouteNotFound rather than silently using another channel).
  * Preferences are in memory: after a restart, LDK's remaining retries may use any channel.
+ *
+ * Blinded payment paths (BOLT12 invoices) are LDK's, except when LDK finds none: an
+ * unannounced node with more than one peer (LDK introduces paths only at announced peers, or
+ * at the single peer of an unannounced node). Then, if one of our usable channels can receive
+ * the amount, the path is introduced at this node itself: payers that reach us (a channel
+ * peer, or through the graph when we are announced) can pay it.
  */
 export class FirstHopRouter {
   readonly router: Router;
@@ -18,6 +36,8 @@ export class FirstHopRouter {
   constructor(
     private readonly ldk: Ldk,
     private readonly inner: Router,
+    /** For the one-hop payment path fallback (none: LDK's answer only). */
+    private readonly entropy?: EntropySource,
   ) {
     this.router = ldk.Router.new_impl({
       find_route: (payer: Uint8Array, params: RouteParameters, firstHops: ChannelDetails[], inflight: InFlightHtlcs): Result_RouteLightningErrorZ =>
@@ -39,7 +59,9 @@ export class FirstHopRouter {
         }),
       create_blinded_payment_paths: (recipient: Uint8Array, firstHops: ChannelDetails[], tlvs: ReceiveTlvs, amountMsat: bigint) => {
         try {
-          return this.inner.create_blinded_payment_paths(recipient, firstHops, tlvs, amountMsat);
+          const paths = this.inner.create_blinded_payment_paths(recipient, firstHops, tlvs.clone(), amountMsat);
+          if (paths instanceof ldk.Result_CVec_BlindedPaymentPathZNoneZ_OK && paths.res.length > 0) return paths;
+          return this.oneHopPaymentPath(recipient, firstHops, tlvs, amountMsat) ?? paths;
         } catch {
           return ldk.Result_CVec_BlindedPaymentPathZNoneZ.constructor_err();
         }
@@ -60,6 +82,14 @@ export class FirstHopRouter {
   /** A route for a pre-flight check, through `firstHops` only. */
   findRoute(payer: Uint8Array, params: RouteParameters, firstHops: ChannelDetails[], inflight: InFlightHtlcs): Result_RouteLightningErrorZ {
     return this.inner.find_route(payer, params, firstHops, inflight);
+  }
+
+  /** A payment path introduced at this node, when a usable channel can receive `amountMsat`. */
+  private oneHopPaymentPath(recipient: Uint8Array, firstHops: ChannelDetails[], tlvs: ReceiveTlvs, amountMsat: bigint): Result_CVec_BlindedPaymentPathZNoneZ | null {
+    const ldk = this.ldk;
+    if (!this.entropy || !firstHops.some((c) => Boolean(c.get_is_usable()) && c.get_inbound_capacity_msat() >= amountMsat)) return null;
+    const path = ldk.BlindedPaymentPath.constructor_one_hop(recipient, tlvs, MIN_FINAL_CLTV_EXPIRY_DELTA, this.entropy);
+    return path instanceof ldk.Result_BlindedPaymentPathNoneZ_OK ? ldk.Result_CVec_BlindedPaymentPathZNoneZ.constructor_ok([path.res]) : null;
   }
 
   /** Never throws into WASM (that leaves LDK's locks borrowed). */

@@ -6,6 +6,12 @@ export interface ChannelPolicy {
   readonly minimumDepth?: number;
   /** Announce channels we open for forwarding (public). Default false. */
   readonly announceChannels?: boolean;
+  /**
+   * Forward payments into unannounced channels (a payer two hops away reaching a peer whose
+   * channel with us is private, as BOLT12 blinded paths introduced at us need). Default true:
+   * the node is a server, reliably online, which is what LDK's default (false) guards against.
+   */
+  readonly forwardToPrivateChannels?: boolean;
 }
 
 /**
@@ -15,7 +21,8 @@ export interface ChannelPolicy {
  *   inbound request comes through the OpenChannelRequest event and the engine accepts it;
  * - `force_announced_channel_preference = false`: LND opens public channels unless told not
  *   to, and LDK would otherwise refuse any channel whose announce flag differs from ours;
- * - 100% of the channel may be in flight towards us (LDK's default of 10% caps payments).
+ * - 100% of the channel may be in flight towards us (LDK's default of 10% caps payments);
+ * - forwards into unannounced channels are accepted (see `forwardToPrivateChannels`).
  * The bindings return copies from getters: each nested config is read, changed and set back.
  */
 export function buildUserConfig(ldk: Ldk, policy: ChannelPolicy = {}): UserConfig {
@@ -30,5 +37,6 @@ export function buildUserConfig(ldk: Ldk, policy: ChannelPolicy = {}): UserConfi
   limits.set_force_announced_channel_preference(false);
   config.set_channel_handshake_limits(limits);
   config.set_manually_accept_inbound_channels(true);
+  config.set_accept_forwards_to_priv_channels(policy.forwardToPrivateChannels ?? true);
   return config;
 }

@@ -14,4 +14,6 @@ export const KV = {
   sweepStates: 'ldk_sweep_states',
   /** Hold-invoice payments whose HTLCs are held: key = payment hash (JSON). */
   heldPayments: 'ldk_held_payments',
+  /** BOLT12 refunds this node created and has not paid yet: key = payment id (JSON). */
+  pendingRefunds: 'ldk_pending_refunds',
 } as const;

@@ -18,7 +18,10 @@ export interface CustomTlv {
  * is written Pending before the outcome is known and moved to a terminal status exactly once.
  */
 export interface Payment {
-  /** 32-byte hex; for BOLT11 and keysend the payment hash, for BOLT12 LDK's payment id. */
+  /**
+   * 32-byte hex. BOLT11 and keysend: the payment hash. BOLT12: the payer's random payment id
+   * (outbound), the payment hash (inbound; each payment of a reusable offer has its own).
+   */
   id: string;
   kind: PaymentKind;
   direction: PaymentDirection;
@@ -33,6 +36,8 @@ export interface Payment {
   invoice: string | null;
   description: string | null;
   customTlvs: CustomTlv[];
+  /** BOLT12: the payer's note (sent with an offer payment, or carried by a refund); absent or null otherwise. */
+  payerNote?: string | null;
   failureReason: string | null;
   createdAt: Date;
   updatedAt: Date;

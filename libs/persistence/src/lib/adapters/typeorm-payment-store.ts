@@ -89,6 +89,7 @@ function toRow(p: Payment): Omit<PaymentEntity, 'seq'> {
     invoice: p.invoice,
     description: p.description,
     customTlvs: p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
+    payerNote: p.payerNote ?? null,
     failureReason: p.failureReason,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
@@ -104,6 +105,7 @@ function updateToRow(u: PaymentUpdate): Partial<PaymentEntity> {
   if ('failureReason' in u) row.failureReason = u.failureReason ?? null;
   if ('paymentHash' in u) row.paymentHash = u.paymentHash ?? null;
   if ('counterpartyNodeId' in u) row.counterpartyNodeId = u.counterpartyNodeId ?? null;
+  if ('invoice' in u) row.invoice = u.invoice ?? null;
   return row;
 }
 
@@ -122,6 +124,7 @@ function toDomain(row: PaymentEntity): Payment {
     invoice: row.invoice,
     description: row.description,
     customTlvs: row.customTlvs.map((t) => ({ type: BigInt(t.type), valueHex: t.value_hex })),
+    payerNote: row.payerNote,
     failureReason: row.failureReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

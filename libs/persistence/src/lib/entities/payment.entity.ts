@@ -45,6 +45,10 @@ export class PaymentEntity {
   @Column({ name: 'custom_tlvs', type: 'jsonb' })
   customTlvs!: { type: string; value_hex: string }[];
 
+  /** BOLT12 payer note (migration 1732270000000). */
+  @Column({ name: 'payer_note', type: 'text', nullable: true })
+  payerNote!: string | null;
+
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason!: string | null;
 

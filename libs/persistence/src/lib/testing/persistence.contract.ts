@@ -116,4 +116,30 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect(rest.nextCursor).toBeNull();
     await expect(payments.list(2, 'garbage')).rejects.toMatchObject({ code: 'InvalidRequest' });
   });
+
+  it('stores a BOLT12 payer note and a later invoice; records without a note read back null', async () => {
+    const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
+    const base: NewPayment = {
+      id: '44'.repeat(32),
+      kind: 'Bolt12Refund',
+      direction: 'Outbound',
+      amountMsat: 5_000n,
+      feePaidMsat: null,
+      paymentHash: null,
+      preimage: null,
+      htlcLocked: false,
+      counterpartyNodeId: null,
+      invoice: null,
+      description: null,
+      customTlvs: [],
+      payerNote: 'sorry — ünïcode',
+      failureReason: null,
+    };
+    await payments.recordPending(base);
+    expect(await payments.updatePending(base.id, { invoice: 'lnr1...' })).toMatchObject({ invoice: 'lnr1...', payerNote: 'sorry — ünïcode' });
+    expect(await payments.succeed(base.id, { paymentHash: 'ab'.repeat(32) })).toMatchObject({ paymentHash: 'ab'.repeat(32), payerNote: 'sorry — ünïcode' });
+    const { payerNote: _omitted, ...withoutNote } = base;
+    await payments.recordPending({ ...withoutNote, id: '55'.repeat(32) });
+    expect((await payments.get('55'.repeat(32))).payerNote).toBeNull();
+  });
 }

@@ -21,6 +21,8 @@ export class PaymentDto {
   payment_hash!: string | null;
   @ApiPropertyOptional({ description: 'Keysend custom TLV records (sent or received); absent when none', example: [{ type: '65537', value_hex: 'cafe' }] })
   custom_tlvs?: { type: string; value_hex: string }[];
+  @ApiPropertyOptional({ description: 'BOLT12: the payer\'s note (offer payments and refunds, both sides); absent when none', example: 'order 42' })
+  payer_note?: string;
 }
 
 export function toPaymentDto(p: Payment): PaymentDto {
@@ -34,6 +36,7 @@ export function toPaymentDto(p: Payment): PaymentDto {
   };
   if (p.amountMsat !== null) dto.amount_msat = p.amountMsat.toString();
   if (p.feePaidMsat !== null) dto.fee_paid_msat = p.feePaidMsat.toString();
+  if (p.payerNote) dto.payer_note = p.payerNote;
   if (p.customTlvs.length > 0) dto.custom_tlvs = p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex }));
   return dto;
 }

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BitcoindChainSource } from '@rln/chain';
+import { Btcd, Faucet } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
+import { TestNode } from '../../testing/test-node';
+import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { waitUntil } from '../../testing/recording-sink';
+import { LightningError } from './lightning.error';
+import { loadLdk, type Ldk } from '../ldk/ldk-loader';
+import { bolt12SignatureDigest, decodeTlvStream } from '../payments/tlv';
+
+jest.setTimeout(180_000);
+
+/** Runs `call` and returns the LightningError code it threw. */
+function codeOf(call: () => unknown): string {
+  try {
+    call();
+  } catch (err) {
+    if (err instanceof LightningError) return err.code;
+    throw err;
+  }
+  throw new Error('expected a LightningError');
+}
+
+const newId = () => randomBytes(32).toString('hex');
+
+// BOLT12 between three engines on btcd: alice → bob → carol, unannounced channels. Onion
+// messages (invoice requests, invoices) travel along blinded paths introduced at peers, so
+// alice reaches carol's offers and refunds through bob without connecting to her.
+describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
+  let btcdDir: string;
+  let btcd: Btcd;
+  let chain: RegtestFunds;
+  const dbs: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
+  let alice: TestNode;
+  let bob: TestNode;
+  let carol: TestNode;
+  let ldk: Ldk;
+
+  beforeAll(async () => {
+    ldk = await loadLdk();
+    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-bolt12-'));
+    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
+    const faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
+    const source = new BitcoindChainSource(btcd.client);
+    for (let i = 0; i < 2; i++) dbs.push(await createTestDatabase());
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: dbs[0].url }).start();
+    bob = await new TestNode('bob', source, { kind: 'postgres', url: dbs[1].url }).start();
+    carol = await new TestNode('carol', source, { kind: 'pglite', dataDir: 'memory' }).start();
+    await openConfirmedChannel(chain, alice, bob, 1_000_000n, 300_000_000n);
+    await openConfirmedChannel(chain, bob, carol, 1_000_000n, 100_000_000n);
+  });
+
+  afterAll(async () => {
+    for (const n of [alice, bob, carol]) await n?.destroy();
+    for (const db of dbs) await db.drop();
+    await btcd?.stop();
+    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+  });
+
+  it('decodes an offer as created; malformed offers are InvalidOffer', () => {
+    const { offer, offerId } = alice.engine.createOffer({ amountMsat: 21_000n, description: 'a coffee', expirySecs: 3600, quantity: 5n, issuer: 'alice shop' });
+    expect(offer).toMatch(/^lno1/);
+    const decoded = bob.engine.decodeOffer(offer);
+    expect(decoded).toMatchObject({
+      offerId,
+      description: 'a coffee',
+      issuer: 'alice shop',
+      amountMsat: 21_000n,
+      expectsQuantity: true,
+      pathsCount: 1,
+      isExpired: false,
+      chainHashes: ['06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f'],
+    });
+    expect(decoded.absoluteExpiryUnixSecs).toEqual(expect.any(BigInt));
+    expect(decoded.signingPubkey).toMatch(/^0[23][0-9a-f]{64}$/);
+    const variable = alice.engine.decodeOffer(alice.engine.createOffer({ description: 'tips' }).offer);
+    expect(variable).toMatchObject({ amountMsat: null, absoluteExpiryUnixSecs: null, expectsQuantity: false });
+    expect(codeOf(() => bob.engine.decodeOffer('lno1garbage'))).toBe('InvalidOffer');
+    expect(codeOf(() => bob.engine.decodeRefund(offer))).toBe('InvalidRefund');
+  });
+
+  it('bob pays alice\'s reusable offer twice (direct peers); alice sees the payer note and quantity', async () => {
+    const { offer, offerId } = alice.engine.createOffer({ amountMsat: 1_000_000n, description: 'sticker', quantity: 0n });
+    for (const note of ['first', 'second']) {
+      const paymentId = newId();
+      expect(bob.engine.payOffer({ offer, paymentId, quantity: 2n, payerNote: note })).toEqual({ paymentId });
+      const sent = await bob.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+      const claimed = await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === sent.paymentHash);
+      expect(claimed).toMatchObject({ purpose: 'bolt12_offer', amountMsat: 2_000_000n, bolt12Offer: { offerId, payerNote: note, quantity: 2n } });
+    }
+  });
+
+  it('alice pays bob\'s offer (bob has two peers and no announced channel)', async () => {
+    const { offer } = bob.engine.createOffer({ description: 'bob var' });
+    expect(codeOf(() => alice.engine.payOffer({ offer }))).toBe('InvalidRequest'); // no amount
+    const { paymentId } = alice.engine.payOffer({ offer, amountMsat: 3_000_000n, payerNote: 'hi bob' });
+    const sent = await alice.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+    expect(await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === sent.paymentHash)).toMatchObject({ purpose: 'bolt12_offer', amountMsat: 3_000_000n });
+  });
+
+  it('alice pays carol\'s offer through bob (one hop, no connection to carol)', async () => {
+    expect(alice.engine.isPeerConnected(carol.engine.nodeId())).toBe(false);
+    const { offer } = carol.engine.createOffer({ amountMsat: 5_000_000n, description: 'carol\'s book', expirySecs: 3600 });
+    const paymentId = newId();
+    alice.engine.payOffer({ offer, paymentId, payerNote: 'via bob' });
+    const sent = await alice.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+    expect(sent.feePaidMsat).toEqual(expect.any(BigInt));
+    expect(await carol.sink.next('PaymentClaimed', (e) => e.paymentHash === sent.paymentHash)).toMatchObject({
+      purpose: 'bolt12_offer',
+      amountMsat: 5_000_000n,
+      bolt12Offer: { payerNote: 'via bob' },
+    });
+  });
+
+  it('refunds: alice creates a refund, carol (one hop away) requests payment, alice pays it', async () => {
+    const paymentId = newId();
+    const { refund } = await alice.engine.initiateRefund({ paymentId, amountMsat: 4_000_000n, expirySecs: 3600, quantity: 2n, payerNote: 'sorry' });
+    expect(refund).toMatch(/^lnr1/);
+    const decoded = carol.engine.decodeRefund(refund);
+    expect(decoded).toMatchObject({ amountMsat: 4_000_000n, quantity: 2n, payerNote: 'sorry', description: '', issuer: null, pathsCount: 1, isExpired: false });
+    expect(decoded.chainHash).toBe('06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f');
+    const invoice = carol.engine.requestRefundPayment(refund);
+    expect(invoice.invoice).toMatch(/^lni1/);
+    // Our BOLT12 signature digest (used for the invoices of our offers) is LDK's.
+    const ldkInvoice = ldk.Bolt12Invoice.constructor_read(Buffer.from(invoice.invoiceHex, 'hex'));
+    if (!(ldkInvoice instanceof ldk.Result_Bolt12InvoiceDecodeErrorZ_OK)) throw new Error('invoice unreadable');
+    expect(Buffer.from(bolt12SignatureDigest('invoice', decodeTlvStream(ldkInvoice.res.write()))).toString('hex')).toBe(
+      Buffer.from(ldkInvoice.res.signable_hash()).toString('hex'),
+    );
+    expect(invoice.amountMsat).toBe(4_000_000n);
+    const sent = await alice.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+    expect(sent.paymentHash).toBe(invoice.paymentHash);
+    expect(await carol.sink.next('PaymentClaimed', (e) => e.paymentHash === invoice.paymentHash)).toMatchObject({ purpose: 'bolt12_refund', amountMsat: 4_000_000n });
+    await expect(alice.engine.initiateRefund({ paymentId, amountMsat: 1_000n, expirySecs: 60 })).rejects.toMatchObject({ code: 'DuplicatePayment' });
+  });
+
+  it('refund direct: bob pays alice\'s invoice, whose only payment path starts at bob himself', async () => {
+    const paymentId = newId();
+    const { refund } = await bob.engine.initiateRefund({ paymentId, amountMsat: 2_500_000n, expirySecs: 3600, payerNote: 'direct' });
+    const invoice = alice.engine.requestRefundPayment(refund);
+    const sent = await bob.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+    expect(sent.paymentHash).toBe(invoice.paymentHash);
+    expect(await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === invoice.paymentHash)).toMatchObject({ purpose: 'bolt12_refund', amountMsat: 2_500_000n });
+  });
+
+  it('refuses expired offers and refunds', async () => {
+    const { offer } = alice.engine.createOffer({ amountMsat: 1_000n, description: 'soon gone', expirySecs: 1 });
+    const { refund } = await bob.engine.initiateRefund({ paymentId: newId(), amountMsat: 1_000n, expirySecs: 1 });
+    await waitUntil(() => bob.engine.decodeOffer(offer).isExpired && alice.engine.decodeRefund(refund).isExpired, 10_000, 'offer and refund expired');
+    expect(codeOf(() => bob.engine.payOffer({ offer }))).toBe('InvalidOffer');
+    expect(codeOf(() => alice.engine.requestRefundPayment(refund))).toBe('InvalidRefund');
+  });
+});

@@ -1,0 +1,321 @@
+import type {
+  BlindedPaymentPath,
+  Bolt12Invoice,
+  ChannelManager,
+  EntropySource,
+  ExpandedKey,
+  InvoiceRequest,
+  NodeSigner,
+  Offer,
+  OffersContext,
+  OffersMessage,
+  OffersMessageHandler,
+  Option_C2Tuple_OffersMessageResponseInstructionZZ,
+  Option_OffersContextZ,
+  PaymentParameters,
+  Responder,
+  Router,
+} from 'lightningdevkit';
+import type { Ldk } from '../ldk/ldk-loader';
+import { fromHex, toHex } from '../ldk/bytes';
+import { isAbsent, printable } from '../ldk/optional';
+import type { EngineLogger } from '../ports/engine-logger.port';
+import { Bolt12Keys, type Bolt12KeyPair } from './bolt12-keys';
+import type { PendingRefund, PendingRefunds } from './pending-refunds';
+import { bolt12SignatureDigest, concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, type TlvRecord } from './tlv';
+
+/** How long our invoices for offers stay payable (LDK's DEFAULT_RELATIVE_EXPIRY). */
+const INVOICE_EXPIRY_SECS = 7200;
+/** LDK's CLTV_FAR_FAR_AWAY + LATENCY_GRACE_PERIOD_BLOCKS: the max CLTV of a blinded payment path. */
+const MAX_CLTV_DELTA = 2016 + 3;
+/** What LDK reports of a payer note (PAYER_NOTE_LIMIT). */
+const PAYER_NOTE_LIMIT = 512;
+const SIGNATURE_TYPE = 240n;
+const OFFER_EXPIRY_TYPE = 14n;
+const DEFAULT_ATTEMPTS = 3;
+/** BOLT12 invoice record types. */
+const INVOICE = { paths: 160n, blindedPay: 162n, createdAt: 164n, relativeExpiry: 166n, paymentHash: 168n, amount: 170n, nodeId: 176n } as const;
+
+export interface OffersHandlerDeps {
+  readonly ldk: Ldk;
+  readonly channelManager: ChannelManager;
+  readonly entropy: EntropySource;
+  readonly expandedKey: ExpandedKey;
+  readonly nodeSigner: NodeSigner;
+  /** The Router the ChannelManager uses (it builds the blinded payment paths of our invoices). */
+  readonly paymentRouter: Router;
+  readonly keys: Bolt12Keys;
+  readonly refunds: PendingRefunds;
+  readonly chainHash: Uint8Array;
+  readonly logger: EngineLogger;
+  readonly nowSecs: () => number;
+  readonly wake: () => void;
+  /** An outbound refund payment ended before any HTLC left (expired, abandoned, refused). */
+  readonly paymentFailed: (paymentId: string, reason: string, reasonCode: string) => Promise<void>;
+}
+
+/**
+ * The OffersMessageHandler the OnionMessenger talks to: LDK's ChannelManager, except for the
+ * offers and refunds this node writes itself (see Bolt12Payments), which LDK cannot verify:
+ *
+ * - an invoice request for one of our offers (its blinded path's context carries the nonce the
+ *   offer's key is derived from) is answered here: an inbound payment LDK recognises
+ *   (`create_inbound_payment`), blinded payment paths with the BOLT12 payment context (so the
+ *   payment arrives as PaymentPurpose::Bolt12OfferPayment with the payer's note and quantity),
+ *   and the invoice signed with the offer's key;
+ * - an invoice for one of our pending refunds is checked (payer key, amount, chain, expiry) and
+ *   paid with `send_payment` under the refund's payment id.
+ *
+ * Everything else (invoices for offers we pay, invoice requests LDK issued offers for, errors)
+ * goes to the ChannelManager. Called from inside LDK: nothing here may throw.
+ */
+export class OffersHandler {
+  readonly handler: OffersMessageHandler;
+  private readonly inner: OffersMessageHandler;
+  private readonly paying = new Set<string>();
+
+  constructor(private readonly deps: OffersHandlerDeps) {
+    const { ldk } = deps;
+    this.inner = deps.channelManager.as_OffersMessageHandler();
+    this.handler = ldk.OffersMessageHandler.new_impl({
+      handle_message: (message: OffersMessage, context: Option_OffersContextZ, responder: Responder) => {
+        try {
+          const answer = this.handle(message, context, responder);
+          if (answer !== undefined) return answer;
+        } catch (err) {
+          deps.logger.warn({ component: 'bolt12', err: String(err) }, 'offers message handling failed');
+          return ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
+        }
+        return this.inner.handle_message(message, context, responder);
+      },
+      release_pending_messages: () => this.inner.release_pending_messages(),
+    });
+  }
+
+  /** Refunds past their expiry without a paid invoice end as PaymentFailed. */
+  async expireRefunds(): Promise<void> {
+    const now = this.deps.nowSecs();
+    for (const refund of this.deps.refunds.list()) {
+      if (refund.expiryUnixSecs > now || this.paying.has(refund.paymentId)) continue;
+      if (!this.knownToLdk(refund.paymentId)) {
+        await this.deps.paymentFailed(refund.paymentId, 'no invoice was received before the refund expired', 'InvoiceRequestExpired');
+      }
+      await this.deps.refunds.take(refund.paymentId).durable;
+    }
+  }
+
+  /** Abandons a refund still waiting for an invoice; false when `paymentId` is not one. */
+  async abandonRefund(paymentId: string): Promise<boolean> {
+    if (!this.deps.refunds.get(paymentId) || this.paying.has(paymentId)) return false;
+    await this.deps.paymentFailed(paymentId, 'the payment was abandoned', 'UserAbandoned');
+    await this.deps.refunds.take(paymentId).durable;
+    return true;
+  }
+
+  /** The answer for a message we handle; undefined to let the ChannelManager handle it. */
+  private handle(message: OffersMessage, context: Option_OffersContextZ, responder: Responder): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
+    const { ldk } = this.deps;
+    const ctx: OffersContext | null = context instanceof ldk.Option_OffersContextZ_Some ? context.some : null;
+    if (message instanceof ldk.OffersMessage_InvoiceRequest && ctx instanceof ldk.OffersContext_InvoiceRequest) {
+      return this.invoiceRequest(message.invoice_request, ctx.nonce.as_slice(), isAbsent(responder) ? null : responder);
+    }
+    if (message instanceof ldk.OffersMessage_Invoice && ctx instanceof ldk.OffersContext_OutboundPayment) {
+      return this.refundInvoice(message.invoice, ctx.payment_id, ctx.nonce.as_slice(), ctx.hmac);
+    }
+    return undefined;
+  }
+
+  private invoiceRequest(request: InvoiceRequest, nonce: Uint8Array, responder: Responder | null): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
+    const { ldk, channelManager: cm, logger } = this.deps;
+    const records = decodeTlvStream(request.write());
+    const key = this.deps.keys.offerKey(nonce, records);
+    if (toHex(request.issuer_signing_pubkey()) !== toHex(key.publicKey)) return undefined; // not an offer we wrote
+    const none = ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
+    if (responder === null) return none;
+    const refuse = (reason: string) => {
+      logger.info({ component: 'bolt12', reason }, 'invoice request refused');
+      const error = ldk.InvoiceError.constructor_new(null, ldk.UntrustedString.constructor_new(reason));
+      return ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_some(
+        ldk.TwoTuple_OffersMessageResponseInstructionZ.constructor_new(ldk.OffersMessage.constructor_invoice_error(error), responder.respond()),
+      );
+    };
+    const now = this.deps.nowSecs();
+    const expiry = records.find((r) => r.type === OFFER_EXPIRY_TYPE);
+    if (expiry && decodeTu64(expiry.value) <= BigInt(now)) return refuse('the offer has expired');
+    if (toHex(request.chain()) !== toHex(this.deps.chainHash)) return refuse('the offer is not payable on this chain');
+    const offer = ldk.Offer.constructor_read(encodeTlvStream(records.filter((r) => r.type >= 1n && r.type <= 79n)));
+    if (!(offer instanceof ldk.Result_OfferDecodeErrorZ_OK)) return refuse('the offer fields cannot be read');
+    const amountMsat = this.amountOf(request, offer.res);
+    if (amountMsat === null) return refuse('the invoice request has no amount');
+
+    const inbound = cm.create_inbound_payment(ldk.Option_u64Z.constructor_some(amountMsat), INVOICE_EXPIRY_SECS, ldk.Option_u16Z.constructor_none());
+    if (!(inbound instanceof ldk.Result_C2Tuple_ThirtyTwoBytesThirtyTwoBytesZNoneZ_OK)) return refuse('the amount cannot be received');
+    const [paymentHash, paymentSecret] = [inbound.res.get_a(), inbound.res.get_b()];
+    const note = printable(request.payer_note());
+    const fields = ldk.InvoiceRequestFields.constructor_new(
+      request.payer_signing_pubkey(),
+      request.quantity(),
+      note === null ? null : ldk.UntrustedString.constructor_new([...note].slice(0, PAYER_NOTE_LIMIT).join('')),
+      null,
+    );
+    const paymentContext = ldk.PaymentContext.constructor_bolt12_offer(ldk.Bolt12OfferContext.constructor_new(offer.res.id(), fields));
+    const height = cm.current_best_block().get_height();
+    const tlvs = ldk.UnauthenticatedReceiveTlvs.constructor_new(paymentSecret, ldk.PaymentConstraints.constructor_new(height + MAX_CLTV_DELTA, 1n), paymentContext).authenticate(
+      ldk.Nonce.constructor_from_entropy_source(this.deps.entropy),
+      this.deps.expandedKey,
+    );
+    const paths = this.deps.paymentRouter.create_blinded_payment_paths(cm.get_our_node_id(), cm.list_usable_channels(), tlvs, amountMsat);
+    if (!(paths instanceof ldk.Result_CVec_BlindedPaymentPathZNoneZ_OK) || paths.res.length === 0) {
+      return refuse('no payment path to the recipient (no usable channel can receive the amount)');
+    }
+    const invoice = this.writeInvoice(records, paths.res, { paymentHash, amountMsat, createdAt: BigInt(now), key });
+    if (!invoice) return refuse('the invoice could not be written');
+    logger.info({ component: 'bolt12', paymentHash: toHex(paymentHash), amountMsat: amountMsat.toString() }, 'answered an invoice request for our offer');
+    return ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_some(
+      ldk.TwoTuple_OffersMessageResponseInstructionZ.constructor_new(ldk.OffersMessage.constructor_invoice(invoice), responder.respond()),
+    );
+  }
+
+  /** What the payer pays: its own amount (LDK checked it covers the offer's), else the offer's times quantity. */
+  private amountOf(request: InvoiceRequest, offer: Offer): bigint | null {
+    const { ldk } = this.deps;
+    const own = request.amount_msats();
+    if (own instanceof ldk.Option_u64Z_Some) return own.some;
+    const amount = offer.amount();
+    if (!(amount instanceof ldk.Option_AmountZ_Some) || !(amount.some instanceof ldk.Amount_Bitcoin)) return null;
+    const quantity = request.quantity();
+    return amount.some.amount_msats * (quantity instanceof ldk.Option_u64Z_Some ? quantity.some : 1n);
+  }
+
+  /**
+   * Our invoice for an invoice request, written record by record and signed with the offer's
+   * key (the bindings' invoice builder cannot be consumed: its `build` panics on the borrowed
+   * builder a Result hands out). BOLT12: every invoice-request record is copied, then the
+   * payment paths with their pay info, creation time, expiry, payment hash, amount and the
+   * offer's signing key as node id. LDK reads it back (checking the signature) before it is sent.
+   */
+  private writeInvoice(
+    requestRecords: readonly TlvRecord[],
+    paths: readonly BlindedPaymentPath[],
+    invoice: { paymentHash: Uint8Array; amountMsat: bigint; createdAt: bigint; key: Bolt12KeyPair },
+  ): Bolt12Invoice | null {
+    const { ldk } = this.deps;
+    const records: TlvRecord[] = [
+      ...requestRecords.filter((r) => r.type < 240n || r.type > 1000n),
+      { type: INVOICE.paths, value: concat(paths.map((p) => this.pathBytes(p))) },
+      { type: INVOICE.blindedPay, value: concat(paths.map((p) => p.get_payinfo().write())) },
+      { type: INVOICE.createdAt, value: encodeTu64(invoice.createdAt) },
+      { type: INVOICE.relativeExpiry, value: encodeTu64(BigInt(INVOICE_EXPIRY_SECS)) },
+      { type: INVOICE.paymentHash, value: invoice.paymentHash },
+      { type: INVOICE.amount, value: encodeTu64(invoice.amountMsat) },
+      { type: INVOICE.nodeId, value: invoice.key.publicKey },
+    ];
+    const signature = Bolt12Keys.sign(bolt12SignatureDigest('invoice', records), invoice.key.secretKey);
+    const read = ldk.Bolt12Invoice.constructor_read(encodeTlvStream([...records, { type: SIGNATURE_TYPE, value: signature }]));
+    return read instanceof ldk.Result_Bolt12InvoiceDecodeErrorZ_OK ? read.res : null;
+  }
+
+  /** A blinded path as BOLT12 writes it: introduction node, blinding point, hops. */
+  private pathBytes(path: BlindedPaymentPath): Uint8Array {
+    const { ldk } = this.deps;
+    const intro = path.introduction_node();
+    let introBytes: Uint8Array;
+    if (intro instanceof ldk.IntroductionNode_NodeId) introBytes = intro.node_id;
+    else if (intro instanceof ldk.IntroductionNode_DirectedShortChannelId) {
+      introBytes = concat([Uint8Array.of(intro._0 === ldk.Direction.LDKDirection_NodeOne ? 0 : 1), bigEndian64(intro._1)]);
+    } else throw new Error('unknown introduction node');
+    const hops = path.blinded_hops();
+    return concat([introBytes, path.blinding_point(), Uint8Array.of(hops.length), ...hops.map((h) => h.write())]);
+  }
+
+  private refundInvoice(invoice: Bolt12Invoice, paymentIdBytes: Uint8Array, nonce: Uint8Array, hmac: Uint8Array): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
+    const { ldk, logger } = this.deps;
+    const paymentId = toHex(paymentIdBytes);
+    const refund = this.deps.refunds.get(paymentId);
+    if (!refund || toHex(hmac) !== toHex(this.deps.keys.tag('refund-path', paymentIdBytes, nonce))) return undefined;
+    const none = ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
+    const problem = this.invoiceProblem(invoice, refund);
+    if (problem) {
+      logger.warn({ component: 'bolt12', paymentId, problem }, 'invoice for our refund ignored');
+      return none;
+    }
+    if (this.paying.has(paymentId)) return none; // a copy of the invoice along another path
+    this.paying.add(paymentId);
+    // Pay outside this LDK callback.
+    setImmediate(() => void this.payRefund(refund, invoice).finally(() => this.paying.delete(paymentId)));
+    return none;
+  }
+
+  private invoiceProblem(invoice: Bolt12Invoice, refund: PendingRefund): string | null {
+    const paymentId = fromHex(refund.paymentId);
+    if (toHex(invoice.payer_signing_pubkey()) !== toHex(this.deps.keys.refundPayerKey(paymentId).publicKey)) return 'it is for another refund';
+    if (invoice.amount_msats() !== refund.amountMsat) return `it asks ${invoice.amount_msats()} msat, the refund is for ${refund.amountMsat}`;
+    if (toHex(invoice.chain()) !== toHex(this.deps.chainHash)) return 'it is for another chain';
+    if (refund.expiryUnixSecs <= this.deps.nowSecs()) return 'the refund has expired';
+    return null;
+  }
+
+  private async payRefund(refund: PendingRefund, invoice: Bolt12Invoice): Promise<void> {
+    const { ldk, channelManager: cm, logger } = this.deps;
+    const taken = this.deps.refunds.take(refund.paymentId);
+    if (!taken.taken) return;
+    const route = ldk.RouteParameters.constructor_from_payment_params_and_value(this.paymentParameters(invoice), invoice.amount_msats());
+    const sent = cm.send_payment(
+      invoice.payment_hash(),
+      ldk.RecipientOnionFields.constructor_spontaneous_empty(),
+      fromHex(refund.paymentId),
+      route,
+      ldk.Retry.constructor_attempts(DEFAULT_ATTEMPTS),
+    );
+    this.deps.wake();
+    try {
+      if (!(sent instanceof ldk.Result_NoneRetryableSendFailureZ_OK)) {
+        const code = (sent as unknown as { err?: number }).err;
+        const name = code === undefined ? 'unknown' : String(ldk.RetryableSendFailure[code]).replace(/^LDKRetryableSendFailure_/, '');
+        logger.warn({ component: 'bolt12', paymentId: refund.paymentId, reason: name }, 'paying the invoice for our refund failed');
+        await this.deps.paymentFailed(refund.paymentId, `the invoice for the refund could not be paid (${name})`, name === 'RouteNotFound' ? 'RouteNotFound' : 'UnexpectedError');
+      } else {
+        logger.info({ component: 'bolt12', paymentId: refund.paymentId, paymentHash: toHex(invoice.payment_hash()) }, 'paying the invoice for our refund');
+      }
+      await taken.durable;
+    } catch (err) {
+      logger.error({ component: 'bolt12', paymentId: refund.paymentId, err: String(err) }, 'refund payment bookkeeping failed');
+    }
+  }
+
+  /**
+   * The invoice's payment parameters, with every blinded path introduced at this node advanced
+   * by one hop (as LDK's own BOLT12 payments do): the payee's only peer may well be us.
+   */
+  private paymentParameters(invoice: Bolt12Invoice): PaymentParameters {
+    const { ldk, channelManager: cm } = this.deps;
+    const params = ldk.PaymentParameters.constructor_from_bolt12_invoice(invoice);
+    const ourId = toHex(cm.get_our_node_id());
+    const paths = invoice.payment_paths().map((path) => {
+      const intro = path.introduction_node();
+      if (intro instanceof ldk.IntroductionNode_NodeId && toHex(intro.node_id) === ourId) {
+        const advanced = path.advance_path_by_one(this.deps.nodeSigner, cm.as_NodeIdLookUp());
+        if (!advanced.is_ok()) this.deps.logger.warn({ component: 'bolt12' }, 'could not advance a payment path introduced at this node');
+      }
+      return path;
+    });
+    params.set_payee(ldk.Payee.constructor_blinded(paths, invoice.invoice_features()));
+    return params;
+  }
+
+  private knownToLdk(paymentId: string): boolean {
+    return this.deps.channelManager.list_recent_payments().some((p) => {
+      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
+      return pid !== undefined && toHex(pid) === paymentId;
+    });
+  }
+}
+
+function bigEndian64(n: bigint): Uint8Array {
+  const out = new Uint8Array(8);
+  for (let i = 7; i >= 0; i--) {
+    out[i] = Number(n & 0xffn);
+    n >>= 8n;
+  }
+  return out;
+}
