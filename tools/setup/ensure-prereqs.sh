@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the sandbox and the test suite need, skipping whatever is already there:
 # Node.js >= 20.19 (checked), Go (checked; builds btcd), npm dependencies (npm ci, only when
-# package-lock.json changed), btcd (go install at a pinned release into a cache outside the clone).
+# package-lock.json changed), btcd (go install at a pinned release into a cache outside the clone),
+# lnd and lncli (built from the pinned release's module source; minutes the first time).
 # Caches: npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -34,3 +35,6 @@ fi
 
 step "checking btcd"
 bash "$ROOT/tools/regtest/install-btcd.sh" >&2
+
+step "checking lnd (LND interop tests and benchmarks)"
+bash "$ROOT/tools/lnd/install-lnd.sh" >&2

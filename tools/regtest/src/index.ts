@@ -8,3 +8,4 @@ export { REGTEST_NETWORK, COINBASE_MATURITY, REGTEST_HALVING_INTERVAL, blockSubs
 export { regtestAddressScript } from './lib/regtest-address';
 export { readRpcTarget, type RpcTarget } from './lib/rpc-target';
 export { exportChain, importChain, type ChainSnapshot } from './lib/chain-snapshot';
+export { registerChild, unregisterChild } from './lib/child-reaper';

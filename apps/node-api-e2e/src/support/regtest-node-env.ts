@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Btcd, Faucet, freePort } from '@rln/regtest';
+import { Lnd } from '@rln/lnd';
 import { NodeProcess } from '@rln/sandbox';
 import { ApiClient } from './http-client';
 
@@ -15,27 +16,30 @@ export interface TestNode {
 export class RegtestNodeEnv {
   readonly root = mkdtempSync(join(tmpdir(), 'rln-e2e-'));
   private readonly nodes: TestNode[] = [];
+  private readonly lnds: Lnd[] = [];
 
   private constructor(
     readonly btcd: Btcd,
     readonly faucet: Faucet,
   ) {}
 
-  static async start(): Promise<RegtestNodeEnv> {
+  /** `tls: true` runs btcd's RPC over TLS (LND needs it); nodes then get BITCOIND_RPC_CERT. */
+  static async start(options: { tls?: boolean } = {}): Promise<RegtestNodeEnv> {
     const root = mkdtempSync(join(tmpdir(), 'rln-e2e-btcd-'));
-    const btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: Faucet.address });
+    const btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: Faucet.address, tls: options.tls ?? false });
     const faucet = new Faucet(btcd.client);
     await faucet.prepare();
     return new RegtestNodeEnv(btcd, faucet);
   }
 
   async startNode(name: string, extraEnv: Record<string, string> = {}): Promise<TestNode> {
+    const rpc = this.btcd.rpc;
     const process = new NodeProcess({
       name,
       dataDir: join(this.root, name),
       httpPort: await freePort(),
       p2pPort: await freePort(),
-      bitcoindRpc: this.btcd.rpc,
+      bitcoindRpc: { url: rpc.url, user: rpc.user, password: rpc.password, ...(rpc.tlsCertPath ? { certPath: rpc.tlsCertPath } : {}) },
       extraEnv,
     });
     const token = await process.createToken(`${name}-admin`, 'admin');
@@ -45,8 +49,16 @@ export class RegtestNodeEnv {
     return node;
   }
 
+  /** An LND on this btcd (which must run with `tls: true`), stopped by stop(). */
+  async startLnd(alias: string, extraArgs: string[] = []): Promise<Lnd> {
+    const lnd = await Lnd.start({ dataDir: join(this.root, alias), alias, btcd: this.btcd.rpc, extraArgs });
+    this.lnds.push(lnd);
+    return lnd;
+  }
+
   async stop(): Promise<void> {
     for (const node of this.nodes) await node.process.stop();
+    for (const lnd of this.lnds) await lnd.stop();
     await this.btcd.stop();
   }
 }

@@ -19,6 +19,8 @@ export interface NodeProcessOptions {
   /** Detached processes outlive their launcher (the sandbox); attached ones die with it. */
   detached?: boolean;
   extraEnv?: Record<string, string>;
+  /** Extra Node.js flags for the node process (e.g. `--cpu-prof` in the benchmark). */
+  nodeArgs?: string[];
 }
 
 /** Runs one node-api process (the real binary, over real TCP) and its token command line. */
@@ -78,7 +80,7 @@ export class NodeProcess {
   async start(timeoutMs = 60_000): Promise<void> {
     mkdirSync(this.options.dataDir, { recursive: true });
     const log = openSync(this.logPath, 'a');
-    const child = spawn(process.execPath, ['-r', REGISTER, MAIN], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), '-r', REGISTER, MAIN], {
       env: this.env(),
       cwd: REPO_ROOT,
       stdio: ['ignore', log, log],
