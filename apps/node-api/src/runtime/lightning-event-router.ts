@@ -1,6 +1,6 @@
 import type { EventService } from '@rln/events';
 import type { LightningEvent, LightningEventSink } from '@rln/lightning';
-import { DuplicatePaymentError, PaymentService } from '@rln/payments';
+import { DuplicatePaymentError, PaymentKind, PaymentService } from '@rln/payments';
 import type { Logger } from 'pino';
 
 /**
@@ -9,6 +9,13 @@ import type { Logger } from 'pino';
  * idempotent: record transitions are guarded, and each client event carries a dedupe key of
  * its cause, so a replay after a crash between the two writes publishes it exactly once.
  */
+/** Inbound payments that arrive without a record written at invoice time. */
+const UNINVOICED_KINDS: Partial<Record<string, PaymentKind>> = {
+  spontaneous: 'Spontaneous',
+  bolt12_offer: 'Bolt12Offer',
+  bolt12_refund: 'Bolt12Refund',
+};
+
 export class LightningEventRouter implements LightningEventSink {
   constructor(
     private readonly payments: PaymentService,
@@ -71,8 +78,8 @@ export class LightningEventRouter implements LightningEventSink {
         return;
       }
       case 'PaymentClaimed': {
-        if (event.purpose === 'spontaneous') await this.recordInboundKeysend(event);
-        if (event.purpose === 'bolt12_offer' || event.purpose === 'bolt12_refund') await this.recordInboundBolt12(event);
+        const kind = UNINVOICED_KINDS[event.purpose];
+        if (kind) await this.recordInbound(event, kind);
         const done = (await this.payments.succeed(event.paymentHash, { amountMsat: event.amountMsat })) ?? (await this.payments.find(event.paymentHash));
         if (done?.status !== 'Succeeded') {
           this.logger.error({ paymentHash: event.paymentHash }, 'claimed a payment with no record');
@@ -124,37 +131,15 @@ export class LightningEventRouter implements LightningEventSink {
   }
 
   /**
-   * A payment for one of our offers has no record before it arrives (each invoice request gets
-   * its own payment hash); one for our refund invoice normally has (request_payment wrote it).
+   * Keysend and BOLT12 offer payments have no record before they arrive (each offer invoice
+   * request gets its own payment hash); a refund invoice's normally has (request_payment wrote
+   * it), so an existing record is kept.
    */
-  private async recordInboundBolt12(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>): Promise<void> {
+  private async recordInbound(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>, kind: PaymentKind): Promise<void> {
     try {
       await this.payments.recordPending({
         id: event.paymentHash,
-        kind: event.purpose === 'bolt12_offer' ? 'Bolt12Offer' : 'Bolt12Refund',
-        direction: 'Inbound',
-        amountMsat: event.amountMsat,
-        feePaidMsat: null,
-        paymentHash: event.paymentHash,
-        preimage: null,
-        htlcLocked: false,
-        counterpartyNodeId: event.counterpartyNodeId ?? null,
-        invoice: null,
-        description: null,
-        customTlvs: [],
-        payerNote: event.bolt12Offer?.payerNote ?? null,
-        failureReason: null,
-      });
-    } catch (error) {
-      if (!(error instanceof DuplicatePaymentError)) throw error;
-    }
-  }
-
-  private async recordInboundKeysend(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>): Promise<void> {
-    try {
-      await this.payments.recordPending({
-        id: event.paymentHash,
-        kind: 'Spontaneous',
+        kind,
         direction: 'Inbound',
         amountMsat: event.amountMsat,
         feePaidMsat: null,
@@ -165,6 +150,7 @@ export class LightningEventRouter implements LightningEventSink {
         invoice: null,
         description: null,
         customTlvs: event.customTlvs,
+        payerNote: event.bolt12Offer?.payerNote ?? null,
         failureReason: null,
       });
     } catch (error) {
