@@ -220,6 +220,42 @@ describe('Lightning between two nodes', () => {
     expect(rest.body[0].id).not.toBe(page.body[0].id);
   });
 
+  it('carries many concurrent payments over one channel, both directions at once, without losing one', async () => {
+    // LDK 0.1 panicked here ("ChannelMonitorUpdates out of order") while PaymentSent events
+    // waited for the database; events are journaled synchronously now (EventJournal).
+    // Sizes found to reproduce that panic within a few seconds before the fix.
+    const concurrency = 8;
+    const invoicesFor = async (node: typeof bob, label: string, count: number) =>
+      Promise.all(Array.from({ length: count }, (_, i) => invoice(node, 'receive', { amount_msat: '1000000', description: `${label} ${i}`, expiry_secs: 3600 })));
+    const [toBob, toAlice] = await Promise.all([invoicesFor(bob, 'a→b', 80), invoicesFor(alice, 'b→a', 16)]);
+    const payAll = async (payer: typeof alice, invoices: string[]) => {
+      const results: { status: number; id?: string }[] = [];
+      const queue = [...invoices];
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const paid = await payer.api.post<{ payment_id: string }>('/api/v1/bolt11/pay', { invoice: next });
+            results.push({ status: paid.status, id: paid.body.payment_id });
+          }
+        }),
+      );
+      return results;
+    };
+    const [fromAlice, fromBob] = await Promise.all([payAll(alice, toBob), payAll(bob, toAlice)]);
+    expect(fromAlice.map((r) => r.status)).toEqual(Array(toBob.length).fill(200));
+    expect(fromBob.map((r) => r.status)).toEqual(Array(toAlice.length).fill(200));
+    for (const { id } of fromAlice) {
+      expect((await payment(alice, id!)).status).toBe('Succeeded');
+      expect((await waitStatus(bob, id!, 'Succeeded')).direction).toBe('Inbound');
+    }
+    for (const { id } of fromBob) {
+      expect((await payment(bob, id!)).status).toBe('Succeeded');
+      expect((await waitStatus(alice, id!, 'Succeeded')).direction).toBe('Inbound');
+    }
+    expect((await alice.api.get('/api/v1/readyz')).status).toBe(200);
+    expect((await bob.api.get('/api/v1/readyz')).status).toBe(200);
+  });
+
   it('survives bob being killed mid-payment: the payment ends terminal on both sides, no record lost', async () => {
     const preimage = randomBytes(32).toString('hex');
     const hash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');

@@ -17,6 +17,8 @@ export interface NodeConfig {
   bitcoindRpc: { url: string; user: string; password: string; certPath: string | null };
   esploraUrl: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LDK's own records below this level are dropped before they reach the logger. */
+  ldkLogLevel: 'gossip' | 'trace' | 'debug' | 'info' | 'warn' | 'error';
   chainPollMs: number;
 }
 
@@ -88,6 +90,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     },
     esploraUrl: url('RLN_ESPLORA_URL', get('RLN_ESPLORA_URL')),
     logLevel: oneOf('RLN_LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    ldkLogLevel: oneOf('RLN_LDK_LOG_LEVEL', ['gossip', 'trace', 'debug', 'info', 'warn', 'error'] as const, 'info'),
     chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
   };
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {

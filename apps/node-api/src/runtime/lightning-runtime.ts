@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Address, OutScript } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { BitcoindChainSource, BitcoinRpcClient } from '@rln/chain';
@@ -80,8 +81,10 @@ export class LightningRuntime {
         sweepWallet: this.sweepWallet(),
         anchorWallet: this.deps.anchorWallet,
         eventSink: sink,
+        eventJournalPath: join(config.dataDir, 'lightning', 'events.journal'),
         logger: logger,
         chainPollMs: config.chainPollMs,
+        ldkLogLevel: config.ldkLogLevel,
       });
       this.lastError = null;
       logger.info({ nodeId: this.engine.nodeId(), p2pPort: this.engine.listeningPort() }, 'lightning engine running');

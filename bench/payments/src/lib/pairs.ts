@@ -92,7 +92,11 @@ export class OurPair implements PaymentPair {
         bitcoindRpc: { url: rpc.url, user: rpc.user, password: rpc.password, ...(rpc.tlsCertPath ? { certPath: rpc.tlsCertPath } : {}) },
         ...(databaseUrl ? { databaseUrl } : {}),
         // Production-like chain polling (the e2e default is 250 ms) and quiet logs.
-        extraEnv: { RLN_LOG_LEVEL: process.env['RLN_BENCH_NODE_LOG_LEVEL'] ?? 'warn', RLN_CHAIN_POLL_MS: '1000' },
+        extraEnv: {
+          RLN_LOG_LEVEL: process.env['RLN_BENCH_NODE_LOG_LEVEL'] ?? 'warn',
+          RLN_LDK_LOG_LEVEL: process.env['RLN_BENCH_LDK_LOG_LEVEL'] ?? 'info',
+          RLN_CHAIN_POLL_MS: '1000',
+        },
         nodeArgs,
       });
       const token = await proc.createToken(`${name}-bench`, 'admin');

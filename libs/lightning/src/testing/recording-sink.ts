@@ -4,8 +4,11 @@ import type { LightningEventSink } from '../lib/ports/lightning-event-sink.port'
 /** Test sink: keeps every event in memory; `next` waits for a matching one. */
 export class RecordingSink implements LightningEventSink {
   readonly events: LightningEvent[] = [];
+  /** While set, publish rejects (a database that is down). */
+  failing = false;
 
   async publish(event: LightningEvent): Promise<void> {
+    if (this.failing) throw new Error('sink unavailable');
     this.events.push(event);
   }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Database, TypeormKvStore, type DatabaseTarget } from '@rln/persistence';
 import { NodeSeed } from '@rln/node-keys';
 import type { ChainSource } from '@rln/chain';
@@ -21,6 +24,8 @@ export class TestNode {
   readonly seed = NodeSeed.generate();
   readonly wallet = new SingleKeyWallet();
   readonly sink = new RecordingSink();
+  /** Survives stop/start like a node's data directory. */
+  readonly journalPath = join(mkdtempSync(join(tmpdir(), 'rln-test-node-')), 'events.journal');
   constructor(
     readonly name: string,
     private readonly chain: ChainSource,
@@ -44,6 +49,7 @@ export class TestNode {
       sweepWallet: this.wallet,
       anchorWallet: this.wallet,
       eventSink: this.sink,
+      eventJournalPath: this.journalPath,
       customMessages: this.customMessages,
       channelPolicy: { minimumDepth: 1 },
       chainPollMs: 200,

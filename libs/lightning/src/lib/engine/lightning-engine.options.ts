@@ -30,6 +30,12 @@ export interface LightningEngineOptions {
   /** Accept channels peers open to us. Default true; false refuses every inbound request. */
   readonly acceptInboundChannels?: boolean;
   readonly eventSink?: LightningEventSink;
+  /**
+   * File for events not yet delivered to `eventSink` (required with it): LDK's event handler
+   * is synchronous, so events are fsync'd here before LDK forgets them. Keep it with the
+   * node's data; it is replayed into the sink on start.
+   */
+  readonly eventJournalPath?: string;
   readonly customMessages?: CustomMessageHandler;
   readonly logger?: EngineLogger;
   /** Lowest LDK log level passed to `logger`. Default 'info'. */

@@ -17,6 +17,8 @@ import { observed } from '../chain/block-listener';
 import { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 import { MonitorPersister } from '../persistence/monitor-persister';
+import { EventJournal } from '../events/event-journal';
+import { EventOutbox } from '../events/event-outbox';
 import { EventProcessor, apiError } from '../events/event-processor';
 import { PeerConnections } from '../net/peer-connections';
 import { CustomMessageBridge } from '../net/custom-message-bridge';
@@ -100,6 +102,7 @@ export class LightningEngine {
     private readonly refunds: PendingRefunds,
     /** Referenced for its lifetime: WASM holds the anchor WalletSource only weakly. */
     private readonly anchors: AnchorBumper,
+    private readonly outbox: EventOutbox | null,
   ) {}
 
   static async start(options: LightningEngineOptions): Promise<LightningEngine> {
@@ -156,12 +159,14 @@ export class LightningEngine {
       if (!watched.is_ok()) throw new Error(`the ChainMonitor refused monitor ${toHex(monitor.channel_id().get_a())}`);
     }
 
+    const outbox = openOutbox(options, logger, () => late.engine?.wake());
     const events = new EventProcessor({
       ldk,
       channelManager: () => cm,
       fees,
       fundingWallet: options.fundingWallet ?? null,
       sink: options.eventSink ?? null,
+      outbox,
       logger,
       acceptInboundChannels: options.acceptInboundChannels ?? true,
       held,
@@ -255,6 +260,7 @@ export class LightningEngine {
       held,
       refunds,
       anchors,
+      outbox,
     );
     late.engine = engine;
     if (core.fresh) await engine.persistManager();
@@ -684,6 +690,7 @@ export class LightningEngine {
     await this.pumpOnce().catch((err: unknown) => this.logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
     const deadline = Date.now() + 10_000;
     while (this.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
+    await this.outbox?.stop(Math.max(0, deadline - Date.now()));
     await this.store.flush();
     if (this.fatal === null) {
       await this.persistManager();
@@ -696,6 +703,8 @@ export class LightningEngine {
   // ---- internals ----------------------------------------------------------------------
 
   private startLoops(): void {
+    // Events journaled before a crash and not delivered then go to the sink first.
+    this.outbox?.kick();
     const o = this.options;
     const every = (ms: number, work: () => Promise<void> | void) => {
       const timer = setInterval(() => {
@@ -946,4 +955,11 @@ function attempts(maxAttempts: number | undefined): number {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The sink's outbox over its journal; none without a sink (events then go nowhere). */
+function openOutbox(options: LightningEngineOptions, logger: EngineLogger, wake: () => void): EventOutbox | null {
+  if (!options.eventSink) return null;
+  if (!options.eventJournalPath) throw new Error('eventJournalPath is required with an eventSink: events are journaled before LDK forgets them');
+  return new EventOutbox(EventJournal.open(options.eventJournalPath), options.eventSink, logger, { onDelivered: wake });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BitcoindChainSource } from '@rln/chain';
@@ -206,6 +206,24 @@ describe('LightningEngine payments on btcd', () => {
     const failed = await alice.sink.next('PaymentFailed', (e) => e.paymentId === paymentId);
     expect(failed.reasonCode).toBe('UserAbandoned');
     expect(failed.reason).toEqual(expect.any(String));
+  });
+
+  it('keeps a PaymentSent the sink could not take across a restart and delivers it then', async () => {
+    const { preimage, hash } = newPreimage();
+    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 2_000_000n, description: 'journal', paymentHash: hash });
+    alice.sink.failing = true;
+    alice.engine.payBolt11Invoice(invoice.invoice);
+    await bob.sink.next('PaymentClaimable', (e) => e.paymentHash === hash);
+    bob.engine.claimForHash(hash, preimage);
+    // LDK has let go of the event (it is in the journal), the sink has not seen it.
+    await waitUntil(() => readFileSync(alice.journalPath, 'utf8').includes(hash), 30_000, 'PaymentSent journaled');
+    expect(alice.sink.events.some((e) => e.type === 'PaymentSent' && e.paymentHash === hash)).toBe(false);
+    await alice.stop();
+    alice.sink.failing = false;
+    await alice.start();
+    const sent = await alice.sink.next('PaymentSent', (e) => e.paymentHash === hash);
+    expect(sent.preimage).toBe(preimage);
+    await waitUntil(() => readFileSync(alice.journalPath, 'utf8') === '', 10_000, 'journal emptied');
   });
 
   it('refuses inbound channels when acceptInboundChannels is false', async () => {

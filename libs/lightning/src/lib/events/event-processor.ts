@@ -18,6 +18,7 @@ import type { EngineLogger } from '../ports/engine-logger.port';
 import type { LightningEvent } from '../domain/lightning-event';
 import type { HeldPayments } from '../payments/held-payments';
 import { DurableJobs } from './durable-jobs';
+import type { EventOutbox } from './event-outbox';
 import { purposeOf, translateEvent } from './event-translator';
 
 export interface EventProcessorDeps {
@@ -26,6 +27,8 @@ export interface EventProcessorDeps {
   readonly fees: FeeEstimates;
   readonly fundingWallet: FundingWallet | null;
   readonly sink: LightningEventSink | null;
+  /** Journals events for the sink synchronously (required with a sink). */
+  readonly outbox: EventOutbox | null;
   readonly logger: EngineLogger;
   /** false: every inbound channel request is refused. */
   readonly acceptInboundChannels: boolean;
@@ -157,9 +160,21 @@ export class EventProcessor {
     return true;
   }
 
-  /** Runs `before` (if any), then hands the event to the sink; true once both are done. */
+  /**
+   * Hands the event to the sink. Without `before`, it goes to the outbox: journaled on disk
+   * before this returns, delivered after, so LDK may forget it at once (see EventJournal for
+   * why PaymentSent must not be replayed while the database write runs). With `before`
+   * (asynchronous work that must precede LDK forgetting the event), the event is replayed
+   * until both are done, and only after the outbox delivered everything earlier, so the sink
+   * sees events in LDK's order.
+   */
   private publish(event: Event, domain: LightningEvent, before?: () => Promise<void>): boolean {
-    const sink = this.deps.sink;
+    const { sink, outbox } = this.deps;
+    if (!before && outbox) {
+      outbox.enqueue(domain);
+      return true;
+    }
+    if (outbox && !outbox.isEmpty()) return false;
     const done = this.runJob(key('publish', event), async () => {
       await before?.();
       await sink?.publish(domain);

@@ -1,0 +1,115 @@
+import { closeSync, existsSync, fdatasyncSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { LightningEvent } from '../domain/lightning-event';
+
+export interface JournalEntry {
+  readonly seq: number;
+  readonly event: LightningEvent;
+}
+
+/**
+ * A synchronous, durable, append-only file of engine events not yet delivered to the sink.
+ *
+ * LDK's event handler is synchronous, while the sink (the database) is not. Answering
+ * "replay" until the database write finished keeps the event durable, but for PaymentSent
+ * it also keeps LDK holding the channel's revoke_and_ack monitor update (LDK's
+ * EventCompletionAction), and LDK 0.1 mis-orders held updates when HTLCs from the holding
+ * cell are freed meanwhile: with concurrent payments on one channel it panicked with
+ * "Attempted to apply ChannelMonitorUpdates out of order". Writing the event here first
+ * (fsync'd before the handler returns) lets the handler finish at once and still never lose
+ * it: what was appended and not marked delivered is delivered again after a restart.
+ *
+ * Format: one JSON object per line, `{"k":"e","seq":n,"event":…}` for an event and
+ * `{"k":"d","seq":n}` once it was delivered; bigints as `{"$bigint":"…"}`. A torn last line
+ * (a crash inside `append`, before the handler returned) is cut off on open.
+ */
+export class EventJournal {
+  private readonly fd: number;
+  private readonly undelivered = new Map<number, LightningEvent>();
+  private nextSeq = 1;
+
+  private constructor(private readonly path: string) {
+    mkdirSync(dirname(path), { recursive: true });
+    const content = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    this.fd = openSync(path, 'a+');
+    const complete = content.slice(0, content.lastIndexOf('\n') + 1);
+    if (complete.length !== content.length) {
+      ftruncateSync(this.fd, Buffer.byteLength(complete));
+      fdatasyncSync(this.fd);
+    }
+    for (const [i, line] of complete.split('\n').entries()) {
+      if (line.length === 0) continue;
+      this.replay(line, i + 1);
+    }
+  }
+
+  static open(path: string): EventJournal {
+    return new EventJournal(path);
+  }
+
+  /** Appends the event and waits until it is on disk; returns its sequence number. */
+  append(event: LightningEvent): number {
+    const seq = this.nextSeq++;
+    this.write({ k: 'e', seq, event });
+    fdatasyncSync(this.fd);
+    this.undelivered.set(seq, event);
+    return seq;
+  }
+
+  /**
+   * The sink has the event. Not fsync'd: losing this mark only means one more delivery,
+   * which the sink tolerates (it deduplicates). An empty journal is truncated.
+   */
+  markDelivered(seq: number): void {
+    if (!this.undelivered.delete(seq)) return;
+    if (this.undelivered.size === 0) {
+      ftruncateSync(this.fd, 0);
+      return;
+    }
+    this.write({ k: 'd', seq });
+  }
+
+  /** Events appended and not yet delivered, oldest first. */
+  pending(): JournalEntry[] {
+    return [...this.undelivered.entries()].sort(([a], [b]) => a - b).map(([seq, event]) => ({ seq, event }));
+  }
+
+  sizeBytes(): number {
+    return fstatSync(this.fd).size;
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+
+  private write(record: object): void {
+    const line = Buffer.from(`${JSON.stringify(record, encodeBigint)}\n`, 'utf8');
+    let offset = 0;
+    while (offset < line.length) offset += writeSync(this.fd, line, offset);
+  }
+
+  private replay(line: string, lineNo: number): void {
+    let record: { k?: unknown; seq?: unknown; event?: unknown };
+    try {
+      record = JSON.parse(line, decodeBigint) as typeof record;
+    } catch {
+      throw new Error(`event journal ${this.path} line ${lineNo} is not valid JSON; refusing to drop undelivered events`);
+    }
+    if (typeof record.seq !== 'number') throw new Error(`event journal ${this.path} line ${lineNo} has no sequence number`);
+    if (record.k === 'e') this.undelivered.set(record.seq, record.event as LightningEvent);
+    else if (record.k === 'd') this.undelivered.delete(record.seq);
+    else throw new Error(`event journal ${this.path} line ${lineNo} has an unknown kind`);
+    this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
+  }
+}
+
+function encodeBigint(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? { $bigint: value.toString() } : value;
+}
+
+function decodeBigint(_key: string, value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && Object.keys(value).length === 1 && '$bigint' in value) {
+    return BigInt((value as { $bigint: string }).$bigint);
+  }
+  return value;
+}
