@@ -232,19 +232,38 @@ describe('RGB core over HTTP (alice and bob on btcd + Esplora indexer)', () => {
     const bobView = (await b.get<{ contracts: { contract_id: string }[] }>('/api/v1/rgb/contracts')).body.contracts.find((c) => c.contract_id === issued.NIA);
     expect(bobView).toEqual(aliceView);
     expect((await b.get<{ balance: Balance }>(`/api/v1/rgb/contract/${issued.NIA}/balance`)).body.balance.total).toBe('0');
+    // Bob's rgb-lib holds the contract itself: exporting it from bob gives alice's bytes.
+    const again = await b.post<{ consignment_key: string }>('/api/v1/rgb/contracts/export', { contract_id: issued.NIA });
+    expect(again.status).toBe(200);
+    expect(new Uint8Array(await (await fetch(`${bob.baseUrl}/api/v1/rgb/consignments/${again.body.consignment_key}`)).arrayBuffer())).toEqual(raw);
   });
 
   it('refuses a tampered consignment with 422 and changes nothing', async () => {
     const exp = await a.post<{ consignment_key: string }>('/api/v1/rgb/contracts/export', { contract_id: issued.CFA });
     const raw = new Uint8Array(await (await fetch(`${alice.baseUrl}/api/v1/rgb/consignments/${exp.body.consignment_key}`)).arrayBuffer());
-    const tampered = new TextEncoder().encode(new TextDecoder().decode(raw).replace('"issued_supply":"500"', '"issued_supply":"5000000"'));
+    expect(new TextDecoder().decode(raw.subarray(0, 7))).toBe('RGB\0CON'); // a real RGB v0.11 contract consignment
     const before = (await b.get('/api/v1/rgb/contracts')).body;
-    const res = await b.post(`/api/v1/rgb/contracts/import?contract_id=${encodeURIComponent(issued.CFA)}`, tampered, { 'Content-Type': 'application/octet-stream' });
-    expect(res).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
-    const garbage = await b.post('/api/v1/rgb/contracts/import', gzipSync(new Uint8Array([1, 2, 3])), { 'Content-Type': 'application/octet-stream' });
-    expect(garbage).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
-    const wrongId = await b.post(`/api/v1/rgb/contracts/import?contract_id=${encodeURIComponent(issued.NIA)}`, raw, { 'Content-Type': 'application/octet-stream' });
-    expect(wrongId).toMatchObject({ status: 422 });
+    const importAs = (body: Uint8Array, id = issued.CFA) => b.post(`/api/v1/rgb/contracts/import?contract_id=${encodeURIComponent(id)}`, body, { 'Content-Type': 'application/octet-stream' });
+
+    // The issued supply (500 as u64 little-endian) inflated in place: RGB validation fails.
+    const supply = Buffer.from([0xf4, 0x01, 0, 0, 0, 0, 0, 0]);
+    const at = Buffer.from(raw).indexOf(supply);
+    expect(at).toBeGreaterThan(0);
+    const inflated = Uint8Array.from(raw);
+    inflated[at + 1] = 0x13; // 500 → 5108
+    const inflatedRes = await importAs(inflated);
+    expect(inflatedRes).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
+    expect(JSON.stringify(inflatedRes.body)).not.toMatch(/decode/); // refused by validation, not by the parser
+    // The name changed in place: still a valid contract, but another one than asked for.
+    const renamed = Buffer.from(raw);
+    const name = renamed.indexOf(Buffer.from('Collectible'));
+    expect(name).toBeGreaterThan(0);
+    renamed.write('Kollectible', name);
+    expect(await importAs(new Uint8Array(renamed))).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
+    expect(await importAs(raw.subarray(0, raw.length - 9))).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
+    const notRgb = await b.post('/api/v1/rgb/contracts/import', gzipSync(new TextEncoder().encode('{"contract_id":"x"}')), { 'Content-Type': 'application/octet-stream' });
+    expect(notRgb).toMatchObject({ status: 422, body: { error: 'ConsignmentInvalid' } });
+    expect(await importAs(raw, issued.NIA)).toMatchObject({ status: 422 });
     expect((await b.get('/api/v1/rgb/contracts')).body).toEqual(before);
     expect((await b.get(`/api/v1/rgb/contract/${issued.CFA}/known`)).body).toEqual({ contract_id: issued.CFA, known: false });
   });

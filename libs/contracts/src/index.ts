@@ -2,7 +2,7 @@ export * from './lib/domain/contract-id';
 export * from './lib/domain/asset-amount';
 export * from './lib/domain/archive';
 export * from './lib/domain/issuer';
-export * from './lib/domain/contract-consignment';
+export * from './lib/domain/rgb-consignment';
 export * from './lib/errors/rgb.errors';
 export * from './lib/keys/rgb-keyring';
 export * from './lib/keys/message-signer';

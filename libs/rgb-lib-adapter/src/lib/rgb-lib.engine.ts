@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
 import {
+  ConsignmentInvalidError,
   InsufficientAssetBalanceError,
   RgbOperationFailedError,
   type IssueAssetRequest,
@@ -101,6 +102,19 @@ export class RgbLibEngine implements RgbEngine {
     return assetInfo(raw);
   }
 
+  async exportContract(assetId: string): Promise<Uint8Array> {
+    return new Uint8Array(await this.call<Uint8Array>('exportContract', { assetId }));
+  }
+
+  async validateConsignment(bytes: Uint8Array): Promise<{ assetId: string; schema: RgbSchema }> {
+    const { contractId, schema } = await this.call<{ contractId: string; schema: string }>('validateConsignment', { bytes });
+    return { assetId: contractId, schema: schema.toUpperCase() as RgbSchema };
+  }
+
+  async importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void> {
+    await this.call('importContract', { bytes, expectedAssetId });
+  }
+
   async close(): Promise<void> {
     if (!this.worker) return;
     await this.call('close').catch(() => undefined);
@@ -175,8 +189,10 @@ function assetInfo(a: BindingAsset): RgbAssetInfo {
 const INSUFFICIENT = ['InsufficientAllocationSlots', 'InsufficientSpendableAssets', 'InsufficientTotalAssets', 'InsufficientAssignments'];
 const INDEXER = ['InvalidIndexer', 'Indexer', 'InvalidElectrum', 'Network', 'Proxy'];
 
-/** rgb-lib's `RgbLib(Name { .. })` errors → domain errors. */
+/** rgb-lib's `RgbLib(Name { .. })` and our addon's `RgbAddon(Code): …` errors → domain errors. */
 export function mapError(op: string, message: string): Error {
+  const addonCode = /^RgbAddon\((\w+)\):?\s*(.*)$/s.exec(message);
+  if (addonCode) return addonError(op, addonCode[1], addonCode[2] || message);
   const name = /^RgbLib\((\w+)/.exec(message)?.[1] ?? null;
   if (name && INSUFFICIENT.includes(name)) {
     return new InsufficientAssetBalanceError(`rgb-lib: ${name}`, 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync');
@@ -184,4 +200,10 @@ export function mapError(op: string, message: string): Error {
   if (name && INDEXER.includes(name)) return new NodeNotReadyError(`The RGB indexer is unavailable: ${message}`);
   if (name && /^Invalid(Name|Ticker|Precision|AmountZero|Details|AssetID|Address)$/.test(name)) return new InvalidRequestError(`rgb-lib refused the values: ${message}`);
   return new RgbOperationFailedError(op, message);
+}
+
+function addonError(op: string, code: string, detail: string): Error {
+  if (code === 'InvalidConsignment' || code === 'ContractIdMismatch') return new ConsignmentInvalidError(detail);
+  if (code === 'Network') return new NodeNotReadyError(`The RGB indexer is unavailable: ${detail}`);
+  return new RgbOperationFailedError(op, `${code}: ${detail}`);
 }

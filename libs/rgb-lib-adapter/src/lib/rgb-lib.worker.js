@@ -5,12 +5,24 @@
 // TypeScript loader. Protocol: {id, op, args} in, {id, ok: true, value} | {id, ok: false, error} out.
 const { parentPort } = require('node:worker_threads');
 const { mkdirSync } = require('node:fs');
+const { join } = require('node:path');
 const rgb = require('@rgb-tools/rgb-lib-linux-x64');
 const lib = require('@rgb-tools/rgb-lib-linux-x64/rgblib');
 
 const SCHEMA_KEYS = { nia: 'NIA', cfa: 'CFA', uda: 'UDA', ifa: 'IFA' };
 let wallet = null;
 let online = null;
+// What the native addon needs to open the same wallet (watch-only: it never sees the mnemonic).
+let opened = null;
+let indexer = null;
+let addon = null;
+
+// Our napi-rs addon over the rgb-lib crate (native/rgb-addon): consignment export, RGB
+// validation and contract import, which the npm binding does not offer. Loaded on first use.
+function rgbAddon() {
+  if (!addon) addon = require(join(__dirname, '../../../../native/rgb-addon'));
+  return addon;
+}
 
 function needWallet() {
   if (!wallet) throw new Error('RgbEngine(NotOpen)');
@@ -41,12 +53,26 @@ const ops = {
         witnessVersion: keys.witnessVersion,
       },
     );
+    opened = { dataDir, network, maxAllocationsPerUtxo, masterFingerprint: keys.masterFingerprint, accountXpubVanilla: keys.accountXpubVanilla, accountXpubColored: keys.accountXpubColored };
     return { masterFingerprint: keys.masterFingerprint, accountXpubColored: keys.accountXpubColored, accountXpubVanilla: keys.accountXpubVanilla };
   },
   goOnline({ indexerUrl }) {
     // vanillaSyncLookback is required by rgb-lib 0.3.0-beta.7 but missing from the wrapper's check.
     online = needWallet().goOnline({ indexerUrl, skipConsistencyCheck: false, vanillaSyncLookback: 20 });
+    indexer = indexerUrl;
     return true;
+  },
+  exportContract({ assetId }) {
+    needWallet();
+    return rgbAddon().exportContract(opened.dataDir, opened.masterFingerprint, assetId);
+  },
+  validateConsignment({ bytes }) {
+    needOnline();
+    return rgbAddon().validateConsignment(Buffer.from(bytes), indexer, opened.network);
+  },
+  importContract({ bytes, expectedAssetId }) {
+    needOnline();
+    return rgbAddon().importContract({ ...opened, esploraUrl: indexer, expectedAssetId, bytes: Buffer.from(bytes) });
   },
   sync() {
     needWallet().sync(needOnline(), { keychain: 'Colored', strategy: 'FullScan' });

@@ -1,8 +1,8 @@
 import { gzipSync, zipSync } from 'fflate';
 import { parseBindingAmount } from './asset-amount';
-import { decodeConsignment, encodeConsignment } from './contract-consignment';
 import { normalizeContractId, toContractId, toRgbLibId } from './contract-id';
 import { parseIssuerFile } from './issuer';
+import { consignmentFileName, consignmentKind } from './rgb-consignment';
 
 const ID = 'WZxIxji4-nlVQx30-kQgAOB7-wBo4VJ2-yFwGyvV-m2nm2qw';
 
@@ -23,14 +23,19 @@ describe('amounts for the binding', () => {
   });
 });
 
-describe('contract consignments', () => {
-  const c = { contractId: `contract:${ID}`, schema: 'NIA' as const, name: 'T', ticker: 'T', precision: 2, issuedSupply: 1000n, details: null, genesisTimestamp: 1 };
+describe('RGB consignment containers', () => {
+  const withHeader = (kind: string) => new Uint8Array([...new TextEncoder().encode(`RGB\0${kind}`), 1, 2, 3]);
 
-  it('round-trips and detects tampering', () => {
-    const bytes = encodeConsignment(c);
-    expect(decodeConsignment(bytes)).toEqual(c);
-    const tampered = new TextEncoder().encode(new TextDecoder().decode(bytes).replace('"name":"T"', '"name":"X"'));
-    expect(() => decodeConsignment(tampered)).toThrow(/digest mismatch/);
+  it('recognises contract and transfer consignments by their header only', () => {
+    expect(consignmentKind(withHeader('CON'))).toBe('contract');
+    expect(consignmentKind(withHeader('TFR'))).toBe('transfer');
+    expect(consignmentKind(withHeader('KIT'))).toBeNull();
+    expect(consignmentKind(new TextEncoder().encode('{"format":"json"}'))).toBeNull();
+    expect(consignmentKind(new Uint8Array([0x52, 0x47, 0x42]))).toBeNull();
+  });
+
+  it('names downloads after the contract', () => {
+    expect(consignmentFileName(`contract:${ID}`)).toBe(`contract_${ID}.rgb`);
   });
 });
 

@@ -71,6 +71,18 @@ export interface RgbEngine {
   listAssets(): Promise<RgbAssetInfo[]>;
   assetBalance(assetId: string): Promise<RgbAssetBalance>;
   issue(request: IssueAssetRequest): Promise<RgbAssetInfo>;
+  /** A binary RGB contract consignment (`RGB\0CON`: genesis, schema, types, scripts) of a contract rgb-lib holds. */
+  exportContract(assetId: string): Promise<Uint8Array>;
+  /**
+   * RGB validation of a consignment against the chain (rgb-lib's validator, through the
+   * indexer). Throws ConsignmentInvalidError when it is not a valid RGB consignment.
+   */
+  validateConsignment(bytes: Uint8Array): Promise<{ assetId: string; schema: RgbSchema }>;
+  /**
+   * Validates, then makes rgb-lib know the contract (idempotent). The contract id must be
+   * `expectedAssetId`: an altered genesis is still a valid contract, under another id.
+   */
+  importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -3,9 +3,9 @@ import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
 import { ARCHIVE_FORMATS, packArchive, unpackArchive, type ArchiveFormat } from '../domain/archive';
 import { parseBindingAmount } from '../domain/asset-amount';
-import { decodeConsignment, encodeConsignment, type ContractConsignment } from '../domain/contract-consignment';
+import { consignmentFileName, consignmentKind } from '../domain/rgb-consignment';
 import { normalizeContractId, toContractId, toRgbLibId } from '../domain/contract-id';
-import { ConsignmentInvalidError, ConsignmentNotFoundError, ContractNotFoundError, InsufficientAssetBalanceError } from '../errors/rgb.errors';
+import { ConsignmentInvalidError, ConsignmentNotFoundError, ContractNotFoundError, InsufficientAssetBalanceError, RgbOperationFailedError } from '../errors/rgb.errors';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbAssetInfo } from '../ports/rgb-engine.port';
 import type { ContractRecord, RgbStore } from '../ports/rgb-store.port';
@@ -127,50 +127,50 @@ export class ContractService {
     return { contractId: id, balance: { mined, tentative, offchain, archived: 0n, total: mined + tentative + offchain } };
   }
 
+  /** A binary RGB contract consignment from rgb-lib's stock, stored under a new public key. */
   async export(contractId: string): Promise<{ contractId: string; consignmentKey: string }> {
     const id = normalizeContractId(contractId);
-    const found = await this.find(id);
-    if (found === null) throw new ContractNotFoundError(id);
-    const data = encodeConsignment(found);
+    const { engine } = this.runtime.ready();
+    if ((await this.rgbLibAsset(id)) === null) throw new ContractNotFoundError(id);
+    const data = await engine.exportContract(toRgbLibId(id));
     const key = newConsignmentKey();
     await this.store.saveConsignment({ key, contractId: id, data, createdAtUnixSecs: this.now() });
     return { contractId: id, consignmentKey: key };
   }
 
-  /** Validates fully before writing anything: an invalid consignment is 422 and changes nothing. */
+  /**
+   * RGB-validates the consignment against the chain (rgb-lib's validator through the
+   * indexer) before anything is written: an invalid one is 422 and changes nothing. A valid
+   * one becomes known to rgb-lib (its stock and database), then to our contract records.
+   */
   async import(bytes: Uint8Array, options: { contractId?: string; format?: string }): Promise<{ contractId: string; consignmentKey: string }> {
-    this.runtime.ready();
+    const { engine } = this.runtime.ready();
     const expectedId = options.contractId === undefined ? null : normalizeContractId(options.contractId);
     if (options.format !== undefined && options.format !== 'zip' && options.format !== 'raw') {
       throw new InvalidRequestError('format must be zip or raw', undefined, { field: 'format' });
     }
     if (bytes.length === 0) throw new ConsignmentInvalidError('empty body');
-    let consignment: ContractConsignment;
+    let payload: Uint8Array;
     try {
-      const { format, payload } = unpackArchive(bytes);
-      if (options.format === 'zip' && format !== 'zip') throw new Error('format=zip but the body is not a ZIP archive');
-      consignment = decodeConsignment(payload);
+      const unpacked = unpackArchive(bytes);
+      if (options.format === 'zip' && unpacked.format !== 'zip') throw new Error('format=zip but the body is not a ZIP archive');
+      payload = unpacked.payload;
     } catch (error) {
       throw new ConsignmentInvalidError((error as Error).message);
     }
-    if (expectedId !== null && consignment.contractId !== expectedId) {
-      throw new ConsignmentInvalidError(`it holds contract ${consignment.contractId}, not ${expectedId}`);
-    }
-    const existing = await this.find(consignment.contractId);
-    if (existing !== null && !sameContract(existing, consignment)) {
-      throw new ConsignmentInvalidError(`it contradicts the state this node holds for ${consignment.contractId}`);
-    }
+    if (consignmentKind(payload) === null) throw new ConsignmentInvalidError('not an RGB consignment (an RGB v0.11 contract or transfer file starts with RGB\\0CON or RGB\\0TFR)');
+    const { assetId } = await engine.validateConsignment(payload);
+    const contractId = toContractId(assetId);
+    // An altered genesis still validates, as another contract: the id is what pins it.
+    if (expectedId !== null && contractId !== expectedId) throw new ConsignmentInvalidError(`it holds contract ${contractId}, not ${expectedId}`);
+    await engine.importContract(payload, assetId);
+    const asset = await this.rgbLibAsset(contractId);
+    if (asset === null) throw new RgbOperationFailedError('import', `rgb-lib does not list ${contractId} after importing it`);
     const key = newConsignmentKey();
-    const stored = { key, contractId: consignment.contractId, data: encodeConsignment(consignment), createdAtUnixSecs: this.now() };
-    if (existing === null) {
-      await this.store.importContract(
-        { contractId: consignment.contractId, schema: consignment.schema, issuerName: null, name: consignment.name, ticker: consignment.ticker, precision: consignment.precision, issuedSupply: consignment.issuedSupply, details: consignment.details, origin: 'imported', createdAtUnixSecs: consignment.genesisTimestamp },
-        stored,
-      );
-    } else {
-      await this.store.saveConsignment(stored);
-    }
-    return { contractId: consignment.contractId, consignmentKey: key };
+    const stored = { key, contractId, data: payload, createdAtUnixSecs: this.now() };
+    if ((await this.store.getContract(contractId)) === null) await this.store.importContract(recordOf(asset, 'imported', asset.timestamp), stored);
+    else await this.store.saveConsignment(stored);
+    return { contractId, consignmentKey: key };
   }
 
   /** GET /rgb/consignments/{key} (public): the stored consignment as raw, gzip or zip. */
@@ -179,24 +179,20 @@ export class ContractService {
     if (!ARCHIVE_FORMATS.includes(chosen)) throw new InvalidRequestError('format must be raw, gzip or zip', undefined, { field: 'format' });
     const stored = await this.store.getConsignment(key);
     if (!stored) throw new ConsignmentNotFoundError(key);
-    const fileName = `${stored.contractId.replace(':', '_')}.consignment.json`;
+    const fileName = consignmentFileName(stored.contractId);
     return { bytes: packArchive(stored.data, chosen, fileName), format: chosen, fileName };
   }
 
-  /** A known contract's consignment content: rgb-lib's asset first, else an imported record. */
-  private async find(contractId: string): Promise<ContractConsignment | null> {
+  /** Known: rgb-lib holds the contract (issued here or imported), or we keep a record of it. */
+  private async find(contractId: string): Promise<RgbAssetInfo | ContractRecord | null> {
+    return (await this.rgbLibAsset(contractId)) ?? (await this.store.getContract(contractId));
+  }
+
+  private async rgbLibAsset(contractId: string): Promise<RgbAssetInfo | null> {
     const { engine } = this.runtime.ready();
     const assetId = toRgbLibId(contractId);
-    const asset = (await engine.listAssets()).find((a) => a.assetId === assetId);
-    if (asset) return { contractId, schema: asset.schema, name: asset.name, ticker: asset.ticker, precision: asset.precision, issuedSupply: asset.issuedSupply, details: asset.details, genesisTimestamp: asset.timestamp };
-    const record = await this.store.getContract(contractId);
-    if (!record) return null;
-    return { contractId, schema: record.schema, name: record.name, ticker: record.ticker, precision: record.precision, issuedSupply: record.issuedSupply, details: record.details, genesisTimestamp: record.createdAtUnixSecs };
+    return (await engine.listAssets()).find((a) => a.assetId === assetId) ?? null;
   }
-}
-
-function sameContract(a: ContractConsignment, b: ContractConsignment): boolean {
-  return a.schema === b.schema && a.name === b.name && a.ticker === b.ticker && a.precision === b.precision && a.issuedSupply === b.issuedSupply && a.details === b.details;
 }
 
 function recordOf(asset: RgbAssetInfo, origin: ContractRecord['origin'], createdAtUnixSecs: number): ContractRecord {

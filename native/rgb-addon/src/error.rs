@@ -1,0 +1,73 @@
+use std::fmt;
+
+/// Stable codes: JS callers branch on the `RgbAddon(<Code>)` prefix, never on the free text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Code {
+    InvalidArgument,
+    InvalidConsignment,
+    ContractIdMismatch,
+    Network,
+    NotFound,
+    /// Another process (or rgb-lib itself) held the wallet's RGB runtime lock past the timeout.
+    Busy,
+    Internal,
+}
+
+#[derive(Debug)]
+pub struct AddonError {
+    pub code: Code,
+    pub message: String,
+}
+
+impl AddonError {
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
+        Self { code, message: message.into() }
+    }
+}
+
+impl fmt::Display for AddonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RgbAddon({:?}): {}", self.code, self.message)
+    }
+}
+
+pub type AddonResult<T> = Result<T, AddonError>;
+
+/// Shorthand for `map_err` on foreign errors whose text is all the caller needs.
+pub fn err<E: fmt::Display>(code: Code, context: &'static str) -> impl FnOnce(E) -> AddonError {
+    move |e| AddonError::new(code, format!("{context}: {e}"))
+}
+
+/// rgb-lib folds indexer, argument and storage failures into one enum; only the few a caller
+/// can act on (retry later, fix input, create the wallet) get their own code.
+impl From<rgb_lib::Error> for AddonError {
+    fn from(e: rgb_lib::Error) -> Self {
+        use rgb_lib::Error as E;
+        let code = match &e {
+            E::Indexer { .. }
+            | E::InvalidIndexer { .. }
+            | E::Network { .. }
+            | E::RestClientBuild { .. } => Code::Network,
+            E::InexistentDataDir { .. } | E::AssetNotFound { .. } => Code::NotFound,
+            E::InvalidPubkey { .. }
+            | E::InvalidFingerprint { .. }
+            | E::InvalidBitcoinKeys { .. }
+            | E::InvalidBitcoinNetwork { .. }
+            | E::BitcoinNetworkMismatch { .. }
+            | E::FingerprintMismatch { .. }
+            | E::NoMaxAllocationsPerUtxo { .. }
+            | E::CannotUseIfaOnMainnet { .. } => Code::InvalidArgument,
+            _ => Code::Internal,
+        };
+        AddonError::new(code, e.to_string())
+    }
+}
+
+/// Panic payloads are `&str` or `String` in practice; anything else gets a fixed text.
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "non-string panic payload".into())
+}

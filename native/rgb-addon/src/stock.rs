@@ -1,0 +1,117 @@
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use rgb_lib::{ContractId, FileContent};
+use rgbstd::containers::Contract;
+use rgbstd::persistence::Stock;
+use rgbstd::persistence::fs::FsBinStore;
+
+use crate::error::{AddonError, AddonResult, Code, err};
+
+// Private in rgb-lib 0.3.0-beta.7 (src/utils.rs): copied so we share its directory layout and its
+// lock, which is what keeps us from racing rgb-lib writing the same stock.
+const RGB_RUNTIME_DIR: &str = "rgb";
+const RGB_RUNTIME_LOCK_FILE: &str = "rgb_runtime.lock";
+const LOCK_TIMEOUT: Duration = Duration::from_secs(60);
+const LOCK_POLL: Duration = Duration::from_millis(400);
+
+/// `<data_dir>/<master_fingerprint>`, as rgb-lib derives it (src/wallet/core.rs).
+pub fn wallet_dir(data_dir: &str, master_fingerprint: &str) -> AddonResult<PathBuf> {
+    // The fingerprint becomes a path component: refuse anything but the 8 hex digits rgb-lib
+    // produces, so it can never point outside the data dir.
+    if master_fingerprint.len() != 8 || !master_fingerprint.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(AddonError::new(
+            Code::InvalidArgument,
+            format!("master fingerprint must be 8 hex digits, got {master_fingerprint:?}"),
+        ));
+    }
+    let data_dir = fs::canonicalize(data_dir).map_err(|e| {
+        let code = if e.kind() == ErrorKind::NotFound { Code::NotFound } else { Code::Internal };
+        AddonError::new(code, format!("data dir {data_dir}: {e}"))
+    })?;
+    Ok(data_dir.join(master_fingerprint))
+}
+
+/// The wallet's RGB stock, opened with rgb-ops directly while holding rgb-lib's lock file.
+pub struct StockGuard {
+    pub stock: Stock,
+    lock: PathBuf,
+    persist: bool,
+}
+
+impl StockGuard {
+    /// `persist: false` never writes the stock back, so a reader cannot clobber rgb-lib's data.
+    pub fn open(wallet_dir: &Path, persist: bool) -> AddonResult<Self> {
+        let lock = wallet_dir.join(RGB_RUNTIME_LOCK_FILE);
+        let started = Instant::now();
+        loop {
+            match fs::OpenOptions::new().write(true).create_new(true).open(&lock) {
+                Ok(_) => break,
+                Err(e) if e.kind() == ErrorKind::AlreadyExists => {
+                    if started.elapsed() > LOCK_TIMEOUT {
+                        return Err(AddonError::new(
+                            Code::Busy,
+                            format!("RGB runtime lock {} held for over {LOCK_TIMEOUT:?}", lock.display()),
+                        ));
+                    }
+                    std::thread::sleep(LOCK_POLL);
+                }
+                Err(e) => return Err(err(Code::Internal, "lock file")(e)),
+            }
+        }
+        let opened = FsBinStore::new(wallet_dir.join(RGB_RUNTIME_DIR))
+            .map_err(|e| e.to_string())
+            .and_then(|provider| Stock::load(provider, persist).map_err(|e| e.to_string()));
+        match opened {
+            Ok(stock) => Ok(Self { stock, lock, persist }),
+            Err(e) => {
+                // No guard exists yet, so Drop will not release the lock for us.
+                let _ = fs::remove_file(&lock);
+                Err(AddonError::new(Code::Internal, format!("cannot load RGB stock: {e}")))
+            }
+        }
+    }
+}
+
+impl Drop for StockGuard {
+    // Also runs while unwinding from a panic, so a crash inside rgb-ops never leaves the wallet
+    // locked for the next 60 s of rgb-lib calls.
+    fn drop(&mut self) {
+        if self.persist {
+            let _ = self.stock.store();
+        }
+        let _ = fs::remove_file(&self.lock);
+    }
+}
+
+/// Genesis + schema + types + scripts of one contract, as a binary `RGB\0CON` consignment.
+/// Needs no keys: the stock is read straight from disk.
+pub fn export_contract(data_dir: &str, master_fingerprint: &str, asset_id: &str) -> AddonResult<Vec<u8>> {
+    let contract_id = ContractId::from_str(asset_id).map_err(err(Code::InvalidArgument, "asset id"))?;
+    let dir = wallet_dir(data_dir, master_fingerprint)?;
+    // Checked up front: loading a missing stock would otherwise surface as an opaque decode error.
+    if !dir.join(RGB_RUNTIME_DIR).is_dir() {
+        return Err(AddonError::new(
+            Code::NotFound,
+            format!("no rgb-lib wallet with fingerprint {master_fingerprint} in {data_dir}"),
+        ));
+    }
+    let contract: Contract = {
+        let guard = StockGuard::open(&dir, false)?;
+        let known = guard
+            .stock
+            .contracts()
+            .map_err(err(Code::Internal, "list contracts"))?
+            .any(|info| info.id == contract_id);
+        if !known {
+            return Err(AddonError::new(Code::NotFound, format!("asset {asset_id} is not in the wallet's stock")));
+        }
+        guard.stock.export_contract(contract_id).map_err(err(Code::Internal, "export contract"))?
+    }; // lock released before the (possibly large) serialisation
+    let mut out = Vec::new();
+    contract.save(&mut out).map_err(err(Code::Internal, "encode contract"))?;
+    Ok(out)
+}
