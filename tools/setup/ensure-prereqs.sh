@@ -41,3 +41,6 @@ bash "$ROOT/tools/lnd/install-lnd.sh" >&2
 
 step "checking the rgb-lib Node addon (native/rgb-addon; a cold Rust build takes ~25 minutes)"
 bash "$ROOT/tools/rgb-addon/build-addon.sh" >&2
+
+step "checking the RGB shadow-commitment spike (native/spike-shadow-commitment; reuses the addon's Rust build)"
+bash "$ROOT/tools/rgb-addon/build-spike.sh" >/dev/null

@@ -1,0 +1,84 @@
+//! The SPIKE_RESULT line and the claims it must support.
+
+use rgb_lib::bitcoin::Txid;
+
+use crate::json::JsonObject;
+use crate::{CSV_DELAY, TO_ALICE, TO_BOB};
+
+pub struct SpikeResult {
+    pub asset_id: String,
+    pub raw_broadcast: bool,
+    pub funding_txid: Txid,
+    pub funding_height: u32,
+    pub commitment_txid: Txid,
+    pub commitment_height: u32,
+    pub sweep_txid: Txid,
+    pub sweep_height: u32,
+    pub deterministic_with_static_blinding: bool,
+    pub txids_differ_without_static_blinding: bool,
+    pub consignments_identical: bool,
+    pub bob_settled: u64,
+    pub alice_settled: u64,
+    pub sweep_rejected_at: Vec<u32>,
+    pub sweep_rejection_messages: Vec<String>,
+    pub sweep_accepted_at: u32,
+    pub reopened_consistent: bool,
+    pub reopen_errors: Vec<String>,
+    pub elapsed_ms: u128,
+}
+
+impl SpikeResult {
+    pub fn failed_claims(&self) -> Vec<String> {
+        let expected_rejections: Vec<u32> = (1..u32::from(CSV_DELAY)).collect();
+        let claims = [
+            (
+                self.deterministic_with_static_blinding,
+                "PSBTs coloured with static blinding are byte-identical".to_string(),
+            ),
+            (self.txids_differ_without_static_blinding, "txids differ without static blinding".into()),
+            (self.consignments_identical, "both peers' commitment consignments are identical".into()),
+            (self.bob_settled == TO_BOB, format!("bob settled {TO_BOB} (got {})", self.bob_settled)),
+            (self.alice_settled == TO_ALICE, format!("alice settled {TO_ALICE} (got {})", self.alice_settled)),
+            (
+                self.sweep_rejected_at == expected_rejections,
+                format!("sweep rejected at {expected_rejections:?} confirmations (got {:?})", self.sweep_rejected_at),
+            ),
+            (
+                self.sweep_accepted_at == u32::from(CSV_DELAY),
+                format!("sweep accepted at {CSV_DELAY} confirmations (got {})", self.sweep_accepted_at),
+            ),
+            (self.reopened_consistent, format!("wallets reopen consistently ({})", self.reopen_errors.join("; "))),
+        ];
+        claims.into_iter().filter(|(holds, _)| !holds).map(|(_, claim)| claim).collect()
+    }
+
+    pub fn to_json(&self) -> String {
+        JsonObject::new()
+            .str("asset_id", &self.asset_id)
+            .bool("raw_broadcast", self.raw_broadcast)
+            .str("funding_txid", &self.funding_txid.to_string())
+            .num("funding_height", self.funding_height)
+            .str("commitment_txid", &self.commitment_txid.to_string())
+            .num("commitment_height", self.commitment_height)
+            .str("sweep_txid", &self.sweep_txid.to_string())
+            .num("sweep_height", self.sweep_height)
+            .bool("deterministic_with_static_blinding", self.deterministic_with_static_blinding)
+            .bool("txids_differ_without_static_blinding", self.txids_differ_without_static_blinding)
+            .bool("consignments_identical", self.consignments_identical)
+            .num("bob_settled", self.bob_settled)
+            .num("alice_settled", self.alice_settled)
+            .num("csv_delay", self.csv_delay())
+            .nums("sweep_rejected_at_confirmations", &self.sweep_rejected_at)
+            .num("sweep_accepted_at_confirmations", self.sweep_accepted_at)
+            .str("sweep_rejection_message", self.sweep_rejection_messages.first().map_or("", String::as_str))
+            .strs("sweep_rejection_messages", &self.sweep_rejection_messages)
+            .bool("reopened_consistent", self.reopened_consistent)
+            .strs("reopen_errors", &self.reopen_errors)
+            .num("elapsed_ms", self.elapsed_ms)
+            .finish()
+    }
+
+    pub fn csv_delay(&self) -> u32 {
+        u32::from(CSV_DELAY)
+    }
+}

@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { EsploraIndexer } from '@rln/esplora-indexer';
+import { Btcd, Faucet } from '@rln/regtest';
+
+// The RGB shadow-commitment spike (native/spike-shadow-commitment, a Rust program over rgb-lib)
+// run against a real btcd and the project's Esplora indexer: shadow funding into a 2-of-2, a
+// commitment coloured identically by both peers, Bob's 300 settled, Alice's CSV sweep refused
+// until the delay has passed, then her 700 settled, and both wallets reopening consistently.
+
+const ROOT = resolve(__dirname, '../../..');
+const BUILD_SCRIPT = join(ROOT, 'tools/rgb-addon/build-spike.sh');
+// Warm, the build takes 30-60 s; cold (no rgb-lib in the shared cargo target dir) ~25 minutes on
+// two cores. `npm test` builds it before jest (tools/setup/ensure-prereqs.sh).
+const BUILD_TIMEOUT_MS = 40 * 60_000;
+// The spike itself runs in ~10-20 s; mining through the regtest CLI costs a Node start per call.
+const SPIKE_TIMEOUT_MS = 5 * 60_000;
+const CSV_DELAY = 6;
+// The last run's full output, kept for reading after the temp dirs are gone (gitignored).
+const RUN_LOG = join(ROOT, '.test-results', 'shadow-commitment-spike.log');
+const SEQUENCE_LOCK_REJECTION = "transaction's sequence locks on inputs not met";
+
+interface ProcessRun {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** What the spike prints as `SPIKE_RESULT {json}` (native/spike-shadow-commitment/src/main.rs). */
+interface SpikeResult {
+  asset_id: string;
+  raw_broadcast: boolean;
+  funding_txid: string;
+  funding_height: number;
+  commitment_txid: string;
+  commitment_height: number;
+  sweep_txid: string;
+  sweep_height: number;
+  deterministic_with_static_blinding: boolean;
+  txids_differ_without_static_blinding: boolean;
+  consignments_identical: boolean;
+  bob_settled: number;
+  alice_settled: number;
+  csv_delay: number;
+  sweep_rejected_at_confirmations: number[];
+  sweep_accepted_at_confirmations: number;
+  sweep_rejection_message: string;
+  sweep_rejection_messages: string[];
+  reopened_consistent: boolean;
+  reopen_errors: string[];
+  elapsed_ms: number;
+}
+
+function runProcess(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<ProcessRun> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      done({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+function describeRun(what: string, run: ProcessRun): string {
+  return `${what} exited with ${run.code ?? run.signal}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
+}
+
+describe('RGB shadow funding, deterministic commitment colouring and CSV sweep (spike on btcd + Esplora indexer)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'rln-spike-shadow-'));
+  const indexer = new EsploraIndexer();
+  let btcd: Btcd | undefined;
+  let spikeBinary: string;
+  let esploraUrl: string;
+  let toolsBin: string;
+  let spikeRun: ProcessRun | undefined;
+  let result: SpikeResult | undefined;
+
+  /** The parsed result of a successful run; the claims below fail with the run's output otherwise. */
+  function spike(): SpikeResult {
+    if (!spikeRun) throw new Error('the spike did not run');
+    if (!result) throw new Error(describeRun('the spike (no SPIKE_RESULT)', spikeRun));
+    return result;
+  }
+
+  beforeAll(async () => {
+    const build = await runProcess('bash', [BUILD_SCRIPT], { timeoutMs: BUILD_TIMEOUT_MS });
+    if (build.code !== 0) throw new Error(describeRun(BUILD_SCRIPT, build));
+    spikeBinary = build.stdout.trim().split('\n').pop() ?? '';
+
+    btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: Faucet.address });
+    await new Faucet(btcd.client).prepare();
+    ({ url: esploraUrl } = await indexer.start({ rpc: btcd.newClient(), pollIntervalMs: 100 }));
+
+    // The spike mines and funds through `<bin>/mine N` and `<bin>/fund ADDRESS SATS`, the same
+    // wrappers around the regtest CLI that the sandbox writes, here pointed at this btcd.
+    const { url, user, password, tlsCertPath } = btcd.rpc;
+    const manifest = join(root, 'manifest.json');
+    writeFileSync(manifest, JSON.stringify({ network: 'regtest', bitcoind_rpc: { url, user, password, ...(tlsCertPath ? { tls_cert_path: tlsCertPath } : {}) } }));
+    toolsBin = join(root, 'bin');
+    mkdirSync(toolsBin);
+    const cli = `"${process.execPath}" -r "${join(ROOT, 'tools/register.js')}" "${join(ROOT, 'tools/regtest/src/cli.ts')}" --manifest "${manifest}"`;
+    for (const tool of ['mine', 'fund']) {
+      const path = join(toolsBin, tool);
+      writeFileSync(path, `#!/usr/bin/env bash\nexec ${cli} ${tool} "$@"\n`);
+      chmodSync(path, 0o755);
+    }
+  }, BUILD_TIMEOUT_MS + 120_000);
+
+  afterAll(async () => {
+    await indexer.stop();
+    await btcd?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs every step to the end and exits 0 with a SPIKE_RESULT line', async () => {
+    // jest's NODE_OPTIONS (--experimental-vm-modules) would only add warnings to the tools' output.
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    spikeRun = await runProcess(spikeBinary, [esploraUrl, toolsBin, join(root, 'work')], { env, timeoutMs: SPIKE_TIMEOUT_MS });
+    mkdirSync(dirname(RUN_LOG), { recursive: true });
+    writeFileSync(RUN_LOG, describeRun(spikeBinary, spikeRun));
+    const last = spikeRun.stdout.trim().split('\n').pop() ?? '';
+    if (last.startsWith('SPIKE_RESULT ')) result = JSON.parse(last.slice('SPIKE_RESULT '.length)) as SpikeResult;
+    if (spikeRun.code !== 0 || !result) throw new Error(describeRun(spikeBinary, spikeRun));
+    expect(result.raw_broadcast).toBe(false);
+  }, SPIKE_TIMEOUT_MS + 30_000);
+
+  it('colours the commitment into byte-identical PSBTs on both sides with static blinding, different txids without', () => {
+    expect(spike().deterministic_with_static_blinding).toBe(true);
+    expect(spike().txids_differ_without_static_blinding).toBe(true);
+  });
+
+  it('gives both peers byte-identical commitment consignments', () => {
+    expect(spike().consignments_identical).toBe(true);
+  });
+
+  it("settles Bob's 300 from to_remote and Alice's 700 from her swept to_local", () => {
+    expect(spike()).toMatchObject({ bob_settled: 300, alice_settled: 700 });
+  });
+
+  it('has btcd refuse the sweep at 1..5 confirmations of the commitment (sequence locks) and accept it at 6', () => {
+    const r = spike();
+    expect(r.csv_delay).toBe(CSV_DELAY);
+    expect(r.sweep_rejected_at_confirmations).toEqual([1, 2, 3, 4, 5]);
+    expect(r.sweep_accepted_at_confirmations).toBe(CSV_DELAY);
+    expect(r.sweep_rejection_message).toContain(SEQUENCE_LOCK_REJECTION);
+    expect(r.sweep_rejection_messages).toHaveLength(5);
+    for (const message of r.sweep_rejection_messages) expect(message).toContain(SEQUENCE_LOCK_REJECTION);
+  });
+
+  it("reopens both wallets with rgb-lib's consistency check on", () => {
+    expect(spike()).toMatchObject({ reopened_consistent: true, reopen_errors: [] });
+  });
+
+  it('reports the txids and heights that btcd has on its chain', async () => {
+    const r = spike();
+    const txids = [r.funding_txid, r.commitment_txid, r.sweep_txid];
+    for (const txid of txids) expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(txids).size).toBe(3);
+    expect(r.asset_id).toMatch(/^rgb:/);
+    expect(r.funding_height).toBeLessThan(r.commitment_height);
+    // Mined in the first block BIP 68 allows: the commitment's height plus the CSV delay.
+    expect(r.sweep_height).toBe(r.commitment_height + CSV_DELAY);
+
+    const client = btcd!.client;
+    const heightOf = async (txid: string): Promise<number> => {
+      const tx = await client.getRawTransactionVerbose(txid);
+      expect(tx.blockhash).toBeDefined();
+      return (await client.getBlockHeader(tx.blockhash!)).height;
+    };
+    expect(await heightOf(r.funding_txid)).toBe(r.funding_height);
+    expect(await heightOf(r.commitment_txid)).toBe(r.commitment_height);
+    expect(await heightOf(r.sweep_txid)).toBe(r.sweep_height);
+    // The chain links them: commitment spends the 2-of-2 (funding:0), the sweep spends to_local
+    // (commitment:1) with a relative lock of CSV_DELAY blocks.
+    const commitment = await client.getRawTransactionVerbose(r.commitment_txid);
+    expect(commitment.vin).toEqual([expect.objectContaining({ txid: r.funding_txid, vout: 0 })]);
+    expect(commitment.vin[0]!.witness).toHaveLength(4);
+    const sweep = await client.getRawTransactionVerbose(r.sweep_txid);
+    expect(sweep.vin).toEqual([expect.objectContaining({ txid: r.commitment_txid, vout: 1, sequence: CSV_DELAY })]);
+  });
+});
