@@ -100,12 +100,12 @@ export class LightningRuntime {
 
   private fundingWallet(): FundingWallet {
     return {
-      createFundingTransaction: async ({ outputScript, valueSats, feeRateSatPerKw }) => {
+      createFundingTransaction: async ({ outputScript, valueSats, feeRateSatPerKw, maxLockTimeHeight }) => {
         // LDK speaks sat per 1000 weight units; 4 weight units make one vbyte.
         const satPerVb = Math.max(1, (feeRateSatPerKw * 4) / 1000);
         // The inputs stay locked for an hour: long enough for the peer to sign and the sync to
         // see them spent; if LDK discards the funding (or the node dies first) they come free.
-        const funding = await this.deps.wallet.ready().fundingTransaction(outputScript, valueSats, satPerVb, { lockTtlSecs: FUNDING_LOCK_SECS });
+        const funding = await this.deps.wallet.ready().fundingTransaction(outputScript, valueSats, satPerVb, { lockTtlSecs: FUNDING_LOCK_SECS, maxLockTimeHeight });
         return hex.decode(funding.txHex);
       },
     };

@@ -217,6 +217,7 @@ export class EventProcessor {
       valueSats: event.channel_value_satoshis,
       feeRateSatPerKw: this.deps.fees.satPerKw('NonAnchorChannelFee'),
       counterpartyNodeId: toHex(event.counterparty_node_id),
+      maxLockTimeHeight: cm.current_best_block().get_height(),
     };
     const poll = this.jobs.poll(jobKey, () => wallet.createFundingTransaction(request));
     if (!poll.ready) {

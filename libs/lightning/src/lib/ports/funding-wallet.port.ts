@@ -6,6 +6,11 @@ export interface FundingRequest {
   /** LDK's fee rate for the funding transaction, sat per 1000 weight units. */
   readonly feeRateSatPerKw: number;
   readonly counterpartyNodeId: string;
+  /**
+   * LDK's best block height. LDK refuses a funding transaction whose nLockTime is above it
+   * ("absolute timelock is non-final"), and the wallet's chain view may be a block ahead.
+   */
+  readonly maxLockTimeHeight: number;
 }
 
 export interface FundingWallet {

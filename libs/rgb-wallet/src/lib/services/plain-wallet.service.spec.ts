@@ -407,5 +407,14 @@ describe('PlainWallet', () => {
       for (let i = 0; i < decoded.inputsLength; i++) expect(decoded.getInput(i).finalScriptWitness).toHaveLength(2);
       expect(funding.feeSats >= BigInt(funding.vsize * 3)).toBe(true);
     });
+
+    it('caps the locktime at the height LDK has seen, which may be below the wallet tip', async () => {
+      await confirm({ sats: 300_000 }, { sats: 300_000, index: 2 });
+      await rememberUtxos();
+      const behind = await wallet.fundingTransaction(hex.decode('0020' + '5b'.repeat(32)), 100_000n, 2, { maxLockTimeHeight: 199 });
+      expect(Transaction.fromRaw(hex.decode(behind.txHex)).lockTime).toBe(199);
+      const ahead = await wallet.fundingTransaction(hex.decode('0020' + '5c'.repeat(32)), 100_000n, 2, { maxLockTimeHeight: 500 });
+      expect(Transaction.fromRaw(hex.decode(ahead.txHex)).lockTime).toBe(201); // never above its own tip
+    });
   });
 });

@@ -79,6 +79,12 @@ export interface BuildTransactionRequest {
   readonly lockFor: string;
   /** Seconds; null holds until released or spent. Default `operationLockTtlSecs`. */
   readonly lockTtlSecs?: number | null;
+  /**
+   * Cap on the anti-fee-sniping nLockTime: a consumer that checks finality against its own,
+   * possibly older, view of the chain (LDK refuses a funding transaction whose locktime is
+   * above its best block) passes that height.
+   */
+  readonly maxLockTimeHeight?: number;
 }
 
 export interface TxChangeOutput {
@@ -264,7 +270,7 @@ export class PlainWallet {
     outputScript: Uint8Array,
     valueSats: bigint,
     feeRateSatPerVb: number,
-    options: { readonly operationId?: string; readonly lockTtlSecs?: number | null } = {},
+    options: { readonly operationId?: string; readonly lockTtlSecs?: number | null; readonly maxLockTimeHeight?: number } = {},
   ): Promise<FundingTransaction> {
     const lockFor = options.operationId ?? `channel-funding:${hex.encode(outputScript)}`;
     const { signed, unsignedTxHex } = await this.build({
@@ -272,6 +278,7 @@ export class PlainWallet {
       feeRateSatPerVb,
       lockFor,
       ...(options.lockTtlSecs === undefined ? {} : { lockTtlSecs: options.lockTtlSecs }),
+      ...(options.maxLockTimeHeight === undefined ? {} : { maxLockTimeHeight: options.maxLockTimeHeight }),
     });
     return { ...signed, unsignedTxHex, fundingOutputIndex: 0 };
   }
@@ -362,7 +369,7 @@ export class PlainWallet {
       }
       try {
         const change = selection.changeSats > 0n ? await this.changeOutput(changeScript, req.changeAddress) : null;
-        const built = await this.sign(inputs, outputs, change && { script: change.script, valueSats: selection.changeSats }, feeRate);
+        const built = await this.sign(inputs, outputs, change && { script: change.script, valueSats: selection.changeSats }, feeRate, req.maxLockTimeHeight);
         const changeView: TxChangeOutput | null =
           change === null
             ? null
@@ -441,10 +448,12 @@ export class PlainWallet {
     outputs: readonly ResolvedOutput[],
     change: ResolvedOutput | null,
     feeRate: number,
+    maxLockTimeHeight: number | undefined,
   ): Promise<{ txHex: string; unsignedTxHex: string; txid: string; feeSats: bigint; vsize: number }> {
     const tip = await this.store.syncTip(this.walletId);
     // Anti fee sniping (as Bitcoin Core): valid from the next block on, never earlier.
-    const tx = new Transaction({ allowUnknownOutputs: true, lockTime: tip?.height ?? 0 });
+    const lockTime = Math.max(0, Math.min(tip?.height ?? 0, maxLockTimeHeight ?? Number.MAX_SAFE_INTEGER));
+    const tx = new Transaction({ allowUnknownOutputs: true, lockTime });
     for (const utxo of inputs) {
       const script = hex.decode(utxo.scriptPubKeyHex);
       if (!isWitnessProgram(script)) throw new Error(`input ${formatOutpoint(utxo.outpoint)} is not segwit`);
