@@ -5,7 +5,7 @@
 #   cargo-install.sh NAME CRATE_DIR ARTIFACT OUT [--force]
 #
 # Skips cargo when OUT is newer than every source of the crate. The target dir lives in the
-# shared tools cache, outside the clone: a cold build of rgb-lib's tree takes ~25 minutes on
+# shared tools cache, outside the clone: a cold build of rgb-lib's tree takes ~10 minutes on
 # 2 cores, a warm one under a minute, and fresh clones reuse it. Both crates pin the same
 # rgb-lib dependency set, so they share that compiled tree.
 set -euo pipefail

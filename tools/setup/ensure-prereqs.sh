@@ -39,7 +39,7 @@ bash "$ROOT/tools/regtest/install-btcd.sh" >&2
 step "checking lnd (LND interop tests and benchmarks)"
 bash "$ROOT/tools/lnd/install-lnd.sh" >&2
 
-step "checking the rgb-lib Node addon (native/rgb-addon; a cold Rust build takes ~25 minutes)"
+step "checking the rgb-lib Node addon (native/rgb-addon; a cold Rust build takes about 10 minutes)"
 bash "$ROOT/tools/rgb-addon/build-addon.sh" >&2
 
 step "checking the RGB shadow-commitment spike (native/spike-shadow-commitment; reuses the addon's Rust build)"

@@ -12,7 +12,7 @@ import { Btcd, Faucet } from '@rln/regtest';
 
 const ROOT = resolve(__dirname, '../../..');
 const BUILD_SCRIPT = join(ROOT, 'tools/rgb-addon/build-spike.sh');
-// Warm, the build takes 30-60 s; cold (no rgb-lib in the shared cargo target dir) ~25 minutes on
+// Warm, the build takes 30-60 s; cold (no rgb-lib in the shared cargo target dir) ~10 minutes on
 // two cores. `npm test` builds it before jest (tools/setup/ensure-prereqs.sh).
 const BUILD_TIMEOUT_MS = 40 * 60_000;
 // The spike itself runs in ~10-20 s; mining through the regtest CLI costs a Node start per call.
