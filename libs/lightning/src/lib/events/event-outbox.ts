@@ -30,7 +30,9 @@ export class EventOutbox {
   /** Durable when it returns (the journal fsync'd it); delivery follows asynchronously. */
   enqueue(event: LightningEvent): void {
     this.journal.append(event);
-    this.kick();
+    // Called from inside LDK's event handler: start the sink only once that call returned,
+    // so nothing the sink does synchronously runs inside LDK.
+    queueMicrotask(() => this.kick());
   }
 
   isEmpty(): boolean {
