@@ -48,7 +48,8 @@ const REGTEST_CHAIN = '06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf
  * BOLT12 over three real node processes on btcd: alice → bob → carol (unannounced channels).
  * Invoice requests and invoices travel as onion messages along blinded paths introduced at
  * peers, so alice reaches carol through bob without a connection to her; payments to carol are
- * forwarded by bob. Offers and refunds direct (alice ↔ bob) and across bob (alice → carol).
+ * forwarded by bob. Offers and refunds direct (alice ↔ bob) and across bob (alice → carol);
+ * the same topology also checks bob forwarding many concurrent BOLT11 payments.
  */
 describe('BOLT12 offers and refunds over three nodes', () => {
   let env: RegtestNodeEnv;
@@ -223,6 +224,28 @@ describe('BOLT12 offers and refunds over three nodes', () => {
     expect(paid).toMatchObject({ kind: 'Bolt12Refund', direction: 'Outbound', payment_hash: invoice.payment_id });
     expect(BigInt(paid.fee_paid_msat ?? '0')).toBeGreaterThan(0n);
     expect(await waitStatus(carol, invoice.payment_id, 'Succeeded')).toMatchObject({ kind: 'Bolt12Refund', direction: 'Inbound', amount_msat: '1500000', payer_note: 'sorry carol' });
+  });
+
+  it('forwards many concurrent BOLT11 payments alice → carol through bob without losing one', async () => {
+    // Bob's downstream revoke_and_ack updates wait on his upstream preimage updates (LDK's
+    // forwarding order); with many HTLCs in flight that is where LDK 0.1 could mis-order held
+    // monitor updates, so a forwarder under concurrency is worth its own check.
+    const invoices = await Promise.all(
+      Array.from({ length: 80 }, async (_, i) => (await carol.api.post<{ invoice: string }>('/api/v1/bolt11/receive', { amount_msat: '1000000', description: `hop ${i}`, expiry_secs: 3600 })).body.invoice),
+    );
+    const queue = [...invoices];
+    const results: { status: number; id: string }[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const paid = await alice.api.post<{ payment_id: string }>('/api/v1/bolt11/pay', { invoice: next });
+          results.push({ status: paid.status, id: paid.body.payment_id });
+        }
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(invoices.length).fill(200));
+    for (const { id } of results) expect((await waitStatus(carol, id, 'Succeeded')).direction).toBe('Inbound');
+    for (const n of [alice, bob, carol]) expect((await n.api.get('/api/v1/readyz')).status).toBe(200);
   });
 
   it('refuses an expired offer and an expired refund; the unpaid refund ends Failed', async () => {
