@@ -3,12 +3,6 @@ import type { LightningEvent, LightningEventSink } from '@rln/lightning';
 import { DuplicatePaymentError, PaymentKind, PaymentService } from '@rln/payments';
 import type { Logger } from 'pino';
 
-/**
- * Turns engine events into payment-record transitions and client events. The engine delivers
- * each event at least once and forgets it only after `publish` resolved, so every step here is
- * idempotent: record transitions are guarded, and each client event carries a dedupe key of
- * its cause, so a replay after a crash between the two writes publishes it exactly once.
- */
 /** Inbound payments that arrive without a record written at invoice time. */
 const UNINVOICED_KINDS: Partial<Record<string, PaymentKind>> = {
   spontaneous: 'Spontaneous',
@@ -16,6 +10,13 @@ const UNINVOICED_KINDS: Partial<Record<string, PaymentKind>> = {
   bolt12_refund: 'Bolt12Refund',
 };
 
+/**
+ * Turns engine events into payment-record transitions and client events. The engine delivers
+ * each event at least once (from its event journal, or LDK's replay after a restart), so every
+ * step here is idempotent: record transitions are guarded, and each client event carries a
+ * dedupe key of its cause, so a redelivery after a crash between the two writes publishes it
+ * exactly once.
+ */
 export class LightningEventRouter implements LightningEventSink {
   constructor(
     private readonly payments: PaymentService,
