@@ -12,12 +12,9 @@ use rgb_lib::wallet::RgbWalletOpsOnline;
 use rgb_lib::{Assignment, ContractId, FileContent};
 
 use crate::funding::Funding;
-use crate::scripts::{channel_key, op_return, p2wsh_sig, to_local_script};
+use crate::scripts::{op_return, p2wsh_sig, to_local_script};
 use crate::wallets::{check_refresh, coloring, sorted_debug};
-use crate::{
-    COMMIT_BLINDING, COMMIT_NONCE, CSV_DELAY, FUNDING_SATS, Res, Spike, TO_ALICE, TO_BOB, TO_LOCAL_SATS,
-    TO_REMOTE_SATS, now,
-};
+use crate::{COMMIT_BLINDING, COMMIT_NONCE, CSV_DELAY, Channel, FUNDING_SATS, Res, Spike, State, now};
 
 pub struct Commitment {
     /// The unsigned commitment tx as coloured (with its OP_RETURN commitment filled in).
@@ -25,6 +22,8 @@ pub struct Commitment {
     pub txid: Txid,
     pub to_local: ScriptBuf,
     pub delayed_sk: SecretKey,
+    /// What Alice hands Bob when she revokes this state (step 6); never used in steps 3-5.
+    pub revocation_sk: SecretKey,
     pub psbts_identical: bool,
     pub random_txids_differ: bool,
 }
@@ -43,12 +42,19 @@ impl Spike {
         Ok(psbt)
     }
 
-    pub fn colour_commitment(&mut self, asset_id: &str, cid: ContractId, funding: &Funding) -> Res<Commitment> {
+    pub fn colour_commitment(
+        &mut self,
+        ch: Channel,
+        state: &State,
+        asset_id: &str,
+        cid: ContractId,
+        funding: &Funding,
+    ) -> Res<Commitment> {
         // to_remote pays Bob's own witness_receive script, so his wallet recognises the 300 as an
         // incoming transfer; rgb-lib has no way to watch an arbitrary script.
         let receive = self.bob.wallet.witness_receive(
             Some(asset_id.to_string()),
-            Assignment::Fungible(TO_BOB),
+            Assignment::Fungible(state.to_bob),
             now() + 86_400,
             vec![],
             1,
@@ -56,29 +62,31 @@ impl Spike {
         let to_remote_spk = script_buf_from_recipient_id(receive.recipient_id.clone())?
             .ok_or("bob's recipient id is not a witness one")?;
         // In a real channel the revocation key combines Bob's revocation basepoint with Alice's
-        // per-commitment point; any key exercises the script here.
-        let (_, revocation_pk) = channel_key("alice_revocation", &self.run_id);
-        let (delayed_sk, delayed_pk) = channel_key("alice_delayed", &self.run_id);
+        // per-commitment point (new for every state); a key per state exercises the script here.
+        let n = state.number;
+        let (revocation_sk, revocation_pk) = ch.key(&format!("alice_revocation_{n}"), &self.run_id);
+        let (delayed_sk, delayed_pk) = ch.key(&format!("alice_delayed_{n}"), &self.run_id);
         let to_local = to_local_script(&revocation_pk, &delayed_pk, CSV_DELAY);
+        // BOLT 3 style obscured commitment number: 48 bits, low 24 in locktime, high 24 in sequence.
+        let obscured = 0x1234_56ab_cdef ^ n;
         let unsigned = Transaction {
             version: Version::TWO,
-            // BOLT 3 style obscured commitment number in locktime and sequence.
-            lock_time: LockTime::from_consensus(0x2000_0000 | 0x00ab_cdef),
+            lock_time: LockTime::from_consensus(0x2000_0000 | (obscured & 0xff_ffff) as u32),
             input: vec![TxIn {
                 previous_output: funding.outpoint,
-                sequence: Sequence(0x8000_0000 | 0x0012_3456),
+                sequence: Sequence(0x8000_0000 | (obscured >> 24) as u32),
                 ..Default::default()
             }],
             output: vec![
-                TxOut { value: Amount::from_sat(TO_REMOTE_SATS), script_pubkey: to_remote_spk },
+                TxOut { value: Amount::from_sat(state.to_remote_sats), script_pubkey: to_remote_spk },
                 TxOut {
-                    value: Amount::from_sat(TO_LOCAL_SATS),
+                    value: Amount::from_sat(state.to_local_sats()),
                     script_pubkey: ScriptBuf::new_p2wsh(&to_local.wscript_hash()),
                 },
                 op_return(),
             ],
         };
-        let outputs = [(0u32, TO_BOB), (1u32, TO_ALICE)];
+        let outputs = [(0u32, state.to_bob), (1u32, state.to_alice)];
 
         // Without static blinding each side draws its own blinding: different RGB commitments,
         // hence different OP_RETURNs and txids, so the peers could not co-sign one tx.
@@ -104,22 +112,32 @@ impl Spike {
             format!("{fascia_a:?}") == format!("{fascia_b:?}"),
             sorted_debug(&beneficiaries_a) == sorted_debug(&beneficiaries_b)
         ));
-        fs::write(self.base.join("commitment_alice.psbt"), pa.serialize())?;
-        fs::write(self.base.join("commitment_bob.psbt"), pb.serialize())?;
+        fs::write(self.base.join(ch.file(&format!("commitment{n}_alice.psbt"))), pa.serialize())?;
+        fs::write(self.base.join(ch.file(&format!("commitment{n}_bob.psbt"))), pb.serialize())?;
         if pa.unsigned_tx != pb.unsigned_tx {
             return Err("the peers coloured different commitment txs even with static blinding".into());
         }
-        Ok(Commitment { unsigned: pa.unsigned_tx, txid, to_local, delayed_sk, psbts_identical, random_txids_differ })
+        Ok(Commitment {
+            unsigned: pa.unsigned_tx,
+            txid,
+            to_local,
+            delayed_sk,
+            revocation_sk,
+            psbts_identical,
+            random_txids_differ,
+        })
     }
 
     pub fn settle_commitment(
         &mut self,
+        ch: Channel,
+        state: &State,
         asset_id: &str,
         cid: ContractId,
         funding: &Funding,
         commitment: &Commitment,
     ) -> Res<Settled> {
-        let outputs = [(0u32, TO_BOB), (1u32, TO_ALICE)];
+        let outputs = [(0u32, state.to_bob), (1u32, state.to_alice)];
         let info = || coloring(cid, &outputs, Some(COMMIT_BLINDING), Some(COMMIT_NONCE));
         // Each side consumes the transition into its own stock and writes its own consignment:
         // Bob never needs Alice's, and with static blinding the two are the same bytes.
@@ -137,8 +155,9 @@ impl Spike {
                 .into());
             }
         }
-        let (path_a, path_b) =
-            (self.base.join("commitment_alice.consignment"), self.base.join("commitment_bob.consignment"));
+        let n = state.number;
+        let path_a = self.base.join(ch.file(&format!("commitment{n}_alice.consignment")));
+        let path_b = self.base.join(ch.file(&format!("commitment{n}_bob.consignment")));
         cons_a.first().ok_or("alice got no consignment")?.save_file(&path_a)?;
         cons_b.first().ok_or("bob got no consignment")?.save_file(&path_b)?;
         let (bytes_a, bytes_b) = (fs::read(&path_a)?, fs::read(&path_b)?);
@@ -156,11 +175,7 @@ impl Spike {
         )?;
         self.env.log(format!("bob.provide_out_of_band_consignment -> {}", check_refresh("bob's consignment", &r)?));
 
-        let mut signed = commitment.unsigned.clone();
-        let sig_a = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.alice_sk);
-        let sig_b = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.bob_sk);
-        signed.input[0].witness = funding.script.witness(sig_a, sig_b);
-        self.env.broadcast(&signed)?;
+        self.env.broadcast(&co_sign(commitment, funding))?;
         self.env.mine(1)?;
         let height = self.env.wait_confirmed(&commitment.txid)?;
         self.env.log(format!("commitment {} confirmed at height {height}", commitment.txid));
@@ -169,4 +184,13 @@ impl Spike {
         let bob_settled = self.bob.settled_balance(&self.env, asset_id)?;
         Ok(Settled { height, consignments_identical, bob_settled })
     }
+}
+
+/// The commitment with both peers' signatures on the 2-of-2: what either could broadcast.
+pub fn co_sign(commitment: &Commitment, funding: &Funding) -> Transaction {
+    let mut signed = commitment.unsigned.clone();
+    let sig_a = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.alice_sk);
+    let sig_b = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.bob_sk);
+    signed.input[0].witness = funding.script.witness(sig_a, sig_b);
+    signed
 }

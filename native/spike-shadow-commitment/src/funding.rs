@@ -11,9 +11,9 @@ use rgb_lib::bitcoin::{Address, Amount, OutPoint, Sequence, Transaction, TxIn, T
 use rgb_lib::wallet::RgbWalletOpsOffline;
 use rgb_lib::{Assignment, ContractId, FileContent};
 
-use crate::scripts::{FundingScript, channel_key, op_return};
+use crate::scripts::{FundingScript, op_return};
 use crate::wallets::coloring;
-use crate::{FUNDING_BLINDING, FUNDING_FEE, FUNDING_SATS, ISSUED, Res, Spike};
+use crate::{Channel, FUNDING_BLINDING, FUNDING_FEE, FUNDING_SATS, ISSUED, Res, Spike};
 
 pub struct Funding {
     pub outpoint: OutPoint,
@@ -47,10 +47,16 @@ impl Spike {
         Ok((asset.asset_id, cid))
     }
 
-    pub fn shadow_funding(&mut self, asset_id: &str, cid: ContractId, raw_broadcast: bool) -> Res<Funding> {
+    pub fn shadow_funding(
+        &mut self,
+        ch: Channel,
+        asset_id: &str,
+        cid: ContractId,
+        raw_broadcast: bool,
+    ) -> Res<Funding> {
         let (env, alice, bob) = (&self.env, &mut self.alice, &mut self.bob);
-        let (alice_sk, alice_pk) = channel_key("alice_funding", &self.run_id);
-        let (bob_sk, bob_pk) = channel_key("bob_funding", &self.run_id);
+        let (alice_sk, alice_pk) = ch.key("alice_funding", &self.run_id);
+        let (bob_sk, bob_pk) = ch.key("bob_funding", &self.run_id);
         let script = FundingScript::new(&alice_pk, &bob_pk);
 
         // Inputs: the UTXO holding the 1,000 plus Alice's biggest vanilla UTXO for the sats.
@@ -95,7 +101,7 @@ impl Spike {
         let transfers = alice
             .wallet
             .color_psbt_and_consume(&mut psbt, coloring(cid, &[(0, ISSUED)], Some(FUNDING_BLINDING), None))?;
-        let consignment_path = self.base.join("funding.consignment");
+        let consignment_path = self.base.join(ch.file("funding.consignment"));
         transfers.first().ok_or("color_psbt_and_consume returned no consignment")?.save_file(&consignment_path)?;
         let sign = SignOptions { trust_witness_utxo: true, ..Default::default() };
         let signed = alice.wallet.sign_psbt(psbt.to_string(), Some(sign))?;

@@ -15,24 +15,31 @@
 //!  4. They co-sign it; once mined, Bob's 300 settle.
 //!  5. Alice's sweep of to_local is rejected until the CSV delay has passed, then accepted; her 700
 //!     settle.
-//!  6. Both wallets reopen with rgb-lib's consistency check on.
+//!  6. Justice, on a second channel (a fresh 1,000 NIA, funded the same way): both colour and
+//!     co-sign state 1 (Alice 700 / Bob 300) and state 2 (Alice 200 / Bob 800); Alice revokes state 1
+//!     (Bob learns its revocation key) yet broadcasts it; Bob takes her to_local at once through the
+//!     revocation branch into his own witness_receive script and ends with all 1,000 settled; her CSV
+//!     sweep of that output, offered once the delay has passed, is rejected as a double spend.
+//!  7. Both wallets reopen with rgb-lib's consistency check on.
 //!
 //! The last stdout line is `SPIKE_RESULT {json}`. Exit status: 0 when every claim holds, 1 when a
 //! step failed (`SPIKE_FAILED: ...` on stderr, no result line) or a claim does not hold (result line
 //! printed, the failed claims on stderr), 2 on a bad command line.
 //!
 //! Layout: main.rs runs the steps and decides the exit status; funding.rs (steps 1-2),
-//! commitment.rs (3-4) and sweep.rs (5-6) are the steps; scripts.rs builds and signs the Lightning
-//! scripts; wallets.rs wraps rgb-lib; regtest.rs talks to the indexer and the mine/fund tools;
-//! result.rs (with json.rs) is the SPIKE_RESULT line and the claims checked against it.
+//! commitment.rs (3-4), sweep.rs (5, 7) and justice.rs (6) are the steps; scripts.rs builds and
+//! signs the Lightning scripts; wallets.rs wraps rgb-lib; regtest.rs talks to the indexer and the
+//! mine/fund tools; result.rs (with json.rs) is the SPIKE_RESULT line and the claims checked
+//! against it.
 //!
 //! SPIKE_RAW_BROADCAST=1 broadcasts the funding tx straight to Esplora instead of through rgb-lib:
-//! rgb-lib then never learns its asset UTXO was spent, and step 6 fails for Alice ("spent bitcoins
+//! rgb-lib then never learns its asset UTXO was spent, and step 7 fails for Alice ("spent bitcoins
 //! with another wallet"), which is why the normal path goes through `send_btc_end`.
 
 mod commitment;
 mod funding;
 mod json;
+mod justice;
 mod regtest;
 mod result;
 mod scripts;
@@ -46,6 +53,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use regtest::Regtest;
 use result::SpikeResult;
+use rgb_lib::bitcoin::secp256k1::{PublicKey, SecretKey};
+use scripts::channel_key;
 use sweep::reopen;
 use wallets::Peer;
 
@@ -63,12 +72,53 @@ const TO_LOCAL_SATS: u64 = FUNDING_SATS - TO_REMOTE_SATS - COMMIT_FEE;
 const SWEEP_FEE: u64 = 1_000;
 const CSV_DELAY: u16 = 6;
 
+/// One commitment state of a channel: the asset and sats split, and its commitment number (which
+/// BOLT 3 obscures into the locktime and sequence, and which names its per-state keys).
+pub struct State {
+    pub number: u64,
+    pub to_bob: u64,
+    pub to_alice: u64,
+    pub to_remote_sats: u64,
+}
+
+impl State {
+    pub fn to_local_sats(&self) -> u64 {
+        FUNDING_SATS - self.to_remote_sats - COMMIT_FEE
+    }
+}
+
+/// The state steps 3-5 broadcast, and the revoked one of the justice channel.
+const STATE_1: State = State { number: 1, to_bob: TO_BOB, to_alice: TO_ALICE, to_remote_sats: TO_REMOTE_SATS };
+/// The justice channel's latest state: only coloured and co-signed, never broadcast.
+const STATE_2: State = State { number: 2, to_bob: 800, to_alice: ISSUED - 800, to_remote_sats: 80_000 };
+
+/// Which of the run's two channels a step works on. Its keys and files are named after it, so the
+/// channels never share a script nor overwrite each other's PSBTs and consignments.
+#[derive(Clone, Copy)]
+pub struct Channel(&'static str);
+
+/// Steps 2-5: the cooperative channel.
+const MAIN: Channel = Channel("");
+/// Step 6: the channel whose revoked state Alice broadcasts.
+const JUSTICE: Channel = Channel("justice_");
+
+impl Channel {
+    pub fn key(self, label: &str, run: &str) -> (SecretKey, PublicKey) {
+        channel_key(&format!("{}{label}", self.0), run)
+    }
+
+    pub fn file(self, name: &str) -> String {
+        format!("{}{name}", self.0)
+    }
+}
+
 // Per-channel values both peers agree on out of band. The funding blinding also lets Bob accept
 // the funding consignment (accept_transfer_consignment wants the output's blinding factor).
 const FUNDING_BLINDING: u64 = 0x5eed_0000_0000_0001;
 const COMMIT_BLINDING: u64 = 0x5eed_0000_0000_0002;
 const COMMIT_NONCE: u64 = 1;
 const SWEEP_BLINDING: u64 = 0x5eed_0000_0000_0003;
+const JUSTICE_BLINDING: u64 = 0x5eed_0000_0000_0004;
 
 struct Args {
     esplora_url: String,
@@ -147,17 +197,23 @@ fn run(args: &Args) -> Res<SpikeResult> {
     heading(&s, "STEP 1: Alice funds, creates UTXOs, issues NIA 1000");
     let (asset_id, cid) = step("1 (issue)", s.issue())?;
     heading(&s, "STEP 2: shadow funding into a 2-of-2 P2WSH");
-    let funding = step("2 (shadow funding)", s.shadow_funding(&asset_id, cid, args.raw_broadcast))?;
+    let funding = step("2 (shadow funding)", s.shadow_funding(MAIN, &asset_id, cid, args.raw_broadcast))?;
     heading(&s, "STEP 3: commitment tx coloured independently by both");
-    let commitment = step("3 (colour commitment)", s.colour_commitment(&asset_id, cid, &funding))?;
+    let commitment = step("3 (colour commitment)", s.colour_commitment(MAIN, &STATE_1, &asset_id, cid, &funding))?;
     heading(&s, "STEP 4: both consume the commitment, co-sign, broadcast; Bob receives 300");
-    let settled = step("4 (settle commitment)", s.settle_commitment(&asset_id, cid, &funding, &commitment))?;
+    let settled =
+        step("4 (settle commitment)", s.settle_commitment(MAIN, &STATE_1, &asset_id, cid, &funding, &commitment))?;
     heading(&s, "STEP 5: Alice sweeps to_local through the CSV branch");
     let sweep = step("5 (CSV sweep)", s.sweep(&asset_id, cid, &commitment, settled.height))?;
-    heading(&s, "STEP 6: reopen both wallets with the consistency check on");
+    heading(&s, "STEP 6: justice on a second channel: Alice broadcasts revoked state 1, Bob takes to_local");
+    let justice = step("6 (justice)", s.justice())?;
+    heading(&s, "STEP 7: reopen both wallets with the consistency check on");
     let Spike { env, base, alice, bob, .. } = s;
-    let reopen =
-        reopen(&env, &base, [(alice, sweep.alice_settled), (bob, settled.bob_settled)], &args.esplora_url, &asset_id);
+    // The consistency check covers both channels' UTXOs; the balances are checked for both assets.
+    let alice_balances =
+        vec![(asset_id.clone(), sweep.alice_settled), (justice.asset_id.clone(), justice.alice_settled)];
+    let bob_balances = vec![(asset_id.clone(), settled.bob_settled), (justice.asset_id.clone(), justice.bob_settled)];
+    let reopen = reopen(&env, &base, [(alice, alice_balances), (bob, bob_balances)], &args.esplora_url);
     let result = SpikeResult {
         asset_id,
         raw_broadcast: args.raw_broadcast,
@@ -175,6 +231,7 @@ fn run(args: &Args) -> Res<SpikeResult> {
         sweep_rejected_at: sweep.rejected_at,
         sweep_rejection_messages: sweep.rejection_messages,
         sweep_accepted_at: sweep.accepted_at,
+        justice,
         reopened_consistent: reopen.is_empty(),
         reopen_errors: reopen,
         elapsed_ms: env.elapsed_ms(),

@@ -3,7 +3,9 @@
 use rgb_lib::bitcoin::Txid;
 
 use crate::json::JsonObject;
-use crate::{CSV_DELAY, TO_ALICE, TO_BOB};
+use crate::justice::Justice;
+use crate::sweep::is_sequence_lock_rejection;
+use crate::{CSV_DELAY, ISSUED, TO_ALICE, TO_BOB};
 
 pub struct SpikeResult {
     pub asset_id: String,
@@ -22,6 +24,7 @@ pub struct SpikeResult {
     pub sweep_rejected_at: Vec<u32>,
     pub sweep_rejection_messages: Vec<String>,
     pub sweep_accepted_at: u32,
+    pub justice: Justice,
     pub reopened_consistent: bool,
     pub reopen_errors: Vec<String>,
     pub elapsed_ms: u128,
@@ -47,12 +50,52 @@ impl SpikeResult {
                 self.sweep_accepted_at == u32::from(CSV_DELAY),
                 format!("sweep accepted at {CSV_DELAY} confirmations (got {})", self.sweep_accepted_at),
             ),
+            (self.justice.state2_identical, "justice channel: state 2 PSBTs are byte-identical".into()),
+            (
+                self.justice.bob_settled_to_remote == TO_BOB,
+                format!(
+                    "justice channel: bob settled {TO_BOB} from to_remote (got {})",
+                    self.justice.bob_settled_to_remote
+                ),
+            ),
+            (
+                self.justice.accepted_at == 1,
+                format!("justice tx accepted at 1 confirmation (got {})", self.justice.accepted_at),
+            ),
+            (
+                self.justice.height == self.justice.revoked_height + 1,
+                format!("justice tx mined right after the revoked commitment (height {})", self.justice.height),
+            ),
+            (
+                self.justice.bob_settled == ISSUED,
+                format!("bob settled {ISSUED} after justice (got {})", self.justice.bob_settled),
+            ),
+            (
+                self.justice.alice_settled == 0,
+                format!("alice settled 0 of the justice asset (got {})", self.justice.alice_settled),
+            ),
+            (
+                self.justice.alice_sweep_offered_at >= u32::from(CSV_DELAY),
+                format!("alice's sweep offered after the CSV delay (at {})", self.justice.alice_sweep_offered_at),
+            ),
+            (
+                self.justice.alice_sweep_rejection.as_deref().is_some_and(|m| !is_sequence_lock_rejection(m)),
+                format!(
+                    "alice's sweep after justice rejected, not for its CSV lock (got {:?})",
+                    self.justice.alice_sweep_rejection
+                ),
+            ),
+            (
+                self.justice.to_local_spent_by == Some(self.justice.txid),
+                format!("revoked to_local spent by the justice tx (got {:?})", self.justice.to_local_spent_by),
+            ),
             (self.reopened_consistent, format!("wallets reopen consistently ({})", self.reopen_errors.join("; "))),
         ];
         claims.into_iter().filter(|(holds, _)| !holds).map(|(_, claim)| claim).collect()
     }
 
     pub fn to_json(&self) -> String {
+        let j = &self.justice;
         JsonObject::new()
             .str("asset_id", &self.asset_id)
             .bool("raw_broadcast", self.raw_broadcast)
@@ -72,6 +115,23 @@ impl SpikeResult {
             .num("sweep_accepted_at_confirmations", self.sweep_accepted_at)
             .str("sweep_rejection_message", self.sweep_rejection_messages.first().map_or("", String::as_str))
             .strs("sweep_rejection_messages", &self.sweep_rejection_messages)
+            .str("justice_asset_id", &j.asset_id)
+            .str("justice_funding_txid", &j.funding_txid.to_string())
+            .num("justice_funding_height", j.funding_height)
+            .bool("justice_state2_deterministic", j.state2_identical)
+            .str("justice_state2_txid", &j.state2_txid.to_string())
+            .str("revoked_commitment_txid", &j.revoked_txid.to_string())
+            .num("revoked_commitment_height", j.revoked_height)
+            .num("bob_settled_to_remote_before_justice", j.bob_settled_to_remote)
+            .str("justice_txid", &j.txid.to_string())
+            .num("justice_height", j.height)
+            .num("justice_accepted_at_confirmations", j.accepted_at)
+            .num("bob_settled_after_justice", j.bob_settled)
+            .num("alice_settled_after_justice", j.alice_settled)
+            .num("alice_sweep_after_justice_offered_at_confirmations", j.alice_sweep_offered_at)
+            .bool("alice_sweep_after_justice_rejected", j.alice_sweep_rejection.is_some())
+            .str("alice_sweep_after_justice_rejection", j.alice_sweep_rejection.as_deref().unwrap_or(""))
+            .str("revoked_to_local_spent_by", &j.to_local_spent_by.map(|t| t.to_string()).unwrap_or_default())
             .bool("reopened_consistent", self.reopened_consistent)
             .strs("reopen_errors", &self.reopen_errors)
             .num("elapsed_ms", self.elapsed_ms)

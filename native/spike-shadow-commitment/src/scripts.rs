@@ -78,6 +78,12 @@ pub fn to_local_delayed_witness(sig: Vec<u8>, script: &ScriptBuf) -> Witness {
     Witness::from_slice(&[sig, vec![], script.to_bytes()])
 }
 
+/// Witness taking to_local's revocation (OP_IF) branch: the 0x01 item selects it. No CSV applies,
+/// so whoever holds the revocation key can spend at once, before the owner's delay runs out.
+pub fn to_local_revocation_witness(sig: Vec<u8>, script: &ScriptBuf) -> Witness {
+    Witness::from_slice(&[sig, vec![1], script.to_bytes()])
+}
+
 /// SIGHASH_ALL ECDSA signature (DER + sighash byte) for P2WSH input `input` of `tx`.
 pub fn p2wsh_sig(tx: &Transaction, input: usize, script: &ScriptBuf, value_sats: u64, sk: &SecretKey) -> Vec<u8> {
     let sighash = SighashCache::new(tx)

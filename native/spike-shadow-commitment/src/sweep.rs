@@ -1,4 +1,4 @@
-//! Steps 5 and 6: Alice sweeps to_local once the CSV delay allows it; both wallets reopen.
+//! Steps 5 and 7: Alice sweeps to_local once the CSV delay allows it; both wallets reopen.
 
 use std::path::Path;
 
@@ -124,23 +124,33 @@ impl Spike {
 }
 
 /// Reopens both wallets; returns what went wrong (nothing when both pass rgb-lib's consistency
-/// check and still show the settled balances they had before).
-pub fn reopen(env: &Regtest, base: &Path, peers: [(Peer, u64); 2], esplora_url: &str, asset_id: &str) -> Vec<String> {
+/// check and still show the settled balances they had before, per asset).
+pub fn reopen(env: &Regtest, base: &Path, peers: [(Peer, Vec<(String, u64)>); 2], esplora_url: &str) -> Vec<String> {
     let mut problems = Vec::new();
-    for (peer, before) in peers {
+    for (peer, balances) in peers {
         let (name, keys) = (peer.name, peer.keys.clone());
         drop(peer); // release the wallet's database before opening it again
-        let after = Peer::open(base, name, keys, esplora_url).and_then(|mut p| p.settled_balance(env, asset_id));
-        match after {
-            Ok(after) if after == before => env.log(format!("  {name} reopened: settled {after}")),
-            Ok(after) => problems.push(format!("{name}: settled {after} after reopening, {before} before")),
-            Err(e) => problems.push(format!("{name}: {e}")),
+        let mut reopened = match Peer::open(base, name, keys, esplora_url) {
+            Ok(p) => p,
+            Err(e) => {
+                problems.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        for (asset_id, before) in balances {
+            match reopened.settled_balance(env, &asset_id) {
+                Ok(after) if after == before => env.log(format!("  {name} reopened: settled {after} of {asset_id}")),
+                Ok(after) => {
+                    problems.push(format!("{name}: settled {after} of {asset_id} after reopening, {before} before"))
+                }
+                Err(e) => problems.push(format!("{name}: {e}")),
+            }
         }
     }
     problems
 }
 
 /// btcd: "transaction's sequence locks on inputs not met"; Bitcoin Core: "non-BIP68-final".
-fn is_sequence_lock_rejection(message: &str) -> bool {
+pub fn is_sequence_lock_rejection(message: &str) -> bool {
     message.contains("sequence locks on inputs not met") || message.contains("non-BIP68-final")
 }

@@ -8,7 +8,9 @@ import { Btcd, Faucet } from '@rln/regtest';
 // The RGB shadow-commitment spike (native/spike-shadow-commitment, a Rust program over rgb-lib)
 // run against a real btcd and the project's Esplora indexer: shadow funding into a 2-of-2, a
 // commitment coloured identically by both peers, Bob's 300 settled, Alice's CSV sweep refused
-// until the delay has passed, then her 700 settled, and both wallets reopening consistently.
+// until the delay has passed, then her 700 settled; on a second channel, Alice broadcasting a revoked
+// state and Bob taking her to_local through the revocation branch (justice); and both wallets
+// reopening consistently.
 
 const ROOT = resolve(__dirname, '../../..');
 const BUILD_SCRIPT = join(ROOT, 'tools/rgb-addon/build-spike.sh');
@@ -49,6 +51,23 @@ interface SpikeResult {
   sweep_accepted_at_confirmations: number;
   sweep_rejection_message: string;
   sweep_rejection_messages: string[];
+  justice_asset_id: string;
+  justice_funding_txid: string;
+  justice_funding_height: number;
+  justice_state2_deterministic: boolean;
+  justice_state2_txid: string;
+  revoked_commitment_txid: string;
+  revoked_commitment_height: number;
+  bob_settled_to_remote_before_justice: number;
+  justice_txid: string;
+  justice_height: number;
+  justice_accepted_at_confirmations: number;
+  bob_settled_after_justice: number;
+  alice_settled_after_justice: number;
+  alice_sweep_after_justice_offered_at_confirmations: number;
+  alice_sweep_after_justice_rejected: boolean;
+  alice_sweep_after_justice_rejection: string;
+  revoked_to_local_spent_by: string;
   reopened_consistent: boolean;
   reopen_errors: string[];
   elapsed_ms: number;
@@ -160,6 +179,30 @@ describe('RGB shadow funding, deterministic commitment colouring and CSV sweep (
     for (const message of r.sweep_rejection_messages) expect(message).toContain(SEQUENCE_LOCK_REJECTION);
   });
 
+  it('justice: Bob spends a revoked commitment\'s to_local through the revocation branch at once and holds all 1,000', () => {
+    const r = spike();
+    expect(r.justice_asset_id).toMatch(/^rgb:/);
+    expect(r.justice_asset_id).not.toBe(r.asset_id);
+    // State 2 (the one that revoked state 1) was as real as state 1: both peers colour it identically.
+    expect(r.justice_state2_deterministic).toBe(true);
+    expect(r.bob_settled_to_remote_before_justice).toBe(300);
+    // No CSV wait on the revocation branch: accepted at 1 confirmation, mined in the next block.
+    expect(r.justice_accepted_at_confirmations).toBe(1);
+    expect(r.justice_height).toBe(r.revoked_commitment_height + 1);
+    expect(r.revoked_to_local_spent_by).toBe(r.justice_txid);
+    expect(r).toMatchObject({ bob_settled_after_justice: 1000, alice_settled_after_justice: 0 });
+  });
+
+  it("justice: btcd rejects Alice's own CSV sweep of that to_local as a double spend, not for its lock", () => {
+    const r = spike();
+    expect(r.alice_sweep_after_justice_offered_at_confirmations).toBeGreaterThanOrEqual(CSV_DELAY);
+    expect(r.alice_sweep_after_justice_rejected).toBe(true);
+    expect(r.alice_sweep_after_justice_rejection).not.toBe('');
+    expect(r.alice_sweep_after_justice_rejection).not.toContain(SEQUENCE_LOCK_REJECTION);
+    // btcd: "orphan transaction ... references outputs of unknown or fully-spent transaction <revoked>".
+    expect(r.alice_sweep_after_justice_rejection).toContain(`fully-spent transaction ${r.revoked_commitment_txid}`);
+  });
+
   it("reopens both wallets with rgb-lib's consistency check on", () => {
     expect(spike()).toMatchObject({ reopened_consistent: true, reopen_errors: [] });
   });
@@ -190,5 +233,34 @@ describe('RGB shadow funding, deterministic commitment colouring and CSV sweep (
     expect(commitment.vin[0]!.witness).toHaveLength(4);
     const sweep = await client.getRawTransactionVerbose(r.sweep_txid);
     expect(sweep.vin).toEqual([expect.objectContaining({ txid: r.commitment_txid, vout: 1, sequence: CSV_DELAY })]);
+  });
+
+  it('reports the justice channel\'s txids and heights as btcd has them', async () => {
+    const r = spike();
+    const txids = [r.justice_funding_txid, r.justice_state2_txid, r.revoked_commitment_txid, r.justice_txid];
+    for (const txid of txids) expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set([...txids, r.funding_txid, r.commitment_txid, r.sweep_txid]).size).toBe(7);
+    expect(r.justice_funding_height).toBeLessThan(r.revoked_commitment_height);
+
+    const client = btcd!.client;
+    const heightOf = async (txid: string): Promise<number> => {
+      const tx = await client.getRawTransactionVerbose(txid);
+      expect(tx.blockhash).toBeDefined();
+      return (await client.getBlockHeader(tx.blockhash!)).height;
+    };
+    expect(await heightOf(r.justice_funding_txid)).toBe(r.justice_funding_height);
+    expect(await heightOf(r.revoked_commitment_txid)).toBe(r.revoked_commitment_height);
+    expect(await heightOf(r.justice_txid)).toBe(r.justice_height);
+    // State 2 was only co-signed, never broadcast.
+    await expect(client.getRawTransactionVerbose(r.justice_state2_txid)).rejects.toThrow();
+    // The revoked commitment spends the second 2-of-2; the justice tx spends its to_local
+    // (vout 1) through the revocation branch: [sig, 0x01, script], no relative lock.
+    const revoked = await client.getRawTransactionVerbose(r.revoked_commitment_txid);
+    expect(revoked.vin).toEqual([expect.objectContaining({ txid: r.justice_funding_txid, vout: 0 })]);
+    const justice = await client.getRawTransactionVerbose(r.justice_txid);
+    expect(justice.vin).toEqual([expect.objectContaining({ txid: r.revoked_commitment_txid, vout: 1 })]);
+    expect(justice.vin[0]!.witness).toHaveLength(3);
+    expect(justice.vin[0]!.witness[1]).toBe('01');
+    expect(justice.vin[0]!.sequence).toBe(0xfffffffd);
   });
 });
