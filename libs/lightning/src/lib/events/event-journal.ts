@@ -25,6 +25,7 @@ export interface JournalEntry {
  */
 export class EventJournal {
   private readonly fd: number;
+  /** In sequence order: entries are inserted in file order, and sequence numbers only grow. */
   private readonly undelivered = new Map<number, LightningEvent>();
   private nextSeq = 1;
 
@@ -71,7 +72,17 @@ export class EventJournal {
 
   /** Events appended and not yet delivered, oldest first. */
   pending(): JournalEntry[] {
-    return [...this.undelivered.entries()].sort(([a], [b]) => a - b).map(([seq, event]) => ({ seq, event }));
+    return [...this.undelivered.entries()].map(([seq, event]) => ({ seq, event }));
+  }
+
+  /** The oldest undelivered event, without copying the rest (the outbox asks per delivery). */
+  oldest(): JournalEntry | null {
+    for (const [seq, event] of this.undelivered) return { seq, event };
+    return null;
+  }
+
+  get size(): number {
+    return this.undelivered.size;
   }
 
   sizeBytes(): number {

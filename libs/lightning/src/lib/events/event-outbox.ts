@@ -36,7 +36,7 @@ export class EventOutbox {
   }
 
   isEmpty(): boolean {
-    return this.journal.pending().length === 0;
+    return this.journal.size === 0;
   }
 
   /** Starts delivering what the journal holds (call once the sink is ready). */
@@ -64,7 +64,7 @@ export class EventOutbox {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const next = this.journal.pending()[0];
+      const next = this.journal.oldest();
       if (!next || this.stopped) return;
       try {
         await this.sink.publish(next.event);
