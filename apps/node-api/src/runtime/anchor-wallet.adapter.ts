@@ -1,7 +1,7 @@
 import { hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { AnchorUtxo, AnchorWallet, P2WPKH_SATISFACTION_WEIGHT } from '@rln/lightning';
-import type { SpendableCoin } from '@rln/rgb-wallet';
+import type { SpendableCoin } from '@rln/btc-wallet';
 
 /**
  * LDK bumps anchor-channel closes by calling its wallet synchronously from WASM, while the

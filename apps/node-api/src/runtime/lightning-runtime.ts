@@ -9,7 +9,7 @@ import { Database, TypeormKvStore } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import type { WalletRuntime } from './wallet-runtime';
-import type { PlainWallet } from '@rln/rgb-wallet';
+import type { PlainWallet } from '@rln/btc-wallet';
 
 /** A fresh internal (change) address of the plain wallet, as a scriptPubKey. */
 export async function newChangeScript(wallet: PlainWallet): Promise<Uint8Array> {

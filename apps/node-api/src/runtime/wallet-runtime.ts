@@ -2,7 +2,7 @@ import { NodeNotReadyError } from '@rln/core';
 import type { BitcoinRpcClient } from '@rln/chain';
 import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormWalletStore } from '@rln/persistence';
-import { PlainWallet, WalletNetwork, systemWalletClock } from '@rln/rgb-wallet';
+import { PlainWallet, WalletNetwork, systemWalletClock } from '@rln/btc-wallet';
 import { RpcWalletChainSource, WalletSync, WalletSyncResult } from '@rln/wallet-sync';
 import type { Logger } from 'pino';
 

@@ -1,4 +1,4 @@
-import type { RgbChainView, TxConfirmation } from '@rln/contracts';
+import type { RgbChainView, TxConfirmation } from '@rln/rgb-wallet';
 
 /** Confirmation reads and broadcasts against the Esplora HTTP API rgb-lib uses too. */
 export class EsploraChainView implements RgbChainView {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
-import { RgbKeyring } from '@rln/contracts';
+import { RgbKeyring } from '@rln/rgb-wallet';
 import { EsploraIndexer } from '@rln/esplora-indexer';
 import { Btcd, Faucet } from '@rln/regtest';
 import { EsploraChainView } from './esplora-chain-view';

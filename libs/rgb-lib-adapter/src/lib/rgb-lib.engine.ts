@@ -12,7 +12,7 @@ import {
   type RgbSchema,
   type RgbUnspent,
   type RgbWalletKeys,
-} from '@rln/contracts';
+} from '@rln/rgb-wallet';
 
 export interface RgbLibEngineOptions {
   /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */

@@ -5,7 +5,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { sha256 } from '@noble/hashes/sha256';
 import { Database, TypeormWalletStore } from '@rln/persistence';
-import { Bip84Account, InsufficientFundsError, networkParams, PlainWallet, type WalletUtxo } from '@rln/rgb-wallet';
+import { Bip84Account, InsufficientFundsError, networkParams, PlainWallet, type WalletUtxo } from '@rln/btc-wallet';
 import { RpcWalletChainSource } from './adapters/rpc-wallet-chain-source.adapter';
 import { Btcd } from '@rln/regtest';
 import { createTestDatabase } from '@rln/testing';

@@ -7,7 +7,7 @@ import {
   type ChainEffects,
   type Keychain,
   type WalletUtxo,
-} from '@rln/rgb-wallet';
+} from '@rln/btc-wallet';
 import { FakeChain, type FakeTx } from './testing/fake-chain';
 import { WalletSync } from './wallet-sync.service';
 

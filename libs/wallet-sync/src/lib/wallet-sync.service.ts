@@ -11,7 +11,7 @@ import {
   type PlainWallet,
   type ScriptOwner,
   type WalletStore,
-} from '@rln/rgb-wallet';
+} from '@rln/btc-wallet';
 import type { WalletChainSource } from './wallet-chain-source.port';
 
 export interface WalletSyncOptions {

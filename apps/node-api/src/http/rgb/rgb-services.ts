@@ -1,15 +1,8 @@
 import { join } from 'node:path';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InvalidRequestError } from '@rln/core';
-import {
-  ContractService,
-  IssuerRegistryService,
-  RgbEngineRuntime,
-  RgbFundService,
-  RgbKeyring,
-  RgbUtxoService,
-  RgbWalletService,
-} from '@rln/contracts';
+import { ContractService, IssuerRegistryService } from '@rln/contracts';
+import { RgbEngineRuntime, RgbFundService, RgbKeyring, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import type { NodeSeed } from '@rln/node-keys';
 import type { Logger } from 'pino';
 import { Database, TypeormRgbStore } from '@rln/persistence';
@@ -53,7 +46,7 @@ export class RgbServices implements OnModuleInit, OnApplicationShutdown {
     this.utxos = new RgbUtxoService(this.runtime, store, chain, nowUnixSecs);
     this.fund = new RgbFundService(() => plainWallet.ready(), keyring, store, chain);
     this.issuers = new IssuerRegistryService(store, nowUnixSecs);
-    this.contracts = new ContractService(this.runtime, store, this.issuers, chain, nowUnixSecs);
+    this.contracts = new ContractService(this.runtime, store, this.utxos, this.issuers, chain, nowUnixSecs);
   }
 
   async onModuleInit(): Promise<void> {

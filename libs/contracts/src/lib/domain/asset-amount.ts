@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '@rln/core';
-import { AmountTooLargeError } from '../errors/rgb.errors';
+import { AmountTooLargeError } from '../errors/contract.errors';
 
 /** The rgb-lib npm binding validates every u64 against Number.MAX_SAFE_INTEGER. */
 export const MAX_BINDING_AMOUNT = BigInt(Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,6 @@
 import { gzipSync, zipSync } from 'fflate';
 import { parseBindingAmount } from './asset-amount';
-import { normalizeContractId, toContractId, toRgbLibId } from './contract-id';
+import { normalizeContractId, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { parseIssuerFile } from './issuer';
 import { consignmentFileName, consignmentKind } from './rgb-consignment';
 

@@ -1,4 +1,4 @@
-import { RGB_SCHEMAS, type RgbSchema } from '../ports/rgb-engine.port';
+import { RGB_SCHEMAS, type RgbSchema } from '@rln/rgb-wallet';
 import { unpackArchive } from './archive';
 
 /**

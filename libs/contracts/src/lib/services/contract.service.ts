@@ -4,13 +4,22 @@ import { hex } from '@scure/base';
 import { ARCHIVE_FORMATS, packArchive, unpackArchive, type ArchiveFormat } from '../domain/archive';
 import { parseBindingAmount } from '../domain/asset-amount';
 import { consignmentFileName, consignmentKind } from '../domain/rgb-consignment';
-import { normalizeContractId, toContractId, toRgbLibId } from '../domain/contract-id';
-import { ConsignmentInvalidError, ConsignmentNotFoundError, ContractNotFoundError, InsufficientAssetBalanceError, RgbOperationFailedError } from '../errors/rgb.errors';
-import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
-import type { RgbAssetInfo } from '../ports/rgb-engine.port';
-import type { ContractRecord, RgbStore } from '../ports/rgb-store.port';
+import { ConsignmentNotFoundError, ContractNotFoundError } from '../errors/contract.errors';
+import {
+  ConsignmentInvalidError,
+  InsufficientAssetBalanceError,
+  RgbOperationFailedError,
+  normalizeContractId,
+  toContractId,
+  toRgbLibId,
+  type RgbAssetInfo,
+  type RgbChainView,
+  type RgbEngineRuntime,
+  type RgbUtxoService,
+  type TxConfirmation,
+} from '@rln/rgb-wallet';
+import type { ContractRecord, ContractStore } from '../ports/contract-store.port';
 import type { IssuerRegistryService } from './issuer-registry.service';
-import type { RgbEngineRuntime } from './rgb-engine.runtime';
 
 export interface ContractView {
   readonly contractId: string;
@@ -44,7 +53,8 @@ const TICKER = /^[A-Z][A-Z0-9]{0,7}$/;
 export class ContractService {
   constructor(
     private readonly runtime: RgbEngineRuntime,
-    private readonly store: RgbStore,
+    private readonly store: ContractStore,
+    private readonly carriers: Pick<RgbUtxoService, 'freeCarriers'>,
     private readonly issuers: IssuerRegistryService,
     private readonly chain: RgbChainView,
     private readonly now: () => number,
@@ -66,9 +76,7 @@ export class ContractService {
     if (issuer.schema === 'UDA' && amount !== 1n) throw new InvalidRequestError('A UDA contract issues exactly one token: issued_supply must be "1"', undefined, { field: 'issued_supply' });
     if (issuer.schema === 'CFA') ticker = null;
 
-    await engine.sync();
-    const locked = new Set((await this.store.listLocks(this.now())).map((l) => l.outpoint));
-    const free = (await engine.listUnspents()).filter((u) => u.colorable && u.allocations.length === 0 && !locked.has(u.outpoint));
+    const free = await this.carriers.freeCarriers();
     if (req.utxo !== undefined) {
       if (!free.some((u) => u.outpoint === req.utxo)) throw new InvalidRequestError(`utxo ${req.utxo} is not a free (unallocated, unreserved) RGB UTXO`, 'GET /rgb/utxos lists them', { field: 'utxo' });
       if (free.length > 1) {

@@ -1,12 +1,12 @@
 import { InvalidRequestError } from '@rln/core';
 import { BUILT_IN_ISSUERS, isValidIssuerName, parseIssuerFile, type Issuer } from '../domain/issuer';
-import { IssuerNotFoundError } from '../errors/rgb.errors';
-import type { RgbStore } from '../ports/rgb-store.port';
+import { IssuerNotFoundError } from '../errors/contract.errors';
+import type { ContractStore } from '../ports/contract-store.port';
 
 /** Built-in issuers (one per rgb-lib schema) plus imported issuer files; a bad file never breaks it. */
 export class IssuerRegistryService {
   constructor(
-    private readonly store: RgbStore,
+    private readonly store: ContractStore,
     private readonly now: () => number,
   ) {}
 

@@ -1,5 +1,6 @@
 import { ConflictError } from '@rln/core';
-import type { ContractRecord, IssuerRecord, RgbSchema, RgbStore, RgbUtxoLock, StoredConsignment, TxConfirmation } from '@rln/contracts';
+import type { ContractRecord, ContractStore, IssuerRecord, StoredConsignment } from '@rln/contracts';
+import type { RgbSchema, RgbUtxoLock, RgbWalletStore, TxConfirmation } from '@rln/rgb-wallet';
 import { Database } from '../database';
 import { RgbConsignmentEntity } from '../entities/rgb-consignment.entity';
 import { RgbContractEntity } from '../entities/rgb-contract.entity';
@@ -11,7 +12,7 @@ import { RgbWalletStateEntity } from '../entities/rgb-wallet-state.entity';
 const WALLET_ID = 'rgb';
 
 /** The RGB domain's state on PostgreSQL or PGlite. */
-export class TypeormRgbStore implements RgbStore {
+export class TypeormRgbStore implements RgbWalletStore, ContractStore {
   constructor(private readonly db: Database) {}
 
   revealNextAddressIndex(): Promise<number> {

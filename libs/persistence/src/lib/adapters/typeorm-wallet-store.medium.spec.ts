@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { walletStoreContract, type WalletStore } from '@rln/rgb-wallet';
+import { walletStoreContract, type WalletStore } from '@rln/btc-wallet';
 import { Database } from '../database';
 import { createTestDatabase } from '@rln/testing';
 import { TypeormWalletStore } from './typeorm-wallet-store';

@@ -16,7 +16,7 @@ import {
   type WalletAddress,
   type WalletRecord,
   type WalletStore,
-} from '@rln/rgb-wallet';
+} from '@rln/btc-wallet';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../database';
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The plain BTC wallet (libs/rgb-wallet): addresses, UTXOs, locks and sync state. */
+/** The plain BTC wallet (libs/btc-wallet): addresses, UTXOs, locks and sync state. */
 export class PlainWallet1732240000000 implements MigrationInterface {
   name = 'PlainWallet1732240000000';
 

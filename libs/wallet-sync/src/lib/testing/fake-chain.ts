@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
 import { RawTx } from '@scure/btc-signer';
-import { parseTransaction, type BlockRef, type Outpoint } from '@rln/rgb-wallet';
+import { parseTransaction, type BlockRef, type Outpoint } from '@rln/btc-wallet';
 import type { WalletChainSource } from '../wallet-chain-source.port';
 
 export interface FakeTx {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
-import type { CarrierSummary, CarrierUtxo, FundResult } from '@rln/contracts';
+import type { CarrierSummary, CarrierUtxo, FundResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { DerivedDescriptor, MessageSignature } from '@rln/contracts';
+import type { DerivedDescriptor, MessageSignature } from '@rln/rgb-wallet';
 
 export class RgbAddressResponseDto {
   @ApiProperty({ example: 'bcrt1p…' })

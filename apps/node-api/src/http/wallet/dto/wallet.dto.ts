@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { WalletUtxo } from '@rln/rgb-wallet';
+import type { WalletUtxo } from '@rln/btc-wallet';
 
 export class AddressResponseDto {
   @ApiProperty({ example: 'bcrt1q…' })

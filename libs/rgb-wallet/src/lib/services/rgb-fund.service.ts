@@ -2,10 +2,10 @@ import { InvalidRequestError } from '@rln/core';
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
 import type { RgbKeyring } from '../keys/rgb-keyring';
-import { RgbOperationFailedError } from '../errors/rgb.errors';
+import { RgbOperationFailedError } from '../errors/rgb-wallet.errors';
 import type { RgbChainView } from '../ports/chain-status.port';
-import type { FundingWallet } from '../ports/funding-wallet.port';
-import type { RgbStore } from '../ports/rgb-store.port';
+import type { CarrierFundingWallet } from '../ports/carrier-funding-wallet.port';
+import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
 
 export interface FundRequest {
   readonly inputs: readonly string[];
@@ -28,9 +28,9 @@ export interface FundResult {
  */
 export class RgbFundService {
   constructor(
-    private readonly wallet: () => FundingWallet,
+    private readonly wallet: () => CarrierFundingWallet,
     private readonly keyring: RgbKeyring,
-    private readonly store: RgbStore,
+    private readonly store: RgbWalletStore,
     private readonly chain: RgbChainView,
   ) {}
 

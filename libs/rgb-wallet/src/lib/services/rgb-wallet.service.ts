@@ -1,7 +1,7 @@
 import type { RgbKeyring } from '../keys/rgb-keyring';
 import { signMessage, type MessageSignature, type SignAlgorithm, type SignatureEncoding } from '../keys/message-signer';
-import { RgbAddressNotInitializedError, RgbOperationFailedError } from '../errors/rgb.errors';
-import type { RgbStore } from '../ports/rgb-store.port';
+import { RgbAddressNotInitializedError, RgbOperationFailedError } from '../errors/rgb-wallet.errors';
+import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
 import type { RgbEngineRuntime } from './rgb-engine.runtime';
 
 export interface DerivedDescriptor {
@@ -16,7 +16,7 @@ export class RgbWalletService {
   constructor(
     private readonly runtime: RgbEngineRuntime,
     private readonly keyring: RgbKeyring,
-    private readonly store: RgbStore,
+    private readonly store: RgbWalletStore,
   ) {}
 
   async newAddress(): Promise<string> {

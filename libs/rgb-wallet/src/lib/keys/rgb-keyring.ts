@@ -2,7 +2,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { hex } from '@scure/base';
 import { Address, OutScript, p2tr } from '@scure/btc-signer';
-import { networkParams, type WalletNetwork } from '@rln/rgb-wallet';
+import { networkParams, type WalletNetwork } from '@rln/btc-wallet';
 
 /**
  * rgb-lib's colored (RGB) keychain, derived from the node mnemonic exactly as rgb-lib's

@@ -1,5 +1,5 @@
 /** The slice of the plain BTC wallet that funds RGB UTXOs (PlainWallet satisfies it). */
-export interface FundingWallet {
+export interface CarrierFundingWallet {
   buildAndSignTransaction(req: {
     readonly outputs: readonly { readonly address: string; readonly valueSats: bigint }[];
     readonly feeRateSatPerVb: number;

@@ -1,16 +1,4 @@
-import type { TxConfirmation } from './chain-status.port';
-import type { RgbSchema } from './rgb-engine.port';
-
-export type RgbLockKind = 'manual_reservation' | 'operation';
-
-export interface RgbUtxoLock {
-  readonly outpoint: string;
-  readonly reservationId: string;
-  readonly kind: RgbLockKind;
-  readonly operationId: string;
-  /** Null: held until released. */
-  readonly expiresAtUnixSecs: number | null;
-}
+import type { RgbSchema } from '@rln/rgb-wallet';
 
 export type ContractOrigin = 'issued' | 'imported';
 
@@ -46,22 +34,8 @@ export interface IssuerRecord {
   readonly updatedAtUnixSecs: number;
 }
 
-/** Persistence of the RGB domain (addresses, confirmations, locks, contracts, consignments, issuers). */
-export interface RgbStore {
-  /** Atomically advances the RGB address index; returns the new index (0 first). */
-  revealNextAddressIndex(): Promise<number>;
-  lastAddressIndex(): Promise<number | null>;
-
-  /** Confirmation of carrier UTXOs as of the last `refresh=true`. */
-  confirmations(): Promise<Map<string, TxConfirmation>>;
-  saveConfirmations(entries: ReadonlyMap<string, TxConfirmation>): Promise<void>;
-
-  /** Unexpired locks (expired ones are dropped). */
-  listLocks(nowUnixSecs: number): Promise<RgbUtxoLock[]>;
-  /** Adds a lock; throws Conflict when an unexpired lock already holds the outpoint. */
-  addLock(lock: RgbUtxoLock, nowUnixSecs: number): Promise<void>;
-  releaseLock(selector: { readonly reservationId: string } | { readonly outpoint: string }): Promise<boolean>;
-
+/** Persistence of RGB contracts, their consignments and issuers. */
+export interface ContractStore {
   getContract(contractId: string): Promise<ContractRecord | null>;
   listContracts(): Promise<ContractRecord[]>;
   saveContract(contract: ContractRecord): Promise<void>;

@@ -1,11 +1,12 @@
 import { ConflictError, InvalidRequestError } from '@rln/core';
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
+import { freeCarriers } from '../carriers/free-carriers';
 import { toContractId } from '../domain/contract-id';
-import { RgbUtxoNotFoundError } from '../errors/rgb.errors';
+import { RgbUtxoNotFoundError } from '../errors/rgb-wallet.errors';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
-import type { RgbStore, RgbUtxoLock } from '../ports/rgb-store.port';
+import type { RgbWalletStore, RgbUtxoLock } from '../ports/rgb-wallet-store.port';
 import type { RgbEngineRuntime } from './rgb-engine.runtime';
 
 export const DEFAULT_RGB_RESERVATION_TTL_SECS = 300;
@@ -40,7 +41,7 @@ export interface CarrierSummary {
 export class RgbUtxoService {
   constructor(
     private readonly runtime: RgbEngineRuntime,
-    private readonly store: RgbStore,
+    private readonly store: RgbWalletStore,
     private readonly chain: RgbChainView,
     private readonly now: () => number,
   ) {}
@@ -120,8 +121,7 @@ export class RgbUtxoService {
       if (!unspents.some((u) => u.outpoint === input.outpoint)) throw new RgbUtxoNotFoundError(input.outpoint);
       outpoint = input.outpoint;
     } else {
-      const locked = new Set((await this.store.listLocks(now)).map((l) => l.outpoint));
-      const free = unspents.filter((u) => u.allocations.length === 0 && !locked.has(u.outpoint));
+      const free = freeCarriers(unspents, await this.store.listLocks(now));
       if (free.length === 0) throw new ConflictError('No free RGB UTXO to reserve', 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync');
       outpoint = free[0].outpoint;
     }
@@ -136,6 +136,13 @@ export class RgbUtxoService {
       throw new InvalidRequestError('Give exactly one of reservation_id and outpoint');
     }
     return this.store.releaseLock(selector.reservationId !== undefined ? { reservationId: selector.reservationId } : { outpoint: selector.outpoint as string });
+  }
+
+  /** Carriers free for a new operation, after a sync of rgb-lib's wallet. */
+  async freeCarriers(): Promise<RgbUnspent[]> {
+    const { engine } = this.runtime.ready();
+    await engine.sync();
+    return freeCarriers(await engine.listUnspents(), await this.store.listLocks(this.now()));
   }
 
   private async carriers(): Promise<RgbUnspent[]> {

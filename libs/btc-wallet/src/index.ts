@@ -1,0 +1,16 @@
+export * from './lib/domain/wallet-network';
+export * from './lib/domain/keychain';
+export * from './lib/domain/outpoint';
+export * from './lib/domain/wallet-utxo';
+export * from './lib/errors/wallet.errors';
+export * from './lib/keys/bip84-account';
+export * from './lib/ports/wallet-store.port';
+export * from './lib/ports/wallet-clock.port';
+export * from './lib/tx/transaction-parser';
+export * from './lib/tx/chain-scan';
+export * from './lib/tx/coin-selection';
+export { dustThresholdSats, isDust, isWitnessProgram } from './lib/tx/dust';
+export * from './lib/tx/tx-size';
+export * from './lib/services/plain-wallet.service';
+export * from './lib/testing/in-memory-wallet-store';
+export * from './lib/testing/wallet-store.contract';
