@@ -1,0 +1,47 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+// The layering in docs/architecture.md is enforced by eslint's module-boundaries rule, which
+// only constrains projects that carry a type tag. These tests keep that guard from eroding:
+// every lib is tagged, and a domain lib reaching infrastructure is still a lint error.
+const ROOT = join(__dirname, '..', '..', '..');
+const TYPE_TAGS = ['type:domain', 'type:adapter', 'type:app', 'type:tool', 'type:e2e'];
+
+function projectsUnder(dir: string): { name: string; path: string; tags: string[] }[] {
+  return readdirSync(join(ROOT, dir))
+    .map((entry) => join(ROOT, dir, entry, 'project.json'))
+    .filter((file) => existsSync(file))
+    .map((file) => {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name: string; tags?: string[] };
+      return { name: json.name, path: file, tags: json.tags ?? [] };
+    });
+}
+
+describe('module boundaries', () => {
+  it('gives every project exactly one type tag', () => {
+    const untagged = ['libs', 'apps', 'tools']
+      .flatMap(projectsUnder)
+      .filter((p) => p.tags.filter((t) => TYPE_TAGS.includes(t)).length !== 1)
+      .map((p) => p.name);
+    expect(untagged).toEqual([]);
+  });
+
+  const domainLibs = projectsUnder('libs').filter((p) => p.tags.includes('type:domain'));
+
+  it.each([
+    ['@nestjs/common', "import { Injectable } from '@nestjs/common';"],
+    ['typeorm', "import { DataSource } from 'typeorm';"],
+    ['lightningdevkit', "import * as ldk from 'lightningdevkit';"],
+    ['an adapter lib', "import { Database } from '@rln/persistence';"],
+  ])('refuses %s in every domain lib', async (_what, source) => {
+    const eslint = new ESLint({ cwd: ROOT });
+    expect(domainLibs.length).toBeGreaterThan(5);
+    for (const lib of domainLibs) {
+      const filePath = join(ROOT, 'libs', lib.name, 'src', 'lib', 'boundary-probe.ts');
+      const [result] = await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath });
+      const boundaryErrors = result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries');
+      expect({ lib: lib.name, errors: boundaryErrors.length }).toEqual({ lib: lib.name, errors: 1 });
+    }
+  }, 120_000);
+});
