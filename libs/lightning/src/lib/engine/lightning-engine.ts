@@ -3,7 +3,6 @@ import type {
   BestBlockInfo,
   Bolt11InvoiceInfo,
   ChannelInfo,
-  CustomTlv,
   DecodedBolt11Invoice,
   DecodedOffer,
   DecodedRefund,
@@ -16,6 +15,7 @@ import type {
 import { describeBolt11, parseBolt11 } from '../payments/bolt11';
 import { describeOffer, describeRefund, parseOffer, parseRefund } from '../payments/bolt12';
 import { parseNodeId } from '../net/node-id';
+import type { KeysendRequest } from '../payments/outbound-payments';
 import { buildLightningEngineParts, type LightningEngineParts } from './lightning-engine.builder';
 import type { LightningEngineOptions } from './lightning-engine.options';
 import { LightningError } from './lightning.error';
@@ -164,14 +164,7 @@ export class LightningEngine {
    * Custom TLVs must be of types >= 65536 (InvalidRequest otherwise); the receiver sees them
    * in its PaymentClaimed event. Same synchronous refusals as payBolt11Invoice.
    */
-  sendKeysend(request: {
-    counterpartyNodeId: string;
-    amountMsat: bigint;
-    customTlvs?: readonly CustomTlv[];
-    /** 32 bytes hex, chosen by the caller (so its record can exist before the send); random when absent. */
-    preimage?: string;
-    maxAttempts?: number;
-  }): PaymentAttempt {
+  sendKeysend(request: KeysendRequest): PaymentAttempt {
     this.ensureRunning();
     return this.andWake(this.parts.outbound.sendKeysend(request));
   }

@@ -21,6 +21,15 @@ import { preflightSend } from './send-preflight';
 const KEYSEND_FINAL_CLTV_DELTA = 144;
 const DEFAULT_PAYMENT_ATTEMPTS = 3;
 
+export interface KeysendRequest {
+  counterpartyNodeId: string;
+  amountMsat: bigint;
+  customTlvs?: readonly CustomTlv[];
+  /** 32 bytes hex, chosen by the caller (so its record can exist before the send); random when absent. */
+  preimage?: string;
+  maxAttempts?: number;
+}
+
 export interface OutboundPaymentsDeps {
   readonly ldk: Ldk;
   readonly channelManager: ChannelManager;
@@ -90,13 +99,7 @@ export class OutboundPayments {
    * Custom TLVs must be of types >= 65536 (InvalidRequest otherwise). Same synchronous
    * refusals as payBolt11Invoice.
    */
-  sendKeysend(request: {
-    counterpartyNodeId: string;
-    amountMsat: bigint;
-    customTlvs?: readonly CustomTlv[];
-    preimage?: string;
-    maxAttempts?: number;
-  }): PaymentAttempt {
+  sendKeysend(request: KeysendRequest): PaymentAttempt {
     const { ldk, channelManager: cm, paymentRouter } = this.deps;
     const payee = parseNodeId(request.counterpartyNodeId);
     requirePositiveMsat(request.amountMsat);
