@@ -1,4 +1,5 @@
 export { LightningEngine } from './lib/engine/lightning-engine';
+export type { KeysendRequest } from './lib/payments/outbound-payments';
 export type { LightningEngineOptions, BitcoinNetwork } from './lib/engine/lightning-engine.options';
 export { LightningError, type LightningErrorCode } from './lib/engine/lightning.error';
 export type { ChannelPolicy } from './lib/ldk/user-config';

@@ -1,4 +1,5 @@
 import type { HeldPaymentInfo } from '../domain/engine-views';
+import { DurableKvMap } from '../persistence/durable-kv-map';
 import type { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 
@@ -15,15 +16,20 @@ interface Stored {
  * once its claim deadline has passed (LDK then fails the HTLCs back itself).
  */
 export class HeldPayments {
-  private readonly held = new Map<string, HeldPaymentInfo>();
+  private readonly held: DurableKvMap<string, HeldPaymentInfo>;
 
-  constructor(private readonly store: EngineStore) {}
+  constructor(store: EngineStore) {
+    this.held = new DurableKvMap(store, KV.heldPayments, {
+      toStored: (info): Stored => ({ amountMsat: info.amountMsat.toString(), claimDeadlineHeight: info.claimDeadlineHeight }),
+      fromStored: (paymentHash, stored) => {
+        const { amountMsat, claimDeadlineHeight } = stored as Stored;
+        return { paymentHash, amountMsat: BigInt(amountMsat), claimDeadlineHeight };
+      },
+    });
+  }
 
-  async load(): Promise<void> {
-    for (const { key, value } of await this.store.readAll(KV.heldPayments)) {
-      const stored = JSON.parse(new TextDecoder().decode(value)) as Stored;
-      this.held.set(key, { paymentHash: key, amountMsat: BigInt(stored.amountMsat), claimDeadlineHeight: stored.claimDeadlineHeight });
-    }
+  load(): Promise<void> {
+    return this.held.load();
   }
 
   get(paymentHash: string): HeldPaymentInfo | undefined {
@@ -31,20 +37,17 @@ export class HeldPayments {
   }
 
   list(): HeldPaymentInfo[] {
-    return [...this.held.values()];
+    return this.held.values();
   }
 
   /** Recorded in memory at once; resolves when durable. */
   hold(info: HeldPaymentInfo): Promise<void> {
-    this.held.set(info.paymentHash, info);
-    const stored: Stored = { amountMsat: info.amountMsat.toString(), claimDeadlineHeight: info.claimDeadlineHeight };
-    return this.store.write(KV.heldPayments, info.paymentHash, new TextEncoder().encode(JSON.stringify(stored)));
+    return this.held.set(info.paymentHash, info);
   }
 
   /** Forgotten in memory at once; resolves when durable. A hash not held resolves at once. */
   release(paymentHash: string): Promise<void> {
-    if (!this.held.delete(paymentHash)) return Promise.resolve();
-    return this.store.delete(KV.heldPayments, paymentHash);
+    return this.held.delete(paymentHash).durable;
   }
 
   /** Forgets payments whose claim deadline is below `height` (LDK failed them back). */

@@ -1,3 +1,4 @@
+import { DurableKvMap } from '../persistence/durable-kv-map';
 import type { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 
@@ -19,15 +20,20 @@ interface Stored {
  * the last two as PaymentFailed.
  */
 export class PendingRefunds {
-  private readonly pending = new Map<string, PendingRefund>();
+  private readonly pending: DurableKvMap<string, PendingRefund>;
 
-  constructor(private readonly store: EngineStore) {}
+  constructor(store: EngineStore) {
+    this.pending = new DurableKvMap(store, KV.pendingRefunds, {
+      toStored: (refund): Stored => ({ amountMsat: refund.amountMsat.toString(), expiryUnixSecs: refund.expiryUnixSecs }),
+      fromStored: (paymentId, stored) => {
+        const { amountMsat, expiryUnixSecs } = stored as Stored;
+        return { paymentId, amountMsat: BigInt(amountMsat), expiryUnixSecs };
+      },
+    });
+  }
 
-  async load(): Promise<void> {
-    for (const { key, value } of await this.store.readAll(KV.pendingRefunds)) {
-      const stored = JSON.parse(new TextDecoder().decode(value)) as Stored;
-      this.pending.set(key, { paymentId: key, amountMsat: BigInt(stored.amountMsat), expiryUnixSecs: stored.expiryUnixSecs });
-    }
+  load(): Promise<void> {
+    return this.pending.load();
   }
 
   get(paymentId: string): PendingRefund | undefined {
@@ -35,19 +41,17 @@ export class PendingRefunds {
   }
 
   list(): PendingRefund[] {
-    return [...this.pending.values()];
+    return this.pending.values();
   }
 
   /** Recorded in memory at once; resolves when durable. */
   add(refund: PendingRefund): Promise<void> {
-    this.pending.set(refund.paymentId, refund);
-    const stored: Stored = { amountMsat: refund.amountMsat.toString(), expiryUnixSecs: refund.expiryUnixSecs };
-    return this.store.write(KV.pendingRefunds, refund.paymentId, new TextEncoder().encode(JSON.stringify(stored)));
+    return this.pending.set(refund.paymentId, refund);
   }
 
   /** Forgotten in memory at once (false when it was not pending); the returned write resolves when durable. */
   take(paymentId: string): { taken: boolean; durable: Promise<void> } {
-    if (!this.pending.delete(paymentId)) return { taken: false, durable: Promise.resolve() };
-    return { taken: true, durable: this.store.delete(KV.pendingRefunds, paymentId) };
+    const { deleted, durable } = this.pending.delete(paymentId);
+    return { taken: deleted, durable };
   }
 }

@@ -1,0 +1,146 @@
+import type { ChainMonitor, ChannelManager, PeerManager } from 'lightningdevkit';
+import { toHex } from '../ldk/bytes';
+import type { ChainFollower } from '../chain/chain-follower';
+import type { FeeEstimates } from '../chain/fee-estimates';
+import { runtimeListener } from '../chain/ldk-block-listeners';
+import { observed } from '../chain/block-listener';
+import type { OutputSweeper } from '../chain/output-sweeper';
+import type { EventOutbox } from '../events/event-outbox';
+import type { EventProcessor } from '../events/event-processor';
+import type { EventPump } from '../events/event-pump';
+import type { PeerConnections } from '../net/peer-connections';
+import type { PeerDirectory } from '../net/peer-directory';
+import type { HeldPayments } from '../payments/held-payments';
+import type { OffersHandler } from '../payments/offers-handler';
+import type { EngineStore } from '../persistence/engine-store';
+import type { LdkStateWriter } from '../persistence/ldk-state-writer';
+import type { MonitorPersister } from '../persistence/monitor-persister';
+import type { EngineLogger } from '../ports/engine-logger.port';
+import type { LightningEngineOptions } from './lightning-engine.options';
+import type { RunState } from './run-state';
+import { sleep } from './clock';
+
+/** How long stop waits for running event jobs and the outbox. */
+const STOP_DRAIN_MS = 10_000;
+
+export interface BackgroundLoopsDeps {
+  readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
+  readonly state: RunState;
+  readonly channelManager: ChannelManager;
+  readonly chainMonitor: ChainMonitor;
+  readonly peerManager: PeerManager;
+  readonly pump: EventPump;
+  readonly events: EventProcessor;
+  readonly outbox: EventOutbox | null;
+  readonly follower: ChainFollower;
+  readonly fees: FeeEstimates;
+  readonly sweeper: OutputSweeper;
+  readonly held: HeldPayments;
+  readonly offers: OffersHandler;
+  readonly peers: PeerDirectory;
+  readonly connections: PeerConnections;
+  readonly store: EngineStore;
+  readonly writer: LdkStateWriter;
+  readonly persister: MonitorPersister;
+  readonly logger: EngineLogger;
+}
+
+/**
+ * The engine's background work once wired: chain polling, the event pump (on LDK's
+ * notifications and every 250 ms), the PeerManager tick with peer reconnection, and the
+ * ChannelManager tick (claim rebroadcast, fee refresh, sweeps, refund expiry, graph writes).
+ * `stop` drains them, waits for pending durable writes and persists the channel manager,
+ * graph and scorer one last time.
+ */
+export class BackgroundLoops {
+  private readonly timers: NodeJS.Timeout[] = [];
+  private syncing: Promise<void> | null = null;
+
+  constructor(private readonly deps: BackgroundLoopsDeps) {}
+
+  start(): void {
+    const { intervals, state, pump, peers } = this.deps;
+    // Events journaled before a crash and not delivered then go to the sink first.
+    this.deps.outbox?.kick();
+    this.every(intervals.chainPollMs ?? 1000, () => this.syncChain());
+    this.every(250, () => pump.run());
+    this.every(intervals.peerTickMs ?? 10_000, async () => {
+      this.deps.peerManager.timer_tick_occurred();
+      await peers.reconnect(() => state.stopped);
+    });
+    this.every(intervals.managerTickMs ?? 60_000, async () => {
+      this.deps.channelManager.timer_tick_occurred();
+      this.deps.chainMonitor.rebroadcast_pending_claims();
+      await this.deps.fees.refresh();
+      await this.deps.sweeper.sweep();
+      await this.deps.offers.expireRefunds();
+      await this.deps.writer.persistGraphIfDue();
+    });
+    pump.listenForLdkNotifications();
+    void peers.load().then(() => peers.reconnect(() => state.stopped));
+    pump.wake();
+  }
+
+  /** Follows the chain to its current tip now (the poll loop does this on its own). */
+  syncChain(): Promise<void> {
+    this.syncing ??= this.syncOnce().finally(() => (this.syncing = null));
+    return this.syncing;
+  }
+
+  /** Stops loops and peers, waits for pending writes, persists the final state. */
+  async stop(): Promise<void> {
+    const { state, pump, logger } = this.deps;
+    if (state.stopped) return;
+    state.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    this.deps.peerManager.disconnect_all_peers();
+    await this.deps.connections.close();
+    await this.syncing?.catch(() => undefined);
+    await pump.settled();
+    await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+    const deadline = Date.now() + STOP_DRAIN_MS;
+    while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
+    await this.deps.outbox?.stop(Math.max(0, deadline - Date.now()));
+    await this.deps.store.flush();
+    if (state.fatal === null) {
+      await this.deps.writer.persistManager();
+      await this.deps.writer.persistGraph();
+    }
+    this.deps.persister.stop();
+    logger.info({ component: 'engine', nodeId: toHex(this.deps.channelManager.get_our_node_id()) }, 'lightning engine stopped');
+  }
+
+  /** A monitor could not be made durable: stop everything (LDK's rule for Persist). */
+  fail(err: unknown): void {
+    const { state, logger } = this.deps;
+    if (state.fatal !== null) return;
+    state.fatal = err;
+    logger.error({ component: 'engine', err: String(err) }, 'state could not be persisted: the engine stops');
+    void this.stop();
+  }
+
+  private every(ms: number, work: () => Promise<void> | void): void {
+    const timer = setInterval(() => {
+      if (this.deps.state.stopped) return;
+      Promise.resolve()
+        .then(work)
+        .catch((err: unknown) => this.deps.logger.warn({ component: 'engine', err: String(err) }, 'periodic task failed'));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private async syncOnce(): Promise<void> {
+    const { state, follower, sweeper } = this.deps;
+    if (state.fatal !== null) return;
+    const tip = await follower.tip();
+    const listener = observed(runtimeListener(this.deps.channelManager, this.deps.chainMonitor), sweeper);
+    if (listener.bestBlock().hash === tip.hash) return;
+    const { connected, disconnected } = await follower.syncListener(listener, tip);
+    await this.deps.held.releaseExpired(tip.height);
+    // New blocks may confirm, finalize or drop sweeps: look at them now, not on the next tick.
+    if (connected > 0 && sweeper.pending() > 0) void sweeper.sweep();
+    this.deps.logger.debug({ component: 'chain', height: tip.height, connected, disconnected }, 'synced to chain tip');
+    this.deps.pump.wake();
+  }
+}

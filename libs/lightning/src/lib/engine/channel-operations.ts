@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { ChannelManager } from 'lightningdevkit';
+import type { Ldk } from '../ldk/ldk-loader';
+import { fromHex, toHex } from '../ldk/bytes';
+import { buildUserConfig, type ChannelPolicy } from '../ldk/user-config';
+import type { ChannelInfo } from '../domain/engine-views';
+import { apiError } from '../events/event-processor';
+import { parseNodeId } from '../net/node-id';
+import { describeChannel } from './channel-view';
+import { LightningError } from './lightning.error';
+
+/** Opening, listing and closing channels through the ChannelManager. */
+export class ChannelOperations {
+  constructor(
+    private readonly ldk: Ldk,
+    private readonly channelManager: ChannelManager,
+    private readonly policy: ChannelPolicy | undefined,
+  ) {}
+
+  /** Starts opening a channel; the funding wallet is asked for the transaction via events. */
+  open(request: { counterpartyNodeId: string; capacitySats: bigint; pushMsat?: bigint; announce?: boolean }): {
+    temporaryChannelId: string;
+    userChannelId: bigint;
+  } {
+    const userChannelId = BigInt(`0x${randomBytes(15).toString('hex')}`);
+    const result = this.channelManager.create_channel(
+      parseNodeId(request.counterpartyNodeId),
+      request.capacitySats,
+      request.pushMsat ?? 0n,
+      userChannelId,
+      null,
+      request.announce === undefined ? null : buildUserConfig(this.ldk, { ...this.policy, announceChannels: request.announce }),
+    );
+    if (!(result instanceof this.ldk.Result_ChannelIdAPIErrorZ_OK)) {
+      throw new LightningError('ChannelOpenFailed', `could not open a channel: ${apiError(result)}`);
+    }
+    return { temporaryChannelId: toHex(result.res.get_a()), userChannelId };
+  }
+
+  list(): ChannelInfo[] {
+    return this.channelManager.list_channels().map((c) => describeChannel(this.ldk, c));
+  }
+
+  /** Cooperative close, or a force close (broadcasting our latest commitment) with `force`. */
+  close(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): void {
+    const id = this.ldk.ChannelId.constructor_new(fromHex(channelId, 32));
+    const peer = parseNodeId(counterpartyNodeId);
+    const cm = this.channelManager;
+    const result = options.force ? cm.force_close_broadcasting_latest_txn(id, peer, 'closed by the node operator') : cm.close_channel(id, peer);
+    if (!(result instanceof this.ldk.Result_NoneAPIErrorZ_OK)) {
+      throw new LightningError('ChannelCloseFailed', `could not close channel ${channelId}: ${apiError(result)}`);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import type { ChainMonitor, ChannelManager, EventHandler, Future, FutureCallback, OnionMessenger, PeerManager } from 'lightningdevkit';
+import type { Ldk } from '../ldk/ldk-loader';
+import type { EngineLogger } from '../ports/engine-logger.port';
+import type { RunState } from '../engine/run-state';
+
+/** Pump runs triggered by LDK's own notifications are at least this far apart. */
+const MIN_PUMP_SPACING_MS = 5;
+
+export interface EventPumpDeps {
+  readonly ldk: Ldk;
+  readonly channelManager: ChannelManager;
+  readonly chainMonitor: ChainMonitor;
+  /** Onion messages (BOLT12 invoice requests, invoices) between peers and along blinded paths. */
+  readonly onionMessenger: OnionMessenger;
+  readonly peerManager: PeerManager;
+  readonly handler: EventHandler;
+  /** Writes the ChannelManager (when LDK says it needs persisting). */
+  readonly persistManager: () => Promise<void>;
+  readonly state: RunState;
+  readonly logger: EngineLogger;
+}
+
+/**
+ * Drives LDK's event processing: LDK events (ChainMonitor's, ChannelManager's, the onion
+ * messenger's), outgoing peer messages, and the ChannelManager written when LDK says it
+ * changed. Runs are serialised and coalesced; `wake` asks for one soon, LDK's own "events or
+ * persistence needed" futures ask for one too.
+ */
+export class EventPump {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private scheduled = false;
+  private lastRunAt = 0;
+  private readonly armedCallbacks = new Map<string, FutureCallback>();
+
+  constructor(private readonly deps: EventPumpDeps) {}
+
+  /** Schedules a pump run (coalesced). */
+  wake(): void {
+    if (this.scheduled || this.deps.state.stopped) return;
+    this.scheduled = true;
+    const delay = Math.max(0, this.lastRunAt + MIN_PUMP_SPACING_MS - Date.now());
+    setTimeout(() => {
+      this.scheduled = false;
+      void this.run().catch((err: unknown) => this.deps.logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
+    }, delay);
+  }
+
+  /** One pass now, or, while one runs, that run goes again; resolves when it ends. */
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const { channelManager: cm, chainMonitor, onionMessenger, peerManager, handler, state } = this.deps;
+    this.running = (async () => {
+      do {
+        this.again = false;
+        this.lastRunAt = Date.now();
+        if (state.fatal !== null) return;
+        chainMonitor.as_EventsProvider().process_pending_events(handler);
+        cm.as_EventsProvider().process_pending_events(handler);
+        onionMessenger.as_EventsProvider().process_pending_events(handler);
+        peerManager.process_events();
+        if (cm.get_and_clear_needs_persistence()) await this.deps.persistManager();
+      } while (this.again && !state.stopped);
+    })().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Resolves when the run in progress (if any) has ended, successful or not. */
+  async settled(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * LDK signals "events or persistence needed" through one-shot futures: re-arm each time.
+   * The WASM side holds JS callbacks only weakly, so each armed callback is kept referenced
+   * here until it fired; a collected one makes LDK's call throw inside WASM (see README).
+   */
+  listenForLdkNotifications(): void {
+    const arm = (name: string, future: () => Future) => {
+      const callback = this.deps.ldk.FutureCallback.new_impl({
+        call: () => {
+          // Never call back into LDK from here (the callback may run inside an LDK call).
+          setImmediate(() => {
+            if (this.deps.state.stopped) return;
+            this.wake();
+            arm(name, future);
+          });
+        },
+      });
+      this.armedCallbacks.set(name, callback);
+      future().register_callback_fn(callback);
+    };
+    arm('manager', () => this.deps.channelManager.get_event_or_persistence_needed_future());
+    arm('monitors', () => this.deps.chainMonitor.get_update_future());
+    arm('onion', () => this.deps.onionMessenger.get_update_future());
+  }
+}
