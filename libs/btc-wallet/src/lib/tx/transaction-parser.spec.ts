@@ -2,7 +2,9 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
 import { p2pkh, p2wpkh, RawTx, Transaction } from '@scure/btc-signer';
-import { MalformedChainDataError, parseBlock, parseTransaction } from './transaction-parser';
+import { decodeBlock, parseBlock } from './block-parser';
+import { MalformedChainDataError } from './byte-reader';
+import { decodeTransaction, parseTransaction } from './transaction-parser';
 
 const GENESIS_BLOCK =
   '0100000000000000000000000000000000000000000000000000000000000000000000003ba3edfd7a7b12b27ac72c3e67768f617fc81bc3888a51323a9fb8aa4b1e5e4a29ab5f49ffff001d1dac2b7c' +
@@ -78,6 +80,33 @@ describe('transaction parser', () => {
     const raw = new Uint8Array([...header, txs.length, ...txs.flatMap((t) => [...t.extract()])]);
     const block = parseBlock(raw);
     expect(block.transactions.map((t) => t.txid)).toEqual(txs.map((t) => t.id));
+  });
+
+  it('decodes every field of a segwit transaction; size and weight agree with btc-signer', () => {
+    const tx = signedSegwitTx();
+    const bytes = tx.extract();
+    const decoded = decodeTransaction(bytes);
+    expect(decoded).toMatchObject({ txid: tx.id, version: 2, locktime: 0, sizeBytes: bytes.length, weight: tx.weight });
+    expect(decoded.inputs[0]).toMatchObject({ prevTxid: 'ab'.repeat(32), prevVout: 3, scriptSig: new Uint8Array(), sequence: 0xffffffff });
+    expect(decoded.inputs[0].witness.map((w) => w.length)).toEqual([tx.getInput(0).finalScriptWitness?.[0].length, 33]);
+    expect(decoded.outputs[1]).toEqual({ valueSats: 39_000n, scriptPubKey: p2pkh(pub).script });
+    expect(hex.encode(decoded.raw)).toBe(hex.encode(bytes));
+    expect(hex.encode(decoded.stripped)).toBe(hex.encode(tx.toBytes(true, false)));
+  });
+
+  it('decodes a legacy transaction: stripped is the serialization, weight 4 × size', () => {
+    const bytes = signedLegacyTx().extract();
+    const decoded = decodeTransaction(bytes);
+    expect(decoded.stripped).toEqual(decoded.raw);
+    expect(decoded.weight).toBe(bytes.length * 4);
+    expect(decoded.inputs[0].witness).toEqual([]);
+  });
+
+  it('decodes a block header and the block weight', () => {
+    const block = decodeBlock(hex.decode(GENESIS_BLOCK));
+    expect(block.header).toMatchObject({ version: 1, previousHash: '0'.repeat(64), merkleRoot: '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b', timestamp: 1231006505, nonce: 2083236893, bits: 0x1d00ffff });
+    expect(block.sizeBytes).toBe(285);
+    expect(block.weight).toBe(285 * 4);
   });
 
   it('rejects truncated and trailing data', () => {

@@ -1,5 +1,42 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
+import { ByteReader, MalformedChainDataError } from './byte-reader';
+
+/**
+ * The node's one reader of serialized transactions (the plain wallet's sync, Lightning's
+ * block listeners and sweeper, the test indexer). `decodeTransaction` gives every field;
+ * `parseTransaction` the plain wallet's narrower view of it.
+ */
+export interface DecodedTxInput {
+  /** Display (byte-reversed) hex, as RPC and Esplora show txids. */
+  readonly prevTxid: string;
+  readonly prevVout: number;
+  readonly scriptSig: Uint8Array;
+  readonly sequence: number;
+  /** Empty for a legacy serialization. */
+  readonly witness: readonly Uint8Array[];
+}
+
+export interface DecodedTxOutput {
+  readonly valueSats: bigint;
+  readonly scriptPubKey: Uint8Array;
+}
+
+export interface DecodedTransaction {
+  readonly txid: string;
+  readonly version: number;
+  readonly locktime: number;
+  readonly isCoinbase: boolean;
+  readonly inputs: readonly DecodedTxInput[];
+  readonly outputs: readonly DecodedTxOutput[];
+  /** The serialization as read, witnesses included (a copy: it does not pin a block's buffer). */
+  readonly raw: Uint8Array;
+  /** Without marker, flag and witnesses: what the txid hashes (equal to `raw` for a legacy transaction). */
+  readonly stripped: Uint8Array;
+  readonly sizeBytes: number;
+  /** BIP141: 3 × stripped size + total size. */
+  readonly weight: number;
+}
 
 export interface ParsedTxInput {
   readonly prevTxid: string;
@@ -12,6 +49,7 @@ export interface ParsedTxOutput {
   readonly scriptPubKeyHex: string;
 }
 
+/** What the plain wallet's chain scan reads of a transaction. */
 export interface ParsedTransaction {
   readonly txid: string;
   readonly isCoinbase: boolean;
@@ -19,142 +57,77 @@ export interface ParsedTransaction {
   readonly outputs: readonly ParsedTxOutput[];
 }
 
-export interface ParsedBlock {
-  readonly hash: string;
-  readonly previousHash: string;
-  readonly transactions: readonly ParsedTransaction[];
-}
-
-export class MalformedChainDataError extends Error {
-  override readonly name = 'MalformedChainDataError';
-}
-
 const COINBASE_PREV_TXID = '0'.repeat(64);
 const COINBASE_PREV_VOUT = 0xffffffff;
-const HEADER_LENGTH = 80;
 
-/** A serialized block (with witnesses): its hash, parent and transactions. */
-export function parseBlock(bytes: Uint8Array): ParsedBlock {
-  const reader = new ByteReader(bytes);
-  const header = reader.bytes(HEADER_LENGTH);
-  const previousHash = displayHex(header.subarray(4, 36));
-  const count = reader.compactSize();
-  const transactions: ParsedTransaction[] = [];
-  for (let i = 0; i < count; i++) transactions.push(readTransaction(reader));
-  if (!reader.done()) throw new MalformedChainDataError(`block has ${bytes.length - reader.offset} trailing bytes`);
-  return { hash: displayHex(sha256d(header)), previousHash, transactions };
-}
-
-/** One serialized transaction (legacy or segwit). */
-export function parseTransaction(bytes: Uint8Array): ParsedTransaction {
+/** One serialized transaction (BIP144 witness serialization or legacy), nothing after it. */
+export function decodeTransaction(bytes: Uint8Array): DecodedTransaction {
   const reader = new ByteReader(bytes);
   const tx = readTransaction(reader);
-  if (!reader.done()) throw new MalformedChainDataError(`transaction has ${bytes.length - reader.offset} trailing bytes`);
+  if (reader.remaining !== 0) throw new MalformedChainDataError(`transaction has ${reader.remaining} trailing bytes`);
   return tx;
 }
 
-function readTransaction(r: ByteReader): ParsedTransaction {
+export function parseTransaction(bytes: Uint8Array): ParsedTransaction {
+  return walletTransactionView(decodeTransaction(bytes));
+}
+
+export function walletTransactionView(tx: DecodedTransaction): ParsedTransaction {
+  return {
+    txid: tx.txid,
+    isCoinbase: tx.isCoinbase,
+    inputs: tx.inputs.map((i) => ({ prevTxid: i.prevTxid, prevVout: i.prevVout })),
+    outputs: tx.outputs.map((o, vout) => ({ vout, valueSats: o.valueSats, scriptPubKeyHex: hex.encode(o.scriptPubKey) })),
+  };
+}
+
+/** The transaction at the reader's position (a block reads its transactions one after another). */
+export function readTransaction(r: ByteReader): DecodedTransaction {
   const start = r.offset;
-  r.skip(4); // version
-  let segwit = false;
-  if (r.peek(0) === 0x00 && r.peek(1) !== 0x00) {
-    segwit = true;
-    r.skip(2);
-  }
-  const ioStart = r.offset;
-  const inputCount = r.compactSize();
-  const inputs: ParsedTxInput[] = [];
+  const version = r.i32();
+  // BIP144: marker 0x00 then a non-zero flag; a legacy transaction never has 0 inputs.
+  const segwit = r.peek(0) === 0x00 && r.peek(1) !== undefined && r.peek(1) !== 0x00;
+  if (segwit) r.bytes(2);
+  const bodyStart = r.offset;
+  const inputCount = r.count();
+  const partial: Omit<DecodedTxInput, 'witness'>[] = [];
   for (let i = 0; i < inputCount; i++) {
-    const prevTxid = displayHex(r.bytes(32));
-    const prevVout = r.u32();
-    r.skip(r.compactSize()); // scriptSig
-    r.skip(4); // sequence
-    inputs.push({ prevTxid, prevVout });
+    partial.push({ prevTxid: displayHex(r.bytes(32)), prevVout: r.u32(), scriptSig: r.varBytes(), sequence: r.u32() });
   }
-  const outputCount = r.compactSize();
-  const outputs: ParsedTxOutput[] = [];
-  for (let vout = 0; vout < outputCount; vout++) {
-    const valueSats = r.u64();
-    const script = r.bytes(r.compactSize());
-    outputs.push({ vout, valueSats, scriptPubKeyHex: hex.encode(script) });
-  }
-  const ioEnd = r.offset;
-  if (segwit) {
-    for (let i = 0; i < inputCount; i++) {
-      const items = r.compactSize();
-      for (let j = 0; j < items; j++) r.skip(r.compactSize());
-    }
-  }
-  const lockTimeStart = r.offset;
-  r.skip(4);
-  const all = r.source;
-  // The txid hashes the serialization without marker, flag and witnesses.
-  const stripped = concat(all.subarray(start, start + 4), all.subarray(ioStart, ioEnd), all.subarray(lockTimeStart, lockTimeStart + 4));
+  const outputCount = r.count();
+  const outputs: DecodedTxOutput[] = [];
+  for (let i = 0; i < outputCount; i++) outputs.push({ valueSats: r.u64(), scriptPubKey: r.varBytes() });
+  const bodyEnd = r.offset;
+  const inputs: DecodedTxInput[] = partial.map((input) => {
+    const witness: Uint8Array[] = [];
+    if (segwit) for (let n = r.count(); n > 0; n--) witness.push(r.varBytes());
+    return { ...input, witness };
+  });
+  const locktimeStart = r.offset;
+  const locktime = r.u32();
+  const raw = Uint8Array.from(r.source.subarray(start, r.offset));
+  const stripped = segwit ? concat(r.source.subarray(start, start + 4), r.source.subarray(bodyStart, bodyEnd), r.source.subarray(locktimeStart, r.offset)) : raw;
   const isCoinbase = inputs.length === 1 && inputs[0].prevTxid === COINBASE_PREV_TXID && inputs[0].prevVout === COINBASE_PREV_VOUT;
-  return { txid: displayHex(sha256d(stripped)), isCoinbase, inputs, outputs };
+  return {
+    txid: displayHex(sha256d(stripped)),
+    version,
+    locktime,
+    isCoinbase,
+    inputs,
+    outputs,
+    raw,
+    stripped,
+    sizeBytes: raw.length,
+    weight: stripped.length * 3 + raw.length,
+  };
 }
 
-class ByteReader {
-  offset = 0;
-
-  constructor(readonly source: Uint8Array) {}
-
-  done(): boolean {
-    return this.offset === this.source.length;
-  }
-
-  peek(ahead: number): number | undefined {
-    return this.source[this.offset + ahead];
-  }
-
-  skip(n: number): void {
-    this.need(n);
-    this.offset += n;
-  }
-
-  bytes(n: number): Uint8Array {
-    this.need(n);
-    const out = this.source.subarray(this.offset, this.offset + n);
-    this.offset += n;
-    return out;
-  }
-
-  u32(): number {
-    const b = this.bytes(4);
-    return (b[0] | (b[1] << 8) | (b[2] << 16)) + b[3] * 0x1000000;
-  }
-
-  u64(): bigint {
-    const low = BigInt(this.u32());
-    return (BigInt(this.u32()) << 32n) + low;
-  }
-
-  compactSize(): number {
-    const first = this.bytes(1)[0];
-    if (first < 0xfd) return first;
-    if (first === 0xfd) {
-      const b = this.bytes(2);
-      return b[0] | (b[1] << 8);
-    }
-    if (first === 0xfe) return this.u32();
-    const value = this.u64();
-    if (value > BigInt(this.source.length)) throw new MalformedChainDataError(`compact size ${value} exceeds the data`);
-    return Number(value);
-  }
-
-  private need(n: number): void {
-    if (n < 0 || this.offset + n > this.source.length) {
-      throw new MalformedChainDataError(`truncated data: need ${n} bytes at offset ${this.offset} of ${this.source.length}`);
-    }
-  }
-}
-
-function sha256d(data: Uint8Array): Uint8Array {
+export function sha256d(data: Uint8Array): Uint8Array {
   return sha256(sha256(data));
 }
 
 /** Hashes are shown byte-reversed (txids, block hashes). */
-function displayHex(bytes: Uint8Array): string {
+export function displayHex(bytes: Uint8Array): string {
   return hex.encode(Uint8Array.from(bytes).reverse());
 }
 

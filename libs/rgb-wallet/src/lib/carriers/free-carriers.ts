@@ -1,11 +1,12 @@
 import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbUtxoLock } from '../ports/rgb-wallet-store.port';
+import { liveLocksByOutpoint } from './carrier-lock';
 
 /**
  * Carriers the node may hand to a new operation: colourable, no allocation of any layer,
  * no unexpired lock. Order is rgb-lib's (it picks the first candidate itself).
  */
-export function freeCarriers(unspents: readonly RgbUnspent[], locks: readonly RgbUtxoLock[]): RgbUnspent[] {
-  const locked = new Set(locks.map((l) => l.outpoint));
+export function freeCarriers(unspents: readonly RgbUnspent[], locks: readonly RgbUtxoLock[], nowUnixSecs: number): RgbUnspent[] {
+  const locked = liveLocksByOutpoint(locks, nowUnixSecs);
   return unspents.filter((u) => u.colorable && u.allocations.length === 0 && !locked.has(u.outpoint));
 }

@@ -1,42 +1,20 @@
-import { ConflictError, InvalidRequestError } from '@rln/core';
+import { InvalidRequestError } from '@rln/core';
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
+import { confirmationsByCarrier, prunedConfirmations, txidOf } from '../carriers/carrier-confirmations';
+import { carrierToReserve, reservationExpiry } from '../carriers/carrier-reservation';
+import { carrierSummaries, type CarrierSummary } from '../carriers/carrier-summary';
+import { carrierUtxos, type CarrierUtxo } from '../carriers/carrier-utxo';
 import { freeCarriers } from '../carriers/free-carriers';
-import { toContractId } from '../domain/contract-id';
-import { RgbUtxoNotFoundError } from '../errors/rgb-wallet.errors';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
-import type { RgbWalletStore, RgbUtxoLock } from '../ports/rgb-wallet-store.port';
+import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
 import type { RgbEngineRuntime } from './rgb-engine.runtime';
-
-export const DEFAULT_RGB_RESERVATION_TTL_SECS = 300;
-export const MAX_RGB_RESERVATION_TTL_SECS = 30 * 24 * 3600;
-
-export type AllocationLayer = 'base' | 'active' | 'pending';
-export type SpendRole = 'rgb-state' | 'fee-support';
-
-export interface CarrierUtxo {
-  readonly outpoint: string;
-  readonly valueSats: bigint;
-  readonly confirmation: TxConfirmation;
-  readonly lock: { readonly locked: false; readonly kind: 'none' } | { readonly locked: true; readonly kind: RgbUtxoLock['kind']; readonly operationId: string; readonly expiresAtUnixSecs: number | null };
-  readonly allocations: readonly { readonly contractId: string; readonly amount: bigint; readonly layer: AllocationLayer }[];
-  readonly hasMixedAssetAllocations: boolean;
-  readonly spendRoles: readonly SpendRole[];
-}
-
-export interface CarrierSummary {
-  readonly outpoint: string;
-  readonly valueSats: bigint;
-  readonly confirmedHeight: number;
-  readonly reserved: boolean;
-  readonly reservedUntilUnixSecs: number | null;
-  readonly assets: readonly { readonly contractId: string; readonly amount: bigint }[];
-}
 
 /**
  * The RGB wallet's carrier UTXOs (rgb-lib's colourable outputs) with their allocations,
- * confirmation (as of the last `refresh=true`) and locks; manual reservations.
+ * confirmation (as of the last `refresh=true`) and locks; manual reservations. The rules
+ * live in ../carriers; this service reads and writes.
  */
 export class RgbUtxoService {
   constructor(
@@ -52,29 +30,9 @@ export class RgbUtxoService {
     if (refresh) await engine.sync();
     const unspents = await this.carriers();
     if (refresh) await this.store.saveConfirmations(await this.readConfirmations(unspents));
-    const [confirmations, locks] = await Promise.all([this.store.confirmations(), this.store.listLocks(this.now())]);
-    const lockOf = new Map(locks.map((l) => [l.outpoint, l]));
-    return unspents.map((u) => {
-      const confirmation = confirmations.get(u.outpoint) ?? { status: 'mempool' as const };
-      const lock = lockOf.get(u.outpoint);
-      const allocations = u.allocations.map((a) => ({
-        contractId: toContractId(a.assetId),
-        amount: a.amount,
-        layer: (!a.settled ? 'pending' : confirmation.status === 'confirmed' ? 'base' : 'active') as AllocationLayer,
-      }));
-      const contracts = new Set(allocations.map((a) => a.contractId));
-      return {
-        outpoint: u.outpoint,
-        valueSats: u.valueSats,
-        confirmation,
-        lock: lock
-          ? { locked: true as const, kind: lock.kind, operationId: lock.operationId, expiresAtUnixSecs: lock.expiresAtUnixSecs }
-          : { locked: false as const, kind: 'none' as const },
-        allocations,
-        hasMixedAssetAllocations: contracts.size > 1,
-        spendRoles: allocations.length > 0 ? ['rgb-state'] : ['rgb-state', 'fee-support'],
-      };
-    });
+    const now = this.now();
+    const [confirmations, locks] = await Promise.all([this.store.confirmations(), this.store.listLocks(now)]);
+    return carrierUtxos(unspents, confirmations, locks, now);
   }
 
   /** `refresh`: a local reconcile first (expired reservations dropped, stale confirmations pruned). */
@@ -82,51 +40,22 @@ export class RgbUtxoService {
     this.runtime.ready();
     const unspents = await this.carriers();
     if (refresh) {
-      const live = new Set(unspents.map((u) => u.outpoint));
-      const kept = new Map([...(await this.store.confirmations())].filter(([outpoint]) => live.has(outpoint)));
-      await this.store.saveConfirmations(kept);
+      await this.store.saveConfirmations(prunedConfirmations(await this.store.confirmations(), unspents.map((u) => u.outpoint)));
     }
-    const [confirmations, locks] = await Promise.all([this.store.confirmations(), this.store.listLocks(this.now())]);
-    const lockOf = new Map(locks.map((l) => [l.outpoint, l]));
-    return unspents.map((u) => {
-      const confirmation = confirmations.get(u.outpoint);
-      const lock = lockOf.get(u.outpoint);
-      const assets = new Map<string, bigint>();
-      for (const a of u.allocations) {
-        const id = toContractId(a.assetId);
-        assets.set(id, (assets.get(id) ?? 0n) + a.amount);
-      }
-      return {
-        outpoint: u.outpoint,
-        valueSats: u.valueSats,
-        confirmedHeight: confirmation?.status === 'confirmed' ? confirmation.height : 0,
-        reserved: lock !== undefined,
-        reservedUntilUnixSecs: lock?.expiresAtUnixSecs ?? null,
-        assets: [...assets].map(([contractId, amount]) => ({ contractId, amount })),
-      };
-    });
+    const now = this.now();
+    const [confirmations, locks] = await Promise.all([this.store.confirmations(), this.store.listLocks(now)]);
+    return carrierSummaries(unspents, confirmations, locks, now);
   }
 
   /** supplement.md "RGB UTXO reservations": the given outpoint, or a free carrier the node picks. */
   async reserve(input: { outpoint?: string; ttlSecs?: number }): Promise<{ reservationId: string; outpoint: string; reservedUntilUnixSecs: number }> {
     this.runtime.ready();
-    const ttl = input.ttlSecs ?? DEFAULT_RGB_RESERVATION_TTL_SECS;
-    if (!Number.isInteger(ttl) || ttl < 1 || ttl > MAX_RGB_RESERVATION_TTL_SECS) {
-      throw new InvalidRequestError(`ttl_secs must be an integer from 1 to ${MAX_RGB_RESERVATION_TTL_SECS}`, undefined, { field: 'ttl_secs' });
-    }
     const now = this.now();
+    const expiresAtUnixSecs = reservationExpiry(now, input.ttlSecs);
     const unspents = await this.carriers();
-    let outpoint: string;
-    if (input.outpoint !== undefined) {
-      if (!unspents.some((u) => u.outpoint === input.outpoint)) throw new RgbUtxoNotFoundError(input.outpoint);
-      outpoint = input.outpoint;
-    } else {
-      const free = freeCarriers(unspents, await this.store.listLocks(now));
-      if (free.length === 0) throw new ConflictError('No free RGB UTXO to reserve', 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync');
-      outpoint = free[0].outpoint;
-    }
+    const locks = input.outpoint === undefined ? await this.store.listLocks(now) : [];
+    const outpoint = carrierToReserve(unspents, locks, now, input.outpoint);
     const reservationId = `rsv_${hex.encode(randomBytes(16))}`;
-    const expiresAtUnixSecs = now + ttl;
     await this.store.addLock({ outpoint, reservationId, kind: 'manual_reservation', operationId: reservationId, expiresAtUnixSecs }, now);
     return { reservationId, outpoint, reservedUntilUnixSecs: expiresAtUnixSecs };
   }
@@ -142,7 +71,8 @@ export class RgbUtxoService {
   async freeCarriers(): Promise<RgbUnspent[]> {
     const { engine } = this.runtime.ready();
     await engine.sync();
-    return freeCarriers(await engine.listUnspents(), await this.store.listLocks(this.now()));
+    const now = this.now();
+    return freeCarriers(await engine.listUnspents(), await this.store.listLocks(now), now);
   }
 
   private async carriers(): Promise<RgbUnspent[]> {
@@ -152,12 +82,7 @@ export class RgbUtxoService {
 
   private async readConfirmations(unspents: readonly RgbUnspent[]): Promise<Map<string, TxConfirmation>> {
     const byTxid = new Map<string, TxConfirmation | null>();
-    const out = new Map<string, TxConfirmation>();
-    for (const u of unspents) {
-      const txid = u.outpoint.split(':')[0];
-      if (!byTxid.has(txid)) byTxid.set(txid, await this.chain.txConfirmation(txid));
-      out.set(u.outpoint, byTxid.get(txid) ?? { status: 'mempool' });
-    }
-    return out;
+    for (const txid of new Set(unspents.map((u) => txidOf(u.outpoint)))) byTxid.set(txid, await this.chain.txConfirmation(txid));
+    return confirmationsByCarrier(unspents.map((u) => u.outpoint), byTxid);
   }
 }

@@ -1,11 +1,10 @@
-/** A transaction as read from the wire; hashes are in display (reversed) hex like RPC and Esplora. */
-export interface TxInput {
-  readonly prevTxid: string;
-  readonly prevVout: number;
-  readonly scriptSig: Uint8Array;
-  readonly sequence: number;
-  readonly witness: readonly Uint8Array[];
-}
+import type { DecodedTransaction, DecodedTxInput } from '@rln/btc-wallet';
+
+/**
+ * A transaction as read from the wire by the node's one parser (@rln/btc-wallet); hashes are
+ * in display (reversed) hex like RPC and Esplora, amounts JSON numbers as Esplora serves them.
+ */
+export type TxInput = DecodedTxInput;
 
 export interface TxOutput {
   /** Fits a JS number: 21e14 sat < 2^53. */
@@ -13,15 +12,6 @@ export interface TxOutput {
   readonly scriptPubKey: Uint8Array;
 }
 
-export interface ParsedTx {
-  readonly txid: string;
-  readonly version: number;
-  readonly locktime: number;
-  readonly inputs: readonly TxInput[];
+export interface ParsedTx extends Omit<DecodedTransaction, 'outputs' | 'stripped'> {
   readonly outputs: readonly TxOutput[];
-  readonly isCoinbase: boolean;
-  /** Full serialization, witness included. */
-  readonly raw: Uint8Array;
-  readonly sizeBytes: number;
-  readonly weight: number;
 }

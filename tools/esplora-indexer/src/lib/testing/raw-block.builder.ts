@@ -1,7 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils';
 import { fromDisplayHex, sha256d, toDisplayHex } from '../parse/hash';
-import { readTx } from '../parse/raw-tx.parser';
-import { ByteReader } from '../parse/byte-reader';
+import { parseRawTx } from '../parse/raw-tx.parser';
 import { merkleRoot } from '../query/merkle-branch';
 import { u32, varInt } from './raw-tx.builder';
 
@@ -13,7 +12,7 @@ export interface BuiltBlock {
 
 /** Serializes a block over `txs` (raw tx bytes, coinbase first) extending `prevHash`. */
 export function buildBlock(prevHash: string, txs: readonly Uint8Array[], timestamp: number, nonce = 0): BuiltBlock {
-  const txids = txs.map((raw) => readTx(new ByteReader(raw)).txid);
+  const txids = txs.map((raw) => parseRawTx(raw).txid);
   const header = Uint8Array.from([
     ...u32(0x20000000),
     ...fromDisplayHex(prevHash),
