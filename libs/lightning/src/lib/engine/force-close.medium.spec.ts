@@ -99,7 +99,12 @@ describe('anchor force close on btcd', () => {
 
     await chain.mine(1);
     expect((await btcd.client.getRawTransactionVerbose(commitmentTxid)).confirmations).toBeGreaterThanOrEqual(1);
-    expect((await btcd.client.getRawTransactionVerbose(bump.txid)).confirmations).toBeGreaterThanOrEqual(1);
+    // LDK may replace its first child with a higher-fee one before the block is mined (it
+    // re-bumps on timer ticks, which a loaded machine spaces out): one of the children confirms.
+    const confirmations = async (txid: string) => (await btcd.client.getRawTransactionVerbose(txid).catch(() => null))?.confirmations ?? 0;
+    const bumpTxids = closer.wallet.anchorSpends.slice(bumpsBefore).map((s) => s.txid);
+    const confirmedBumps = (await Promise.all(bumpTxids.map(confirmations))).filter((c) => c >= 1);
+    expect(confirmedBumps).toHaveLength(1);
 
     // The remote side's output (1-block CSV) is swept once the commitment is 6 deep; ours
     // after our to_self_delay (144 blocks).
