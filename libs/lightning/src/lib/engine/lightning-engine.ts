@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NodeNotReadyError } from '@rln/core';
-import type { ChannelDetails, Future, FutureCallback, OnionMessenger, PeerManager, RouteParameters } from 'lightningdevkit';
+import type { CustomTlvBytes, DecodedBolt11, DecodedOffer, DecodedRefund } from '@rln/payments';
+import type { Bolt11Invoice, ChannelDetails, Future, FutureCallback, OnionMessenger, PeerManager, RouteParameters } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { fromHex, internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
@@ -27,10 +28,6 @@ import type {
   BestBlockInfo,
   Bolt11InvoiceInfo,
   ChannelInfo,
-  CustomTlv,
-  DecodedBolt11Invoice,
-  DecodedOffer,
-  DecodedRefund,
   HeldPaymentInfo,
   OfferInfo,
   PaymentAttempt,
@@ -43,7 +40,7 @@ import { Bolt12Payments } from '../payments/bolt12-payments';
 import { Bolt12Keys } from '../payments/bolt12-keys';
 import { OffersHandler } from '../payments/offers-handler';
 import { PendingRefunds } from '../payments/pending-refunds';
-import { describeOffer, describeRefund, parseOffer, parseRefund } from '../payments/bolt12';
+import { DecodedViews } from '../payments/decoded-views';
 import { parseHex32, requirePositiveMsat, validateCustomTlvs } from '../payments/payment-inputs';
 import { refuseDuplicatePayment } from '../payments/recent-payments';
 import { buildLdkCore, type LdkCore } from './ldk-components';
@@ -78,6 +75,11 @@ export class LightningEngine {
   private lastGraphPersist = Date.now();
   private readonly peerAddresses = new Map<string, string>();
   private readonly armedCallbacks = new Map<string, FutureCallback>();
+  private readonly invoices = new DecodedViews<DecodedBolt11, Bolt11Invoice>(
+    (text) => parseBolt11(this.ldk, text),
+    (invoice, now) => describeBolt11(this.ldk, invoice, now),
+    'InvalidInvoice',
+  );
 
   private constructor(
     private readonly ldk: Ldk,
@@ -424,10 +426,11 @@ export class LightningEngine {
 
   /**
    * Parses a BOLT11 invoice (signature checked, payee recovered from it when not explicit).
-   * Needs no engine state: works before start completes and after stop.
+   * Needs no engine state: works before start completes and after stop. Paying the result
+   * does not parse the invoice again.
    */
-  decodeBolt11(invoice: string): DecodedBolt11Invoice {
-    return describeBolt11(this.ldk, parseBolt11(this.ldk, invoice), nowSecs());
+  decodeBolt11(invoice: string): DecodedBolt11 {
+    return this.invoices.decode(invoice, nowSecs());
   }
 
   /**
@@ -435,13 +438,13 @@ export class LightningEngine {
    * expired or other-network invoice (InvalidInvoice); a hash already paid or in flight
    * (DuplicatePayment); outbound capacity below amount + fees (InsufficientCapacity); no route
    * (RouteNotFound). `firstHopChannelId` makes every attempt leave through that channel of
-   * ours. The outcome arrives as PaymentSent / PaymentFailed.
+   * ours. The outcome arrives as PaymentSent / PaymentFailed. `invoice` is its text or what
+   * decodeBolt11 returned.
    */
-  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number } = {}): PaymentAttempt {
+  payBolt11Invoice(invoice: string | DecodedBolt11, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number } = {}): PaymentAttempt {
     this.ensureRunning();
     const ldk = this.ldk;
-    const parsed = parseBolt11(ldk, invoice);
-    const info = describeBolt11(ldk, parsed, nowSecs());
+    const { parsed, view: info } = this.invoices.resolve(invoice, nowSecs());
     if (info.isExpired) throw new LightningError('InvalidInvoice', 'the invoice has expired');
     if (info.network !== this.options.network) {
       throw new LightningError('InvalidInvoice', `the invoice is for ${info.network}, this node runs on ${this.options.network}`);
@@ -488,7 +491,7 @@ export class LightningEngine {
   sendKeysend(request: {
     counterpartyNodeId: string;
     amountMsat: bigint;
-    customTlvs?: readonly CustomTlv[];
+    customTlvs?: readonly CustomTlvBytes[];
     /** 32 bytes hex, chosen by the caller (so its record can exist before the send); random when absent. */
     preimage?: string;
     maxAttempts?: number;
@@ -615,7 +618,7 @@ export class LightningEngine {
 
   /** Parses an offer (InvalidOffer otherwise). Needs no engine state. */
   decodeOffer(offer: string): DecodedOffer {
-    return describeOffer(this.ldk, parseOffer(this.ldk, offer), nowSecs());
+    return this.bolt12.decodeOffer(offer, nowSecs());
   }
 
   /**
@@ -623,7 +626,7 @@ export class LightningEngine {
    * comes back. `paymentId` (32 bytes hex; random when absent) names the payment in
    * PaymentSent / PaymentFailed. See Bolt12Payments.payOffer for the refusals.
    */
-  payOffer(request: { offer: string; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number }): { paymentId: string } {
+  payOffer(request: { offer: string | DecodedOffer; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number }): { paymentId: string } {
     this.ensureRunning();
     const started = this.bolt12.payOffer(request, nowSecs());
     this.wake();
@@ -648,11 +651,14 @@ export class LightningEngine {
 
   /** Parses a refund (InvalidRefund otherwise). Needs no engine state. */
   decodeRefund(refund: string): DecodedRefund {
-    return describeRefund(this.ldk, parseRefund(this.ldk, refund), nowSecs());
+    return this.bolt12.decodeRefund(refund, nowSecs());
   }
 
-  /** Sends our invoice for `refund` to its creator; PaymentClaimed (purpose 'bolt12_refund') follows when it pays. */
-  requestRefundPayment(refund: string): RefundInvoiceInfo {
+  /**
+   * Sends our invoice for `refund` (its text or what decodeRefund returned) to its creator;
+   * PaymentClaimed (purpose 'bolt12_refund') follows when it pays.
+   */
+  requestRefundPayment(refund: string | DecodedRefund): RefundInvoiceInfo {
     this.ensureRunning();
     const invoice = this.bolt12.requestRefundPayment(refund, nowSecs());
     this.wake();
