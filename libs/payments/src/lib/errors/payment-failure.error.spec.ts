@@ -1,28 +1,12 @@
+import { newPayment } from '../domain/new-payment';
 import { Payment, PaymentFailureCode } from '../domain/payment';
 import { paymentFailureError } from './payment-failure.error';
 import { NoRouteError, PaymentFailedError } from './payment.errors';
 
 function failed(failureCode: PaymentFailureCode | null, failureReason: string | null = 'no route to the recipient was found'): Payment {
   const at = new Date(0);
-  return {
-    id: 'ab'.repeat(32),
-    kind: 'Bolt11',
-    direction: 'Outbound',
-    status: 'Failed',
-    amountMsat: 1_000n,
-    feePaidMsat: null,
-    paymentHash: 'ab'.repeat(32),
-    preimage: null,
-    htlcLocked: false,
-    counterpartyNodeId: null,
-    invoice: null,
-    description: null,
-    customTlvs: [],
-    failureReason,
-    failureCode,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const fields = newPayment({ id: 'ab'.repeat(32), kind: 'Bolt11', direction: 'Outbound', amountMsat: 1_000n, failureReason });
+  return { ...fields, status: 'Failed', failureCode, createdAt: at, updatedAt: at };
 }
 
 describe('paymentFailureError', () => {

@@ -119,22 +119,7 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
 
   it('stores a BOLT12 payer note and a later invoice; records without a note read back null', async () => {
     const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
-    const base: NewPayment = {
-      id: '44'.repeat(32),
-      kind: 'Bolt12Refund',
-      direction: 'Outbound',
-      amountMsat: 5_000n,
-      feePaidMsat: null,
-      paymentHash: null,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: null,
-      invoice: null,
-      description: null,
-      customTlvs: [],
-      payerNote: 'sorry — ünïcode',
-      failureReason: null,
-    };
+    const base: NewPayment = newPayment({ id: '44'.repeat(32), kind: 'Bolt12Refund', direction: 'Outbound', amountMsat: 5_000n, payerNote: 'sorry — ünïcode' });
     await payments.recordPending(base);
     expect(await payments.updatePending(base.id, { invoice: 'lnr1...' })).toMatchObject({ invoice: 'lnr1...', payerNote: 'sorry — ünïcode' });
     expect(await payments.succeed(base.id, { paymentHash: 'ab'.repeat(32) })).toMatchObject({ paymentHash: 'ab'.repeat(32), payerNote: 'sorry — ünïcode' });
