@@ -1,4 +1,3 @@
 export * from './lib/node-event';
 export * from './lib/event-queue.port';
 export * from './lib/event.service';
-export * from './lib/in-memory-event-queue';

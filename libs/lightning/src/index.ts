@@ -4,15 +4,11 @@ export type { LightningEngineOptions, BitcoinNetwork } from './lib/engine/lightn
 export { LightningError, type LightningErrorCode } from './lib/engine/lightning.error';
 export type { ChannelPolicy } from './lib/ldk/user-config';
 export type { LdkLogLevel } from './lib/ldk/ldk-logger';
-export type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, LightningEventType, ReceivedCustomTlv } from './lib/domain/lightning-event';
+export type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, LightningEventType, PaymentFailureReason, ReceivedCustomTlv } from './lib/domain/lightning-event';
 export type {
   BestBlockInfo,
   Bolt11InvoiceInfo,
   ChannelInfo,
-  CustomTlv,
-  DecodedBolt11Invoice,
-  DecodedOffer,
-  DecodedRefund,
   HeldPaymentInfo,
   OfferInfo,
   PaymentAttempt,

@@ -2,15 +2,12 @@ import { readFileSync } from 'node:fs';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
 import { EventService } from '@rln/events';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
-import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { createLightningPayments } from '@rln/lightning-payments';
 import { Database, TypeormEventQueue, TypeormPaymentStore, describeTarget } from '@rln/persistence';
-import type { LightningEngine } from '@rln/lightning';
 import type { Logger } from 'pino';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
-import { LightningEventRouter } from './lightning-event-router';
-import { LightningPaymentsAdapter } from './lightning-payments.adapter';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { WalletRuntime } from './wallet-runtime';
@@ -95,36 +92,21 @@ function lightningRuntime(
   events: EventService,
   logger: Logger,
 ) {
-  // The payment adapter reaches the engine through the runtime, which needs the router (its
-  // event sink), which needs the payment service: the adapter resolves the engine lazily.
-  const adapter: LightningPaymentsAdapter = new LightningPaymentsAdapter((): LightningEngine => runtime.ready());
-  const payments = new PaymentService(new TypeormPaymentStore(db), adapter);
-  const router = new LightningEventRouter(payments, events, (hash) => adapter.failForHash(hash), logger.child({ component: 'payments' }));
-  const startedAt = new Date();
-  const reconcile = async (engine: LightningEngine) => {
-    for (const id of await payments.reconcileUntracked(startedAt, engine.trackedOutboundPaymentIds())) {
-      logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
-      await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: 'not sent: the node stopped before the payment left' }, `PaymentFailed:${id}:reconciled`);
-    }
-  };
+  // Payments reach the engine through the runtime, which needs their event sink: the engine
+  // is resolved lazily.
+  const payments = createLightningPayments({ store: new TypeormPaymentStore(db), events, engine: () => runtime.ready(), logger: logger.child({ component: 'payments' }) });
   const runtime = new LightningRuntime({
     config,
     seed,
     db,
     rpc,
     wallet,
-    sink: router,
+    sink: payments.sink,
     anchorWallet,
     logger: logger.child({ component: 'lightning' }),
-    onStarted: reconcile,
+    onStarted: (engine) => payments.onEngineStarted(engine),
   });
-  return {
-    runtime,
-    payments,
-    bolt11: new Bolt11PaymentService(adapter, payments),
-    bolt12: new Bolt12PaymentService(adapter, payments),
-    spontaneous: new SpontaneousPaymentService(adapter, payments),
-  };
+  return { runtime, ...payments };
 }
 
 function rpcClient(config: NodeConfig, overrides: { timeoutMs?: number; retries?: number }): BitcoinRpcClient {

@@ -1,5 +1,5 @@
 import { EventService } from './event.service';
-import { InMemoryEventQueue } from './in-memory-event-queue';
+import { InMemoryEventQueue } from '../testing';
 
 describe('EventService', () => {
   it('returns the same oldest event until it is handled, then the next', async () => {

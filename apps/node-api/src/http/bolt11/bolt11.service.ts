@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Bolt11PaymentService, NoRouteError, Payment, PaymentFailedError, PaymentService } from '@rln/payments';
+import { Bolt11PaymentService, PaymentService, paymentFailureError } from '@rln/payments';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto } from './dto/bolt11-responses.dto';
 import { Bolt11PayRequestDto } from './dto/bolt11-requests.dto';
 
@@ -29,7 +29,7 @@ export class Bolt11Service {
       firstHopChannelId: request.channel_id,
     });
     const done = await this.payments.wait(started.id, PAY_TIMEOUT_SECS, signal);
-    if (done.status === 'Failed') throw failureError(done);
+    if (done.status === 'Failed') throw paymentFailureError(done);
     return {
       payment_id: done.id,
       preimage: done.preimage ?? '',
@@ -57,11 +57,4 @@ export class Bolt11Service {
   failForHash(paymentHash: string): Promise<void> {
     return this.bolt11.failForHash(paymentHash);
   }
-}
-
-/** No usable route (or every route failed) is the interface's 404 NoRoute. */
-function failureError(payment: Payment): Error {
-  const reason = payment.failureReason ?? 'payment failed';
-  if (/route|retries|exhausted/i.test(reason)) return new NoRouteError(`Payment ${payment.id} failed: ${reason}`);
-  return new PaymentFailedError(`Payment ${payment.id} failed: ${reason}`);
 }

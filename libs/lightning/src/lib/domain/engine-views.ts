@@ -1,4 +1,7 @@
-/** Read models the engine hands out; plain data, no LDK types. */
+/**
+ * Read models the engine hands out; plain data, no LDK types. Decoded invoices, offers and
+ * refunds, and custom TLVs, are the payments domain's (@rln/payments).
+ */
 export interface PeerInfo {
   readonly nodeId: string;
   /** host:port when known. */
@@ -45,29 +48,6 @@ export interface PaymentAttempt {
   readonly paymentHash: string;
 }
 
-/** A BOLT11 invoice as parsed (no network access, no engine state needed). */
-export interface DecodedBolt11Invoice {
-  readonly paymentHash: string;
-  /** Explicit in the invoice, or recovered from its signature. */
-  readonly payeeNodeId: string;
-  /** null for a variable-amount invoice. */
-  readonly amountMsat: bigint | null;
-  readonly expirySecs: number;
-  readonly timestampUnixSecs: number;
-  /** null when the invoice commits to a description hash instead. */
-  readonly description: string | null;
-  readonly isExpired: boolean;
-  /** 'bitcoin' | 'testnet' | 'regtest' | 'simnet' | 'signet'. */
-  readonly network: string;
-}
-
-/** A custom onion TLV record to send with a keysend payment. */
-export interface CustomTlv {
-  /** >= 65536 (the custom range); the keysend preimage type 5482373484 is reserved. */
-  readonly type: bigint;
-  readonly value: Uint8Array;
-}
-
 /** A hold-invoice payment whose HTLCs the engine holds until claimForHash/failForHash. */
 export interface HeldPaymentInfo {
   readonly paymentHash: string;
@@ -79,38 +59,6 @@ export interface HeldPaymentInfo {
 export interface OfferInfo {
   readonly offer: string;
   readonly offerId: string;
-}
-
-/** A BOLT12 offer as parsed (no engine state needed). */
-export interface DecodedOffer {
-  readonly offerId: string;
-  /** The key the offer's invoices are signed with (LDK derives one per offer); null when the offer has paths only. */
-  readonly signingPubkey: string | null;
-  readonly description: string | null;
-  readonly issuer: string | null;
-  /** null without an amount, or when the amount is in a fiat currency (`currencyAmount`). */
-  readonly amountMsat: bigint | null;
-  readonly currencyAmount: boolean;
-  readonly absoluteExpiryUnixSecs: bigint | null;
-  /** Chain hashes as LDK prints them (genesis block hash bytes, not reversed). */
-  readonly chainHashes: string[];
-  readonly pathsCount: number;
-  readonly expectsQuantity: boolean;
-  readonly isExpired: boolean;
-}
-
-/** A BOLT12 refund ("offer for money") as parsed. */
-export interface DecodedRefund {
-  readonly description: string;
-  readonly issuer: string | null;
-  readonly amountMsat: bigint;
-  readonly absoluteExpiryUnixSecs: bigint | null;
-  readonly chainHash: string;
-  readonly payerSigningPubkey: string;
-  readonly payerNote: string | null;
-  readonly quantity: bigint | null;
-  readonly pathsCount: number;
-  readonly isExpired: boolean;
 }
 
 /** The invoice this node sent for a refund; it is paid by the refund's creator. */

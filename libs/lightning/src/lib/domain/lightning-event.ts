@@ -24,6 +24,21 @@ export interface ReceivedCustomTlv {
   readonly valueHex: string;
 }
 
+/** LDK's PaymentFailureReason names (LDK 0.1). */
+export const PAYMENT_FAILURE_REASONS = [
+  'RecipientRejected',
+  'UserAbandoned',
+  'RetriesExhausted',
+  'PaymentExpired',
+  'RouteNotFound',
+  'UnexpectedError',
+  'UnknownRequiredFeatures',
+  'InvoiceRequestExpired',
+  'InvoiceRequestRejected',
+  'BlindedPathCreationFailed',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
 export type LightningEvent =
   | {
       readonly type: 'ChannelPending';
@@ -81,8 +96,8 @@ export type LightningEvent =
       readonly paymentHash: string | null;
       /** Readable, e.g. "the recipient rejected the payment". */
       readonly reason: string;
-      /** LDK's PaymentFailureReason name (RecipientRejected, UserAbandoned, RetriesExhausted, ...), null when LDK gave none. */
-      readonly reasonCode: string | null;
+      /** LDK's PaymentFailureReason; null when LDK gave none. */
+      readonly reasonCode: PaymentFailureReason | null;
     }
   | { readonly type: 'SpendableOutputsSwept'; readonly channelId: string | null; readonly txid: string };
 

@@ -1,19 +1,15 @@
+import type { DecodedBolt11, DecodedOffer, DecodedRefund } from '@rln/payments';
 import { internalToDisplayHex, toHex } from '../ldk/bytes';
 import type {
   BestBlockInfo,
   Bolt11InvoiceInfo,
   ChannelInfo,
-  DecodedBolt11Invoice,
-  DecodedOffer,
-  DecodedRefund,
   HeldPaymentInfo,
   OfferInfo,
   PaymentAttempt,
   PeerInfo,
   RefundInvoiceInfo,
 } from '../domain/engine-views';
-import { describeBolt11, parseBolt11 } from '../payments/bolt11';
-import { describeOffer, describeRefund, parseOffer, parseRefund } from '../payments/bolt12';
 import { parseNodeId } from '../net/node-id';
 import type { KeysendRequest } from '../payments/outbound-payments';
 import { buildLightningEngineParts, type LightningEngineParts } from './lightning-engine.builder';
@@ -140,10 +136,11 @@ export class LightningEngine {
 
   /**
    * Parses a BOLT11 invoice (signature checked, payee recovered from it when not explicit).
-   * Needs no engine state: works before start completes and after stop.
+   * Needs no engine state: works before start completes and after stop. Paying the result
+   * does not parse the invoice again.
    */
-  decodeBolt11(invoice: string): DecodedBolt11Invoice {
-    return describeBolt11(this.parts.ldk, parseBolt11(this.parts.ldk, invoice), nowSecs());
+  decodeBolt11(invoice: string): DecodedBolt11 {
+    return this.parts.outbound.decodeBolt11(invoice);
   }
 
   /**
@@ -151,9 +148,10 @@ export class LightningEngine {
    * expired or other-network invoice (InvalidInvoice); a hash already paid or in flight
    * (DuplicatePayment); outbound capacity below amount + fees (InsufficientCapacity); no route
    * (RouteNotFound). `firstHopChannelId` makes every attempt leave through that channel of
-   * ours. The outcome arrives as PaymentSent / PaymentFailed.
+   * ours. The outcome arrives as PaymentSent / PaymentFailed. `invoice` is its text or what
+   * decodeBolt11 returned.
    */
-  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number } = {}): PaymentAttempt {
+  payBolt11Invoice(invoice: string | DecodedBolt11, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number } = {}): PaymentAttempt {
     this.ensureRunning();
     return this.andWake(this.parts.outbound.payBolt11Invoice(invoice, options));
   }
@@ -226,7 +224,7 @@ export class LightningEngine {
 
   /** Parses an offer (InvalidOffer otherwise). Needs no engine state. */
   decodeOffer(offer: string): DecodedOffer {
-    return describeOffer(this.parts.ldk, parseOffer(this.parts.ldk, offer), nowSecs());
+    return this.parts.bolt12.decodeOffer(offer, nowSecs());
   }
 
   /**
@@ -234,7 +232,7 @@ export class LightningEngine {
    * comes back. `paymentId` (32 bytes hex; random when absent) names the payment in
    * PaymentSent / PaymentFailed. See Bolt12Payments.payOffer for the refusals.
    */
-  payOffer(request: { offer: string; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number }): { paymentId: string } {
+  payOffer(request: { offer: string | DecodedOffer; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number }): { paymentId: string } {
     this.ensureRunning();
     return this.andWake(this.parts.bolt12.payOffer(request, nowSecs()));
   }
@@ -257,11 +255,14 @@ export class LightningEngine {
 
   /** Parses a refund (InvalidRefund otherwise). Needs no engine state. */
   decodeRefund(refund: string): DecodedRefund {
-    return describeRefund(this.parts.ldk, parseRefund(this.parts.ldk, refund), nowSecs());
+    return this.parts.bolt12.decodeRefund(refund, nowSecs());
   }
 
-  /** Sends our invoice for `refund` to its creator; PaymentClaimed (purpose 'bolt12_refund') follows when it pays. */
-  requestRefundPayment(refund: string): RefundInvoiceInfo {
+  /**
+   * Sends our invoice for `refund` (its text or what decodeRefund returned) to its creator;
+   * PaymentClaimed (purpose 'bolt12_refund') follows when it pays.
+   */
+  requestRefundPayment(refund: string | DecodedRefund): RefundInvoiceInfo {
     this.ensureRunning();
     return this.andWake(this.parts.bolt12.requestRefundPayment(refund, nowSecs()));
   }

@@ -3,7 +3,7 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
 import { printable } from '../ldk/optional';
-import type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, ReceivedCustomTlv } from '../domain/lightning-event';
+import { PAYMENT_FAILURE_REASONS, type Bolt12OfferPaymentInfo, type InboundPaymentPurpose, type LightningEvent, type PaymentFailureReason, type ReceivedCustomTlv } from '../domain/lightning-event';
 
 export interface TranslationContext {
   /** The peer of one of our channels (hex channel id), null when the channel is unknown. */
@@ -75,7 +75,7 @@ export function translateEvent(ldk: Ldk, event: Event, context: TranslationConte
     };
   }
   if (event instanceof ldk.Event_PaymentFailed) {
-    const code =
+    const name =
       event.reason instanceof ldk.Option_PaymentFailureReasonZ_Some
         ? String(ldk.PaymentFailureReason[event.reason.some]).replace(/^LDKPaymentFailureReason_/, '')
         : null;
@@ -83,8 +83,8 @@ export function translateEvent(ldk: Ldk, event: Event, context: TranslationConte
       type: 'PaymentFailed',
       paymentId: toHex(event.payment_id),
       paymentHash: event.payment_hash instanceof ldk.Option_ThirtyTwoBytesZ_Some ? toHex(event.payment_hash.some) : null,
-      reason: failureText(code),
-      reasonCode: code,
+      reason: failureText(name),
+      reasonCode: failureReason(name),
     };
   }
   return null;
@@ -136,6 +136,12 @@ const FAILURE_TEXT: Record<string, string> = {
   InvoiceRequestRejected: 'the recipient rejected the invoice request',
   BlindedPathCreationFailed: 'a blinded path back to this node could not be created',
 };
+
+/** A name this LDK version does not list is still a failure: UnexpectedError. */
+function failureReason(name: string | null): PaymentFailureReason | null {
+  if (name === null) return null;
+  return (PAYMENT_FAILURE_REASONS as readonly string[]).includes(name) ? (name as PaymentFailureReason) : 'UnexpectedError';
+}
 
 function failureText(code: string | null): string {
   if (code === null) return 'the payment failed (no reason given)';

@@ -1,7 +1,7 @@
 import type { Bolt11Invoice } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
-import type { DecodedBolt11Invoice } from '../domain/engine-views';
+import type { DecodedBolt11 } from '@rln/payments';
 import { LightningError } from '../engine/lightning.error';
 
 const CURRENCY_NAMES = ['bitcoin', 'testnet', 'regtest', 'simnet', 'signet'] as const;
@@ -20,7 +20,7 @@ export function parseBolt11(ldk: Ldk, invoice: string): Bolt11Invoice {
 }
 
 /** The plain read model of an invoice; `nowSecs` decides `isExpired`. */
-export function describeBolt11(ldk: Ldk, invoice: Bolt11Invoice, nowSecs: number): DecodedBolt11Invoice {
+export function describeBolt11(ldk: Ldk, invoice: Bolt11Invoice, nowSecs: number): DecodedBolt11 {
   const amount = invoice.amount_milli_satoshis();
   const timestamp = Number(invoice.duration_since_epoch());
   const expirySecs = Number(invoice.expiry_time());

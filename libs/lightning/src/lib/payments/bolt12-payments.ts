@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { BlindedMessagePath, ChannelManager, EntropySource, MessageContext, MessageRouter } from 'lightningdevkit';
+import type { DecodedOffer, DecodedRefund } from '@rln/payments';
+import type { BlindedMessagePath, ChannelManager, EntropySource, MessageContext, MessageRouter, Offer, Refund } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
-import type { DecodedOffer, DecodedRefund, OfferInfo, RefundInvoiceInfo } from '../domain/engine-views';
+import type { OfferInfo, RefundInvoiceInfo } from '../domain/engine-views';
 import { LightningError, type LightningErrorCode } from '../engine/lightning.error';
 import { describeOffer, describeRefund, encodeBolt12Invoice, parseOffer, parseRefund } from './bolt12';
 import type { Bolt12Keys } from './bolt12-keys';
+import { DecodedViews } from './decoded-views';
 import { parseHex32, requirePositiveMsat } from './payment-inputs';
 import type { PendingRefunds } from './pending-refunds';
 import { bech32NoChecksum, concat, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from './tlv';
@@ -63,7 +65,14 @@ export interface Bolt12Deps {
  * seconds from the caller's clock.
  */
 export class Bolt12Payments {
-  constructor(private readonly deps: Bolt12Deps) {}
+  private readonly offerViews: DecodedViews<DecodedOffer, Offer>;
+  private readonly refundViews: DecodedViews<DecodedRefund, Refund>;
+
+  constructor(private readonly deps: Bolt12Deps) {
+    const { ldk } = deps;
+    this.offerViews = new DecodedViews((text) => parseOffer(ldk, text), (offer, nowSecs) => describeOffer(ldk, offer, nowSecs), 'InvalidOffer');
+    this.refundViews = new DecodedViews((text) => parseRefund(ldk, text), (refund, nowSecs) => describeRefund(ldk, refund, nowSecs), 'InvalidRefund');
+  }
 
   /**
    * A reusable offer; `quantity` is the maximum per payment (0: any number; absent: a single
@@ -94,12 +103,14 @@ export class Bolt12Payments {
     return { offer: parsed.res.to_str(), offerId: toHex(parsed.res.id().get_a()) };
   }
 
+  /** Parses an offer (InvalidOffer otherwise); paying the result does not parse it again. */
   decodeOffer(offer: string, nowSecs: number): DecodedOffer {
-    return describeOffer(this.deps.ldk, parseOffer(this.deps.ldk, offer), nowSecs);
+    return this.offerViews.decode(offer, nowSecs);
   }
 
+  /** Parses a refund (InvalidRefund otherwise); answering the result does not parse it again. */
   decodeRefund(refund: string, nowSecs: number): DecodedRefund {
-    return describeRefund(this.deps.ldk, parseRefund(this.deps.ldk, refund), nowSecs);
+    return this.refundViews.decode(refund, nowSecs);
   }
 
   /**
@@ -107,15 +118,15 @@ export class Bolt12Payments {
    * pays it when it arrives; PaymentSent / PaymentFailed carry `paymentId`. Refused at once:
    * expired, other chain or fiat-priced offer (InvalidOffer); amount missing or below the
    * offer's, quantity the offer does not take (InvalidRequest); too little outbound capacity;
-   * no blinded reply path (RouteNotFound: no connected peer relays onion messages).
+   * no blinded reply path (RouteNotFound: no connected peer relays onion messages). `offer`
+   * is its text or what decodeOffer returned.
    */
   payOffer(
-    request: { offer: string; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number },
+    request: { offer: string | DecodedOffer; paymentId?: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string; maxAttempts?: number },
     nowSecs: number,
   ): { paymentId: string } {
     const { ldk, channelManager: cm } = this.deps;
-    const offer = parseOffer(ldk, request.offer);
-    const info = describeOffer(ldk, offer, nowSecs);
+    const { parsed: offer, view: info } = this.offerViews.resolve(request.offer, nowSecs);
     if (info.isExpired) throw new LightningError('InvalidOffer', `the offer expired at ${info.absoluteExpiryUnixSecs} (unix seconds)`);
     if (!offer.supports_chain(this.deps.chainHash)) throw new LightningError('InvalidOffer', 'the offer is for another chain');
     if (info.currencyAmount) throw new LightningError('InvalidOffer', 'the offer is priced in a fiat currency, which this node does not convert');
@@ -188,12 +199,12 @@ export class Bolt12Payments {
    * Sends this node's invoice for `refund` to its creator (onion messages along the refund's
    * paths); the creator pays it and PaymentClaimed (purpose 'bolt12_refund') follows here.
    * Refused: expired or other-chain refund (InvalidRefund), no usable channel that can receive
-   * the amount (InsufficientCapacity), no blinded path (RouteNotFound).
+   * the amount (InsufficientCapacity), no blinded path (RouteNotFound). `refundToAnswer` is
+   * its text or what decodeRefund returned.
    */
-  requestRefundPayment(refundText: string, nowSecs: number): RefundInvoiceInfo {
+  requestRefundPayment(refundToAnswer: string | DecodedRefund, nowSecs: number): RefundInvoiceInfo {
     const { ldk, channelManager: cm } = this.deps;
-    const refund = parseRefund(ldk, refundText);
-    const info = describeRefund(ldk, refund, nowSecs);
+    const { parsed: refund, view: info } = this.refundViews.resolve(refundToAnswer, nowSecs);
     if (info.isExpired) throw new LightningError('InvalidRefund', `the refund expired at ${info.absoluteExpiryUnixSecs} (unix seconds)`);
     if (info.chainHash !== toHex(this.deps.chainHash)) throw new LightningError('InvalidRefund', 'the refund is for another chain');
     const receivable = cm.list_usable_channels().reduce((max, c) => (c.get_inbound_capacity_msat() > max ? c.get_inbound_capacity_msat() : max), 0n);

@@ -1,7 +1,7 @@
 import type { Offer, Refund } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
-import type { DecodedOffer, DecodedRefund } from '../domain/engine-views';
+import type { DecodedOffer, DecodedRefund } from '@rln/payments';
 import { LightningError } from '../engine/lightning.error';
 import { printable } from '../ldk/optional';
 import { bech32NoChecksum } from './tlv';

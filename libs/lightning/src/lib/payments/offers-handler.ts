@@ -20,6 +20,7 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
 import { isAbsent, printable } from '../ldk/optional';
 import type { EngineLogger } from '../ports/engine-logger.port';
+import type { PaymentFailureReason } from '../domain/lightning-event';
 import { Bolt12Keys, type Bolt12KeyPair } from './bolt12-keys';
 import type { PendingRefund, PendingRefunds } from './pending-refunds';
 import { bolt12SignatureDigest, concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, type TlvRecord } from './tlv';
@@ -51,7 +52,7 @@ export interface OffersHandlerDeps {
   readonly nowSecs: () => number;
   readonly wake: () => void;
   /** An outbound refund payment ended before any HTLC left (expired, abandoned, refused). */
-  readonly paymentFailed: (paymentId: string, reason: string, reasonCode: string) => Promise<void>;
+  readonly paymentFailed: (paymentId: string, reason: string, reasonCode: PaymentFailureReason) => Promise<void>;
 }
 
 /**

@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChannelManager } from 'lightningdevkit';
+import type { CustomTlvBytes, DecodedBolt11 } from '@rln/payments';
+import type { Bolt11Invoice, ChannelManager } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
 import type { FirstHopRouter } from '../ldk/first-hop-router';
-import type { CustomTlv, PaymentAttempt } from '../domain/engine-views';
+import type { PaymentAttempt } from '../domain/engine-views';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import type { BitcoinNetwork } from '../engine/lightning-engine.options';
 import { LightningError } from '../engine/lightning.error';
 import { nowSecs } from '../engine/clock';
 import { parseNodeId } from '../net/node-id';
 import { describeBolt11, parseBolt11 } from './bolt11';
+import { DecodedViews } from './decoded-views';
 import type { OffersHandler } from './offers-handler';
 import { parseHex32, requirePositiveMsat, validateCustomTlvs } from './payment-inputs';
 import type { PendingRefunds } from './pending-refunds';
@@ -24,7 +26,7 @@ const DEFAULT_PAYMENT_ATTEMPTS = 3;
 export interface KeysendRequest {
   counterpartyNodeId: string;
   amountMsat: bigint;
-  customTlvs?: readonly CustomTlv[];
+  customTlvs?: readonly CustomTlvBytes[];
   /** 32 bytes hex, chosen by the caller (so its record can exist before the send); random when absent. */
   preimage?: string;
   maxAttempts?: number;
@@ -47,7 +49,20 @@ export interface OutboundPaymentsDeps {
  * arrives later as PaymentSent / PaymentFailed. BOLT12 sends are Bolt12Payments'.
  */
 export class OutboundPayments {
-  constructor(private readonly deps: OutboundPaymentsDeps) {}
+  private readonly invoices: DecodedViews<DecodedBolt11, Bolt11Invoice>;
+
+  constructor(private readonly deps: OutboundPaymentsDeps) {
+    this.invoices = new DecodedViews<DecodedBolt11, Bolt11Invoice>(
+      (text) => parseBolt11(deps.ldk, text),
+      (invoice, now) => describeBolt11(deps.ldk, invoice, now),
+      'InvalidInvoice',
+    );
+  }
+
+  /** Parses a BOLT11 invoice; paying the result does not parse it again. */
+  decodeBolt11(invoice: string): DecodedBolt11 {
+    return this.invoices.decode(invoice, nowSecs());
+  }
 
   /**
    * Sends a BOLT11 payment. Refused synchronously: an invalid, expired or other-network
@@ -55,10 +70,9 @@ export class OutboundPayments {
    * capacity below amount + fees (InsufficientCapacity); no route (RouteNotFound).
    * `firstHopChannelId` makes every attempt leave through that channel of ours.
    */
-  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number }): PaymentAttempt {
+  payBolt11Invoice(invoice: string | DecodedBolt11, options: { amountMsat?: bigint; firstHopChannelId?: string; maxAttempts?: number }): PaymentAttempt {
     const { ldk, channelManager: cm, paymentRouter, network } = this.deps;
-    const parsed = parseBolt11(ldk, invoice);
-    const info = describeBolt11(ldk, parsed, nowSecs());
+    const { parsed, view: info } = this.invoices.resolve(invoice, nowSecs());
     if (info.isExpired) throw new LightningError('InvalidInvoice', 'the invoice has expired');
     if (info.network !== network) {
       throw new LightningError('InvalidInvoice', `the invoice is for ${info.network}, this node runs on ${network}`);

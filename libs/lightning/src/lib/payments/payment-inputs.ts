@@ -1,4 +1,4 @@
-import type { CustomTlv } from '../domain/engine-views';
+import type { CustomTlvBytes } from '@rln/payments';
 import { LightningError } from '../engine/lightning.error';
 
 /** The first custom TLV type (BOLT4: types >= 2^16 are for applications). */
@@ -22,7 +22,7 @@ export function requirePositiveMsat(amountMsat: bigint, what = 'amountMsat'): vo
 }
 
 /** Checks custom TLVs for a keysend and returns them sorted by type (LDK's requirement). */
-export function validateCustomTlvs(tlvs: readonly CustomTlv[]): CustomTlv[] {
+export function validateCustomTlvs(tlvs: readonly CustomTlvBytes[]): CustomTlvBytes[] {
   const seen = new Set<bigint>();
   for (const tlv of tlvs) {
     if (typeof tlv.type !== 'bigint' || tlv.type > MAX_U64) throw new LightningError('InvalidRequest', 'a custom TLV type must be a u64');

@@ -8,10 +8,37 @@ export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 export const PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A custom onion TLV record (types >= 65536) as recorded and shown to clients. */
 export interface CustomTlv {
   type: bigint;
   valueHex: string;
 }
+
+/** A custom onion TLV record as handed to the engine to send. */
+export interface CustomTlvBytes {
+  type: bigint;
+  value: Uint8Array;
+}
+
+/**
+ * Why a payment ended Failed. The engine's reasons (LDK's PaymentFailureReason, with its
+ * RouteNotFound called NoRoute as in the interface), plus NotSent: nothing left this node (the
+ * engine refused the send, or the node stopped before it).
+ */
+export const PAYMENT_FAILURE_CODES = [
+  'NoRoute',
+  'RetriesExhausted',
+  'RecipientRejected',
+  'PaymentExpired',
+  'UserAbandoned',
+  'UnexpectedError',
+  'UnknownRequiredFeatures',
+  'InvoiceRequestExpired',
+  'InvoiceRequestRejected',
+  'BlindedPathCreationFailed',
+  'NotSent',
+] as const;
+export type PaymentFailureCode = (typeof PAYMENT_FAILURE_CODES)[number];
 
 /**
  * One Lightning payment, inbound or outbound. Amounts are millisatoshis in bigint; the record
@@ -38,7 +65,10 @@ export interface Payment {
   customTlvs: CustomTlv[];
   /** BOLT12: the payer's note (sent with an offer payment, or carried by a refund); absent or null otherwise. */
   payerNote?: string | null;
+  /** Readable, for people; `failureCode` is what code decides on. */
   failureReason: string | null;
+  /** Set with `failureReason`; null while not Failed, and on records written before codes were kept. */
+  failureCode: PaymentFailureCode | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -6,7 +6,7 @@ export interface PaymentPage {
   nextCursor: string | null;
 }
 
-export type PaymentUpdate = Partial<Pick<Payment, 'amountMsat' | 'feePaidMsat' | 'preimage' | 'htlcLocked' | 'failureReason' | 'paymentHash' | 'counterpartyNodeId' | 'invoice'>>;
+export type PaymentUpdate = Partial<Pick<Payment, 'amountMsat' | 'feePaidMsat' | 'preimage' | 'htlcLocked' | 'failureReason' | 'failureCode' | 'paymentHash' | 'counterpartyNodeId' | 'invoice'>>;
 
 export interface PaymentStore {
   /** Inserts a new record; false when the id already exists (nothing changes then). */
@@ -21,5 +21,3 @@ export interface PaymentStore {
    */
   transition(id: string, from: readonly PaymentStatus[], status: PaymentStatus | null, update: PaymentUpdate): Promise<Payment | null>;
 }
-
-export const PAYMENT_STORE = Symbol('PaymentStore');

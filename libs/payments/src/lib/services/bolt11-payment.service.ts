@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { InvalidRequestError } from '@rln/core';
+import { DecodedBolt11 } from '../domain/decoded-payment-requests';
+import { newPayment } from '../domain/new-payment';
 import { Payment } from '../domain/payment';
 import { PaymentStateConflictError } from '../errors/payment.errors';
-import { LightningPayments } from '../ports/lightning-payments.port';
+import { PaymentEngine } from '../ports/payment-engine.port';
 import { PaymentService } from './payment.service';
 
 /**
@@ -11,38 +13,35 @@ import { PaymentService } from './payment.service';
  */
 export class Bolt11PaymentService {
   constructor(
-    private readonly engine: LightningPayments,
+    private readonly engine: PaymentEngine,
     private readonly payments: PaymentService,
   ) {}
 
-  decode(invoice: string) {
+  decode(invoice: string): DecodedBolt11 {
     return this.engine.decodeBolt11(invoice);
   }
 
   async receive(request: { amountMsat?: bigint; description: string; expirySecs: number; paymentHash?: string }): Promise<string> {
     const created = this.engine.createBolt11Invoice(request);
     // Inbound records exist from the invoice on, so the payee can watch them like any payment.
-    await this.payments.recordPending({
-      id: created.paymentHash,
-      kind: 'Bolt11',
-      direction: 'Inbound',
-      amountMsat: request.amountMsat ?? null,
-      feePaidMsat: null,
-      paymentHash: created.paymentHash,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: null,
-      invoice: created.invoice,
-      description: request.description,
-      customTlvs: [],
-      failureReason: null,
-    });
+    await this.payments.recordPending(
+      newPayment({
+        id: created.paymentHash,
+        kind: 'Bolt11',
+        direction: 'Inbound',
+        amountMsat: request.amountMsat ?? null,
+        paymentHash: created.paymentHash,
+        invoice: created.invoice,
+        description: request.description,
+      }),
+    );
     return created.invoice;
   }
 
   /**
    * Starts paying `invoice`. `amountMsat` is required exactly when the invoice has none.
-   * Returns the Pending record; a refusal by the engine leaves it Failed and rethrows.
+   * Returns the Pending record; a refusal by the engine leaves it Failed and rethrows. The
+   * invoice is decoded once, here; the engine pays the decoded invoice.
    */
   async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string } = {}): Promise<Payment> {
     const decoded = this.engine.decodeBolt11(invoice);
@@ -54,27 +53,19 @@ export class Bolt11PaymentService {
     }
     if (decoded.isExpired) throw new InvalidRequestError('The invoice has expired', undefined, { field: 'invoice' });
     if (decoded.payeeNodeId === this.engine.nodeId()) throw new InvalidRequestError('The invoice is one of this node\'s own', undefined, { field: 'invoice' });
-    const record = await this.payments.recordPending({
-      id: decoded.paymentHash,
-      kind: 'Bolt11',
-      direction: 'Outbound',
-      amountMsat: decoded.amountMsat ?? options.amountMsat ?? null,
-      feePaidMsat: null,
-      paymentHash: decoded.paymentHash,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: decoded.payeeNodeId,
-      invoice,
-      description: decoded.description,
-      customTlvs: [],
-      failureReason: null,
-    });
-    try {
-      this.engine.payBolt11Invoice(invoice, options);
-    } catch (error) {
-      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+    const record = await this.payments.recordPending(
+      newPayment({
+        id: decoded.paymentHash,
+        kind: 'Bolt11',
+        direction: 'Outbound',
+        amountMsat: decoded.amountMsat ?? options.amountMsat ?? null,
+        paymentHash: decoded.paymentHash,
+        counterpartyNodeId: decoded.payeeNodeId,
+        invoice,
+        description: decoded.description,
+      }),
+    );
+    await this.payments.sendOrFail(record.id, () => this.engine.payBolt11Invoice(decoded, options));
     return record;
   }
 
@@ -103,6 +94,6 @@ export class Bolt11PaymentService {
     // Without a held HTLC there is nothing to fail back yet; the record turns Failed and any HTLC
     // arriving later for it is failed back by the event router.
     if (payment.htlcLocked) this.engine.failForHash(paymentHash);
-    await this.payments.fail(paymentHash, 'failed by the payee (fail_for_hash)');
+    await this.payments.fail(paymentHash, 'failed by the payee (fail_for_hash)', 'RecipientRejected');
   }
 }

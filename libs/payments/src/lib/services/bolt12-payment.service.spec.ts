@@ -1,5 +1,6 @@
-import { InMemoryPaymentStore } from '../testing/in-memory-payment-store';
-import { DecodedOffer, DecodedRefund, LightningOffers } from '../ports/lightning-offers.port';
+import { InMemoryPaymentStore, UnusedPaymentEngine } from '../../testing';
+import { DecodedOffer, DecodedRefund } from '../domain/decoded-payment-requests';
+import { PaymentEngine } from '../ports/payment-engine.port';
 import { Bolt12PaymentService } from './bolt12-payment.service';
 import { PaymentService } from './payment.service';
 
@@ -9,6 +10,7 @@ const OFFER: DecodedOffer = {
   description: 'coffee',
   issuer: null,
   amountMsat: 1_000n,
+  currencyAmount: false,
   absoluteExpiryUnixSecs: null,
   chainHashes: [],
   pathsCount: 1,
@@ -28,33 +30,41 @@ const REFUND: DecodedRefund = {
   isExpired: false,
 };
 
-/** A strict fake: every call is recorded; a refusal is programmed per test. */
-class FakeOffers implements LightningOffers {
+type PayOfferRequest = Parameters<PaymentEngine['payOffer']>[0];
+
+/**
+ * A strict fake: every call is recorded; a refusal is programmed per test. Payments name the
+ * offer text they were decoded from, so a test sees which offer was paid.
+ */
+class FakeOffers extends UnusedPaymentEngine {
   offer = OFFER;
   refund = REFUND;
-  paid: Array<Parameters<LightningOffers['payOffer']>[0]> = [];
-  refunds: Array<Parameters<LightningOffers['initiateRefund']>[0]> = [];
+  paid: Array<Omit<PayOfferRequest, 'offer'> & { offer: string | undefined }> = [];
+  refunds: Array<Parameters<PaymentEngine['initiateRefund']>[0]> = [];
   refuse: Error | null = null;
-  createOffer() {
+  private readonly offerTexts = new WeakMap<DecodedOffer, string>();
+  override createOffer() {
     return { offer: 'lno1x', offerId: OFFER.offerId };
   }
-  decodeOffer() {
-    return this.offer;
+  override decodeOffer(text: string) {
+    const decoded = { ...this.offer };
+    this.offerTexts.set(decoded, text);
+    return decoded;
   }
-  payOffer(request: Parameters<LightningOffers['payOffer']>[0]) {
+  override payOffer(request: PayOfferRequest) {
     if (this.refuse) throw this.refuse;
-    this.paid.push(request);
+    this.paid.push({ ...request, offer: this.offerTexts.get(request.offer) });
     return { paymentId: request.paymentId };
   }
-  async initiateRefund(request: Parameters<LightningOffers['initiateRefund']>[0]) {
+  override async initiateRefund(request: Parameters<PaymentEngine['initiateRefund']>[0]) {
     if (this.refuse) throw this.refuse;
     this.refunds.push(request);
     return { refund: 'lnr1x', paymentId: request.paymentId };
   }
-  decodeRefund() {
+  override decodeRefund() {
     return this.refund;
   }
-  requestRefundPayment() {
+  override requestRefundPayment() {
     return { invoice: 'lni1x', invoiceHex: '00', paymentHash: 'dd'.repeat(32), amountMsat: REFUND.amountMsat };
   }
 }

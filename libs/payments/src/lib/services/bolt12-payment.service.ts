@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { InvalidRequestError } from '@rln/core';
+import { DecodedOffer, DecodedRefund } from '../domain/decoded-payment-requests';
+import { newPayment } from '../domain/new-payment';
 import { Payment } from '../domain/payment';
 import { DuplicatePaymentError } from '../errors/payment.errors';
-import { DecodedOffer, DecodedRefund, LightningOffers } from '../ports/lightning-offers.port';
+import { PaymentEngine } from '../ports/payment-engine.port';
 import { PaymentService } from './payment.service';
 
 /** BOLT12 caps nothing; LDK reports at most this much of a note to the payee. */
@@ -17,7 +19,7 @@ export const MAX_PAYER_NOTE_CHARS = 512;
  */
 export class Bolt12PaymentService {
   constructor(
-    private readonly engine: LightningOffers,
+    private readonly engine: PaymentEngine,
     private readonly payments: PaymentService,
     private readonly newPaymentId: () => string = () => randomBytes(32).toString('hex'),
   ) {}
@@ -46,28 +48,20 @@ export class Bolt12PaymentService {
     const quantity = this.quantityFor(decoded, request.quantity);
     const amountMsat = this.amountFor(decoded, request.amountMsat, quantity ?? 1n);
     const payerNote = this.payerNote(request.payerNote);
-    const record = await this.payments.recordPending({
-      id: this.newPaymentId(),
-      kind: 'Bolt12Offer',
-      direction: 'Outbound',
-      amountMsat,
-      feePaidMsat: null,
-      paymentHash: null,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: null,
-      invoice: request.offer,
-      description: decoded.description,
-      customTlvs: [],
-      payerNote: payerNote ?? null,
-      failureReason: null,
-    });
-    try {
-      this.engine.payOffer({ offer: request.offer, paymentId: record.id, amountMsat: request.amountMsat, quantity, payerNote });
-    } catch (error) {
-      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+    const record = await this.payments.recordPending(
+      newPayment({
+        id: this.newPaymentId(),
+        kind: 'Bolt12Offer',
+        direction: 'Outbound',
+        amountMsat,
+        invoice: request.offer,
+        description: decoded.description,
+        payerNote: payerNote ?? null,
+      }),
+    );
+    await this.payments.sendOrFail(record.id, () =>
+      this.engine.payOffer({ offer: decoded, paymentId: record.id, amountMsat: request.amountMsat, quantity, payerNote }),
+    );
     return record;
   }
 
@@ -80,29 +74,12 @@ export class Bolt12PaymentService {
     if (request.amountMsat <= 0n) throw new InvalidRequestError('amount_msat must be positive', undefined, { field: 'amount_msat' });
     if (request.quantity !== undefined && request.quantity < 1n) throw new InvalidRequestError('quantity must be at least 1', undefined, { field: 'quantity' });
     const payerNote = this.payerNote(request.payerNote);
-    const record = await this.payments.recordPending({
-      id: this.newPaymentId(),
-      kind: 'Bolt12Refund',
-      direction: 'Outbound',
-      amountMsat: request.amountMsat,
-      feePaidMsat: null,
-      paymentHash: null,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: null,
-      invoice: null,
-      description: null,
-      customTlvs: [],
-      payerNote: payerNote ?? null,
-      failureReason: null,
-    });
-    let refund: string;
-    try {
-      ({ refund } = await this.engine.initiateRefund({ paymentId: record.id, amountMsat: request.amountMsat, expirySecs: request.expirySecs, quantity: request.quantity, payerNote }));
-    } catch (error) {
-      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+    const record = await this.payments.recordPending(
+      newPayment({ id: this.newPaymentId(), kind: 'Bolt12Refund', direction: 'Outbound', amountMsat: request.amountMsat, payerNote: payerNote ?? null }),
+    );
+    const { refund } = await this.payments.sendOrFail(record.id, () =>
+      this.engine.initiateRefund({ paymentId: record.id, amountMsat: request.amountMsat, expirySecs: request.expirySecs, quantity: request.quantity, payerNote }),
+    );
     const updated = await this.payments.updatePending(record.id, { invoice: refund });
     return { refund, payment: updated ?? record };
   }
@@ -114,25 +91,21 @@ export class Bolt12PaymentService {
   async requestRefundPayment(refund: string): Promise<{ invoice: string; invoiceHex: string; payment: Payment }> {
     const decoded = this.engine.decodeRefund(refund);
     if (decoded.isExpired) throw new InvalidRequestError('The refund has expired', 'Ask the payer for a new refund.', { field: 'refund' });
-    const sent = this.engine.requestRefundPayment(refund);
+    const sent = this.engine.requestRefundPayment(decoded);
     let payment: Payment;
     try {
-      payment = await this.payments.recordPending({
-        id: sent.paymentHash,
-        kind: 'Bolt12Refund',
-        direction: 'Inbound',
-        amountMsat: sent.amountMsat,
-        feePaidMsat: null,
-        paymentHash: sent.paymentHash,
-        preimage: null,
-        htlcLocked: false,
-        counterpartyNodeId: null,
-        invoice: sent.invoice,
-        description: decoded.description,
-        customTlvs: [],
-        payerNote: decoded.payerNote,
-        failureReason: null,
-      });
+      payment = await this.payments.recordPending(
+        newPayment({
+          id: sent.paymentHash,
+          kind: 'Bolt12Refund',
+          direction: 'Inbound',
+          amountMsat: sent.amountMsat,
+          paymentHash: sent.paymentHash,
+          invoice: sent.invoice,
+          description: decoded.description,
+          payerNote: decoded.payerNote,
+        }),
+      );
     } catch (error) {
       // The payer was quicker than our write: the event handler recorded the payment already.
       if (!(error instanceof DuplicatePaymentError)) throw error;

@@ -1,5 +1,6 @@
-import { PaymentService, NewPayment } from './payment.service';
-import { InMemoryPaymentStore } from '../testing/in-memory-payment-store';
+import { PaymentService } from './payment.service';
+import { NewPayment } from '../domain/new-payment';
+import { InMemoryPaymentStore } from '../../testing';
 import { PaymentEngine } from '../ports/payment-engine.port';
 
 const HASH = 'ab'.repeat(32);
@@ -30,14 +31,14 @@ describe('PaymentService', () => {
   beforeEach(() => {
     store = new InMemoryPaymentStore();
     abandoned = [];
-    const engine: PaymentEngine = { abandon: async (id) => void abandoned.push(id) };
+    const engine: Pick<PaymentEngine, 'abandon'> = { abandon: async (id) => void abandoned.push(id) };
     service = new PaymentService(store, engine, () => new Date(), 20);
   });
 
   it('records Pending, then moves to a terminal state exactly once', async () => {
     await service.recordPending(outbound());
     expect((await service.succeed(HASH, { feePaidMsat: 10n, preimage: 'cd'.repeat(32) }))?.status).toBe('Succeeded');
-    expect(await service.fail(HASH, 'late failure')).toBeNull();
+    expect(await service.fail(HASH, 'late failure', 'UnexpectedError')).toBeNull();
     expect(await service.succeed(HASH)).toBeNull();
     expect(await service.get(HASH)).toMatchObject({ status: 'Succeeded', feePaidMsat: 10n, failureReason: null });
   });
@@ -45,7 +46,7 @@ describe('PaymentService', () => {
   it('refuses a duplicate of a Pending or Succeeded payment but retries a Failed one', async () => {
     await service.recordPending(outbound());
     await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
-    await service.fail(HASH, 'no route');
+    await service.fail(HASH, 'no route', 'NoRoute');
     const retried = await service.recordPending(outbound());
     expect(retried).toMatchObject({ status: 'Pending', failureReason: null });
     await service.succeed(HASH);
@@ -54,13 +55,13 @@ describe('PaymentService', () => {
 
   it('lets a success override an earlier failure (money moved), never the reverse', async () => {
     await service.recordPending(outbound());
-    await service.fail(HASH, 'stale failure');
+    await service.fail(HASH, 'stale failure', 'UnexpectedError');
     expect(await service.succeed(HASH, { preimage: 'cd'.repeat(32) })).toMatchObject({ status: 'Succeeded', preimage: 'cd'.repeat(32) });
   });
 
   it('never turns a failed inbound record into an outbound retry', async () => {
     await service.recordPending({ ...outbound(), direction: 'Inbound' });
-    await service.fail(HASH, 'failed by the payee');
+    await service.fail(HASH, 'failed by the payee', 'RecipientRejected');
     await expect(service.recordPending(outbound())).rejects.toMatchObject({ code: 'Conflict' });
   });
 
@@ -94,7 +95,7 @@ describe('PaymentService', () => {
     await service.recordPending(outbound());
     await service.abandon(HASH);
     expect(abandoned).toEqual([HASH]);
-    await service.fail(HASH, 'abandoned');
+    await service.fail(HASH, 'abandoned', 'UserAbandoned');
     await expect(service.abandon(HASH)).rejects.toMatchObject({ code: 'Conflict' });
     const inbound = { ...outbound('cc'.repeat(32)), direction: 'Inbound' as const };
     await service.recordPending(inbound);

@@ -1,5 +1,6 @@
 import { InvalidRequestError } from '@rln/core';
-import { Payment, PaymentStatus, isTerminal } from '../domain/payment';
+import { NewPayment } from '../domain/new-payment';
+import { Payment, PaymentFailureCode, PaymentStatus, isTerminal } from '../domain/payment';
 import { DuplicatePaymentError, PaymentNotFoundError, PaymentStateConflictError, PaymentTimeoutError } from '../errors/payment.errors';
 import { PaymentEngine } from '../ports/payment-engine.port';
 import { PaymentPage, PaymentStore, PaymentUpdate } from '../ports/payment-store.port';
@@ -9,8 +10,8 @@ export const DEFAULT_WAIT_SECS = 60;
 export const MAX_WAIT_SECS = 3600;
 export const DEFAULT_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 10_000;
-
-export type NewPayment = Omit<Payment, 'status' | 'createdAt' | 'updatedAt'>;
+/** The reason of an outbound payment that never left before the node stopped. */
+export const NOT_SENT_REASON = 'not sent: the node stopped before the payment left';
 
 /**
  * The one payment store every payment kind shares: records are written Pending before the
@@ -22,7 +23,7 @@ export class PaymentService {
 
   constructor(
     private readonly store: PaymentStore,
-    private readonly engine: PaymentEngine,
+    private readonly engine: Pick<PaymentEngine, 'abandon'>,
     private readonly now: () => Date = () => new Date(),
     private readonly pollMs = 500,
   ) {}
@@ -76,7 +77,7 @@ export class PaymentService {
     const failed: string[] = [];
     for (const payment of await this.store.listPendingOutbound(startedAt)) {
       if (tracked.has(payment.id)) continue;
-      if (await this.fail(payment.id, 'not sent: the node stopped before the payment left')) failed.push(payment.id);
+      if (await this.fail(payment.id, NOT_SENT_REASON, 'NotSent')) failed.push(payment.id);
     }
     return failed;
   }
@@ -89,7 +90,7 @@ export class PaymentService {
    */
   async recordPending(payment: NewPayment): Promise<Payment> {
     const at = this.now();
-    const record: Payment = { ...payment, status: 'Pending', createdAt: at, updatedAt: at };
+    const record: Payment = { ...payment, status: 'Pending', failureCode: null, createdAt: at, updatedAt: at };
     if (await this.store.insert(record)) return record;
     const existing = await this.store.get(payment.id);
     // A retry must be the same payment: an inbound record never turns into an outbound one.
@@ -98,6 +99,7 @@ export class PaymentService {
       amountMsat: payment.amountMsat,
       feePaidMsat: null,
       failureReason: null,
+      failureCode: null,
     });
     if (!retried) throw new DuplicatePaymentError(payment.id);
     this.waiters.notify(payment.id);
@@ -112,8 +114,22 @@ export class PaymentService {
     return this.move(id, ['Pending', 'Failed'], 'Succeeded', { htlcLocked: false, ...update });
   }
 
-  fail(id: string, reason: string, update: PaymentUpdate = {}): Promise<Payment | null> {
-    return this.move(id, ['Pending'], 'Failed', { htlcLocked: false, failureReason: reason, ...update });
+  /** `reason` is for people, `code` for the interface's error (see paymentFailureError). */
+  fail(id: string, reason: string, code: PaymentFailureCode): Promise<Payment | null> {
+    return this.move(id, ['Pending'], 'Failed', { htlcLocked: false, failureReason: reason, failureCode: code });
+  }
+
+  /**
+   * Fails the record of a send the engine refused (nothing left this node) and rethrows the
+   * refusal; otherwise returns what `send` returned.
+   */
+  async sendOrFail<T>(id: string, send: () => T | Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      await this.fail(id, error instanceof Error ? error.message : String(error), 'NotSent');
+      throw error;
+    }
   }
 
   /** Updates fields of a Pending payment (e.g. an inbound HTLC now held). */

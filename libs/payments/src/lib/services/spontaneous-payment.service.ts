@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { InvalidRequestError } from '@rln/core';
+import { newPayment } from '../domain/new-payment';
 import { CustomTlv, Payment } from '../domain/payment';
-import { LightningPayments } from '../ports/lightning-payments.port';
+import { PaymentEngine } from '../ports/payment-engine.port';
 import { PaymentService } from './payment.service';
 
 /** Custom TLV records live in the odd/even range >= 2^16 (BOLT4 reserves lower types). */
@@ -12,7 +13,7 @@ const KEYSEND_TLV_TYPE = 5482373484n;
 /** Keysend: a payment to a node id without an invoice, optionally with custom TLVs. */
 export class SpontaneousPaymentService {
   constructor(
-    private readonly engine: LightningPayments,
+    private readonly engine: PaymentEngine,
     private readonly payments: PaymentService,
   ) {}
 
@@ -30,32 +31,17 @@ export class SpontaneousPaymentService {
     // The preimage is chosen here so the Pending record exists before any HTLC leaves.
     const preimage = randomBytes(32);
     const paymentHash = createHash('sha256').update(preimage).digest('hex');
-    const record = await this.payments.recordPending({
-      id: paymentHash,
-      kind: 'Spontaneous',
-      direction: 'Outbound',
-      amountMsat,
-      feePaidMsat: null,
-      paymentHash,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId,
-      invoice: null,
-      description: null,
-      customTlvs,
-      failureReason: null,
-    });
-    try {
+    const record = await this.payments.recordPending(
+      newPayment({ id: paymentHash, kind: 'Spontaneous', direction: 'Outbound', amountMsat, paymentHash, counterpartyNodeId, customTlvs }),
+    );
+    await this.payments.sendOrFail(record.id, () =>
       this.engine.sendKeysend({
         counterpartyNodeId,
         amountMsat,
         preimage: preimage.toString('hex'),
         customTlvs: [...customTlvs].sort((a, b) => (a.type < b.type ? -1 : 1)).map((t) => ({ type: t.type, value: Buffer.from(t.valueHex, 'hex') })),
-      });
-    } catch (error) {
-      await this.payments.fail(record.id, error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+      }),
+    );
     return record;
   }
 }

@@ -1,9 +1,11 @@
 import {
   PAYMENT_DIRECTIONS,
+  PAYMENT_FAILURE_CODES,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
   Payment,
   PaymentDirection,
+  PaymentFailureCode,
   PaymentKind,
   PaymentPage,
   PaymentStatus,
@@ -91,6 +93,7 @@ function toRow(p: Payment): Omit<PaymentEntity, 'seq'> {
     customTlvs: p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
     payerNote: p.payerNote ?? null,
     failureReason: p.failureReason,
+    failureCode: p.failureCode,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
@@ -103,6 +106,7 @@ function updateToRow(u: PaymentUpdate): Partial<PaymentEntity> {
   if ('preimage' in u) row.preimage = u.preimage ?? null;
   if ('htlcLocked' in u && u.htlcLocked !== undefined) row.htlcLocked = u.htlcLocked;
   if ('failureReason' in u) row.failureReason = u.failureReason ?? null;
+  if ('failureCode' in u) row.failureCode = u.failureCode ?? null;
   if ('paymentHash' in u) row.paymentHash = u.paymentHash ?? null;
   if ('counterpartyNodeId' in u) row.counterpartyNodeId = u.counterpartyNodeId ?? null;
   if ('invoice' in u) row.invoice = u.invoice ?? null;
@@ -126,6 +130,7 @@ function toDomain(row: PaymentEntity): Payment {
     customTlvs: row.customTlvs.map((t) => ({ type: BigInt(t.type), valueHex: t.value_hex })),
     payerNote: row.payerNote,
     failureReason: row.failureReason,
+    failureCode: row.failureCode === null ? null : (oneOf(PAYMENT_FAILURE_CODES, row.failureCode, 'failure code') as PaymentFailureCode),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

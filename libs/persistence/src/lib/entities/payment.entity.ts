@@ -52,6 +52,10 @@ export class PaymentEntity {
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason!: string | null;
 
+  /** A PaymentFailureCode (migration 1732290000000); null on rows failed before it. */
+  @Column({ name: 'failure_code', type: 'text', nullable: true })
+  failureCode!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

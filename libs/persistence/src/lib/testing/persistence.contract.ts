@@ -3,7 +3,7 @@ import { VersionConflictError } from '@rln/core';
 import { Database } from '../database';
 import { MIGRATIONS } from '../migrations';
 import { TypeormPaymentStore } from '../adapters/typeorm-payment-store';
-import { NewPayment, PaymentService } from '@rln/payments';
+import { NewPayment, PaymentService, newPayment } from '@rln/payments';
 import { TypeormApiTokenStore } from '../adapters/typeorm-api-token-store';
 import { TypeormKvStore } from '../adapters/typeorm-kv-store';
 import { TypeormEventQueue } from '../adapters/typeorm-event-queue';
@@ -108,7 +108,7 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     const stored = await payments.get('11'.repeat(32));
     expect(stored).toMatchObject({ amountMsat: huge, htlcLocked: true, status: 'Pending', customTlvs: [{ type: 65537n, valueHex: 'cafe' }] });
     expect(await payments.succeed('11'.repeat(32), { preimage: 'ff'.repeat(32) })).toMatchObject({ status: 'Succeeded', htlcLocked: false });
-    expect(await payments.fail('11'.repeat(32), 'too late')).toBeNull();
+    expect(await payments.fail('11'.repeat(32), 'too late', 'UnexpectedError')).toBeNull();
     const first = await payments.list(2, null);
     expect(first.payments.map((p) => p.id.slice(0, 2))).toEqual(['11', '22']);
     const rest = await payments.list(2, first.nextCursor);
@@ -119,27 +119,29 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
 
   it('stores a BOLT12 payer note and a later invoice; records without a note read back null', async () => {
     const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
-    const base: NewPayment = {
-      id: '44'.repeat(32),
-      kind: 'Bolt12Refund',
-      direction: 'Outbound',
-      amountMsat: 5_000n,
-      feePaidMsat: null,
-      paymentHash: null,
-      preimage: null,
-      htlcLocked: false,
-      counterpartyNodeId: null,
-      invoice: null,
-      description: null,
-      customTlvs: [],
-      payerNote: 'sorry — ünïcode',
-      failureReason: null,
-    };
+    const base: NewPayment = newPayment({ id: '44'.repeat(32), kind: 'Bolt12Refund', direction: 'Outbound', amountMsat: 5_000n, payerNote: 'sorry — ünïcode' });
     await payments.recordPending(base);
     expect(await payments.updatePending(base.id, { invoice: 'lnr1...' })).toMatchObject({ invoice: 'lnr1...', payerNote: 'sorry — ünïcode' });
     expect(await payments.succeed(base.id, { paymentHash: 'ab'.repeat(32) })).toMatchObject({ paymentHash: 'ab'.repeat(32), payerNote: 'sorry — ünïcode' });
     const { payerNote: _omitted, ...withoutNote } = base;
     await payments.recordPending({ ...withoutNote, id: '55'.repeat(32) });
     expect((await payments.get('55'.repeat(32))).payerNote).toBeNull();
+  });
+
+  it('stores a failure code beside the reason; a retry clears it; rows failed before codes read back null', async () => {
+    const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
+    const id = '66'.repeat(32);
+    await payments.recordPending(newPayment({ id, kind: 'Bolt11', direction: 'Outbound', amountMsat: 1_000n, paymentHash: id }));
+    expect((await payments.get(id)).failureCode).toBeNull();
+    expect(await payments.fail(id, 'no route to the recipient was found', 'NoRoute')).toMatchObject({ status: 'Failed', failureCode: 'NoRoute' });
+    expect(await payments.get(id)).toMatchObject({ failureReason: 'no route to the recipient was found', failureCode: 'NoRoute' });
+    expect(await payments.recordPending(newPayment({ id, kind: 'Bolt11', direction: 'Outbound', amountMsat: 1_000n, paymentHash: id }))).toMatchObject({
+      status: 'Pending',
+      failureReason: null,
+      failureCode: null,
+    });
+    await payments.fail(id, 'every attempt failed and no retries are left', 'RetriesExhausted');
+    await db.transaction((m) => m.query(`UPDATE payment SET failure_code = NULL WHERE id = $1`, [id]));
+    expect(await payments.get(id)).toMatchObject({ status: 'Failed', failureReason: 'every attempt failed and no retries are left', failureCode: null });
   });
 }

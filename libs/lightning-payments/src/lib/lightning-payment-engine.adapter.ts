@@ -1,19 +1,11 @@
 import { DomainError, InvalidRequestError } from '@rln/core';
 import { LightningEngine, LightningError } from '@rln/lightning';
-import {
-  DecodedBolt11,
-  DecodedOffer,
-  DecodedRefund,
-  InsufficientCapacityError,
-  LightningOffers,
-  LightningPayments,
-  NoRouteError,
-  PaymentEngine,
-  PaymentStateConflictError,
-} from '@rln/payments';
+import { InsufficientCapacityError, NoRouteError, PaymentEngine, PaymentStateConflictError } from '@rln/payments';
 
-/** The payment services' view of the engine; engine refusals become the interface's error names. */
-export class LightningPaymentsAdapter implements LightningPayments, LightningOffers, PaymentEngine {
+type Request<M extends keyof PaymentEngine> = Parameters<PaymentEngine[M]>[0];
+
+/** The payment services' view of the LDK engine; engine refusals become the interface's error names. */
+export class LightningPaymentEngine implements PaymentEngine {
   /** `engine` returns the running engine or throws NodeNotReady. */
   constructor(private readonly engine: () => LightningEngine) {}
 
@@ -21,19 +13,19 @@ export class LightningPaymentsAdapter implements LightningPayments, LightningOff
     return this.engine().nodeId();
   }
 
-  decodeBolt11(invoice: string): DecodedBolt11 {
+  decodeBolt11(invoice: string) {
     return translate(() => this.engine().decodeBolt11(invoice));
   }
 
-  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs: number; paymentHash?: string }) {
+  createBolt11Invoice(request: Request<'createBolt11Invoice'>) {
     return translate(() => this.engine().createBolt11Invoice(request));
   }
 
-  payBolt11Invoice(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string }) {
+  payBolt11Invoice(invoice: Request<'payBolt11Invoice'>, options: Parameters<PaymentEngine['payBolt11Invoice']>[1]) {
     return translate(() => this.engine().payBolt11Invoice(invoice, options));
   }
 
-  sendKeysend(request: { counterpartyNodeId: string; amountMsat: bigint; customTlvs: { type: bigint; value: Uint8Array }[]; preimage: string }) {
+  sendKeysend(request: Request<'sendKeysend'>) {
     return translate(() => this.engine().sendKeysend(request));
   }
 
@@ -45,23 +37,23 @@ export class LightningPaymentsAdapter implements LightningPayments, LightningOff
     translate(() => this.engine().failForHash(paymentHash));
   }
 
-  abandonPayment(paymentId: string): void {
+  async abandon(paymentId: string): Promise<void> {
     translate(() => this.engine().abandonPayment(paymentId));
   }
 
-  createOffer(request: { amountMsat?: bigint; description: string; expirySecs?: number; quantity?: bigint }) {
+  createOffer(request: Request<'createOffer'>) {
     return translate(() => this.engine().createOffer(request));
   }
 
-  decodeOffer(offer: string): DecodedOffer {
+  decodeOffer(offer: string) {
     return translate(() => this.engine().decodeOffer(offer));
   }
 
-  payOffer(request: { offer: string; paymentId: string; amountMsat?: bigint; quantity?: bigint; payerNote?: string }) {
+  payOffer(request: Request<'payOffer'>) {
     return translate(() => this.engine().payOffer(request));
   }
 
-  async initiateRefund(request: { paymentId: string; amountMsat: bigint; expirySecs: number; quantity?: bigint; payerNote?: string }) {
+  async initiateRefund(request: Request<'initiateRefund'>) {
     try {
       return await this.engine().initiateRefund(request);
     } catch (error) {
@@ -69,16 +61,12 @@ export class LightningPaymentsAdapter implements LightningPayments, LightningOff
     }
   }
 
-  decodeRefund(refund: string): DecodedRefund {
+  decodeRefund(refund: string) {
     return translate(() => this.engine().decodeRefund(refund));
   }
 
-  requestRefundPayment(refund: string) {
+  requestRefundPayment(refund: Request<'requestRefundPayment'>) {
     return translate(() => this.engine().requestRefundPayment(refund));
-  }
-
-  async abandon(paymentId: string): Promise<void> {
-    this.abandonPayment(paymentId);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { EventService } from '@rln/events';
-import type { LightningEvent, LightningEventSink } from '@rln/lightning';
-import { DuplicatePaymentError, PaymentKind, PaymentService } from '@rln/payments';
-import type { Logger } from 'pino';
+import type { EngineLogger, LightningEvent, LightningEventSink } from '@rln/lightning';
+import { DuplicatePaymentError, PaymentKind, PaymentService, newPayment } from '@rln/payments';
+import { paymentFailureCode } from './payment-failure-code';
 
 /** Inbound payments that arrive without a record written at invoice time. */
 const UNINVOICED_KINDS: Partial<Record<string, PaymentKind>> = {
@@ -22,7 +22,7 @@ export class LightningEventRouter implements LightningEventSink {
     private readonly payments: PaymentService,
     private readonly events: EventService,
     private readonly failHeldPayment: (paymentHash: string) => void,
-    private readonly logger: Logger,
+    private readonly logger: EngineLogger,
   ) {}
 
   async publish(event: LightningEvent): Promise<void> {
@@ -115,7 +115,7 @@ export class LightningEventRouter implements LightningEventSink {
         return;
       }
       case 'PaymentFailed': {
-        const done = (await this.payments.fail(event.paymentId, event.reason ?? 'payment failed')) ?? (await this.payments.find(event.paymentId));
+        const done = (await this.payments.fail(event.paymentId, event.reason ?? 'payment failed', paymentFailureCode(event.reasonCode))) ?? (await this.payments.find(event.paymentId));
         if (done?.status !== 'Failed') return; // unknown, or a success overrode it
         // A retried payment can fail again: the failure's own time tells the attempts apart.
         await this.events.publish(
@@ -138,22 +138,18 @@ export class LightningEventRouter implements LightningEventSink {
    */
   private async recordInbound(event: Extract<LightningEvent, { type: 'PaymentClaimed' }>, kind: PaymentKind): Promise<void> {
     try {
-      await this.payments.recordPending({
-        id: event.paymentHash,
-        kind,
-        direction: 'Inbound',
-        amountMsat: event.amountMsat,
-        feePaidMsat: null,
-        paymentHash: event.paymentHash,
-        preimage: null,
-        htlcLocked: false,
-        counterpartyNodeId: event.counterpartyNodeId ?? null,
-        invoice: null,
-        description: null,
-        customTlvs: event.customTlvs,
-        payerNote: event.bolt12Offer?.payerNote ?? null,
-        failureReason: null,
-      });
+      await this.payments.recordPending(
+        newPayment({
+          id: event.paymentHash,
+          kind,
+          direction: 'Inbound',
+          amountMsat: event.amountMsat,
+          paymentHash: event.paymentHash,
+          counterpartyNodeId: event.counterpartyNodeId ?? null,
+          customTlvs: event.customTlvs,
+          payerNote: event.bolt12Offer?.payerNote ?? null,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof DuplicatePaymentError)) throw error;
     }

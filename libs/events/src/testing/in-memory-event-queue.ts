@@ -1,5 +1,5 @@
-import { EventQueue } from './event-queue.port';
-import { NodeEvent, NodeEventType } from './node-event';
+import { EventQueue } from '../lib/event-queue.port';
+import { NodeEvent, NodeEventType } from '../lib/node-event';
 
 export class InMemoryEventQueue implements EventQueue {
   private readonly events: (NodeEvent & { handled: boolean })[] = [];

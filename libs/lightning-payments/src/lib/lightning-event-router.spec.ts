@@ -1,6 +1,8 @@
-import { EventService, InMemoryEventQueue, type NodeEvent } from '@rln/events';
+import { EventService, type NodeEvent } from '@rln/events';
+import { InMemoryEventQueue } from '@rln/events/testing';
 import type { LightningEvent } from '@rln/lightning';
-import { InMemoryPaymentStore, PaymentService, type NewPayment } from '@rln/payments';
+import { PaymentService, type NewPayment } from '@rln/payments';
+import { InMemoryPaymentStore } from '@rln/payments/testing';
 import pino from 'pino';
 import { LightningEventRouter } from './lightning-event-router';
 
@@ -64,6 +66,13 @@ describe('LightningEventRouter (engine events → payment records and client eve
     await router.publish({ type: 'PaymentFailed', paymentId: HASH, paymentHash: HASH, reason: 'late', reasonCode: null });
     expect((await payments.find(HASH))?.status).toBe('Succeeded');
     expect((await clientEvents()).map((e) => e.type)).toEqual(['PaymentSuccessful']);
+  });
+
+  it('stores the failure as a code beside the readable reason', async () => {
+    await payments.recordPending(pending('Outbound'));
+    await router.publish({ type: 'PaymentFailed', paymentId: HASH, paymentHash: HASH, reason: 'no route to the recipient was found', reasonCode: 'RouteNotFound' });
+    expect(await payments.find(HASH)).toMatchObject({ status: 'Failed', failureReason: 'no route to the recipient was found', failureCode: 'NoRoute' });
+    expect((await clientEvents()).map((e) => e.data)).toEqual([{ payment_id: HASH, payment_hash: HASH, reason: 'no route to the recipient was found' }]);
   });
 
   it('records a keysend payment that had no record, once, with its custom TLVs', async () => {

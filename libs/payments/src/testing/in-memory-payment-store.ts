@@ -1,5 +1,5 @@
-import { Payment, PaymentStatus } from '../domain/payment';
-import { PaymentPage, PaymentStore, PaymentUpdate } from '../ports/payment-store.port';
+import { Payment, PaymentStatus } from '../lib/domain/payment';
+import { PaymentPage, PaymentStore, PaymentUpdate } from '../lib/ports/payment-store.port';
 
 export class InMemoryPaymentStore implements PaymentStore {
   private readonly rows: Payment[] = [];

@@ -1,0 +1,2 @@
+/** Test fakes; production code imports '@rln/events' only. */
+export * from './in-memory-event-queue';

@@ -1,0 +1,3 @@
+export { createLightningPayments, type LightningPayments, type LightningPaymentsDeps } from './lib/lightning-payments.factory';
+export { LightningPaymentEngine } from './lib/lightning-payment-engine.adapter';
+export { LightningEventRouter } from './lib/lightning-event-router';

@@ -1,0 +1,52 @@
+import type { EventService } from '@rln/events';
+import type { EngineLogger, LightningEngine, LightningEventSink } from '@rln/lightning';
+import { Bolt11PaymentService, Bolt12PaymentService, NOT_SENT_REASON, PaymentService, PaymentStore, SpontaneousPaymentService } from '@rln/payments';
+import { LightningEventRouter } from './lightning-event-router';
+import { LightningPaymentEngine } from './lightning-payment-engine.adapter';
+
+export interface LightningPaymentsDeps {
+  store: PaymentStore;
+  /** Client events (PaymentSuccessful, PaymentReceived, channel events, ...) go here. */
+  events: EventService;
+  /**
+   * The running engine, or throws NodeNotReady. Resolved per call: the engine is started with
+   * this bridge's `sink`, so it does not exist yet when the bridge is built.
+   */
+  engine: () => LightningEngine;
+  logger: EngineLogger;
+}
+
+/** Payments over the LDK engine, ready to serve: the services, the engine's event sink, and its startup hook. */
+export interface LightningPayments {
+  payments: PaymentService;
+  bolt11: Bolt11PaymentService;
+  bolt12: Bolt12PaymentService;
+  spontaneous: SpontaneousPaymentService;
+  /** Pass to the engine as its event sink: engine events finish payment records and become client events. */
+  sink: LightningEventSink;
+  /**
+   * Run once the engine is up, before it serves requests: outbound payments recorded before
+   * this bridge was built that the engine does not track never left, and are failed.
+   */
+  onEngineStarted(engine: LightningEngine): Promise<void>;
+}
+
+export function createLightningPayments(deps: LightningPaymentsDeps): LightningPayments {
+  const { events, logger } = deps;
+  const engine = new LightningPaymentEngine(deps.engine);
+  const payments = new PaymentService(deps.store, engine);
+  const startedAt = new Date();
+  return {
+    payments,
+    bolt11: new Bolt11PaymentService(engine, payments),
+    bolt12: new Bolt12PaymentService(engine, payments),
+    spontaneous: new SpontaneousPaymentService(engine, payments),
+    sink: new LightningEventRouter(payments, events, (hash) => engine.failForHash(hash), logger),
+    async onEngineStarted(started: LightningEngine): Promise<void> {
+      for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds())) {
+        logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
+        await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: NOT_SENT_REASON }, `PaymentFailed:${id}:reconciled`);
+      }
+    },
+  };
+}
