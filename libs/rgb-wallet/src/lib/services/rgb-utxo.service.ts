@@ -7,7 +7,7 @@ import { RgbUtxoNotFoundError } from '../errors/rgb-wallet.errors';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbWalletStore, RgbUtxoLock } from '../ports/rgb-wallet-store.port';
-import type { RgbEngineRuntime } from './rgb-engine.runtime';
+import type { RgbEngineAccess } from '../ports/rgb-engine-access.port';
 
 export const DEFAULT_RGB_RESERVATION_TTL_SECS = 300;
 export const MAX_RGB_RESERVATION_TTL_SECS = 30 * 24 * 3600;
@@ -40,7 +40,7 @@ export interface CarrierSummary {
  */
 export class RgbUtxoService {
   constructor(
-    private readonly runtime: RgbEngineRuntime,
+    private readonly runtime: RgbEngineAccess,
     private readonly store: RgbWalletStore,
     private readonly chain: RgbChainView,
     private readonly now: () => number,
