@@ -126,13 +126,18 @@ describe('node-api over HTTP on btcd', () => {
     expect(await anonymous.get('/api/v1/readyz')).toMatchObject({ status: 200, body: { ok: true } });
     await btcd.stop();
     const down = await eventually(async () => {
-      const res = await anonymous.get<{ ok: boolean; checks: { name: string; ok: boolean; hint?: string }[] }>('/api/v1/readyz');
+      const res = await anonymous.get<{ ok: boolean; checks: { name: string; ok: boolean; detail?: string; hint?: string }[] }>('/api/v1/readyz');
       return res.status === 503 ? res : undefined;
     }, 'readyz to fail');
     const chain = down.body.checks.find((c) => c.name === 'chain');
     expect(chain).toMatchObject({ ok: false, hint: expect.stringContaining('Bitcoin node') });
-    expect(down.body.checks.map((c) => c.name)).toEqual(['database', 'chain', 'wallet', 'engine', 'p2p']);
+    expect(down.body.checks.map((c) => c.name)).toEqual(['database', 'chain', 'wallet', 'engine', 'p2p', 'rgb', 'rgb_indexer']);
     expect(down.body.checks.find((c) => c.name === 'database')).toMatchObject({ ok: true });
+    // Without RLN_ESPLORA_URL RGB is off: its checks say so and pass.
+    expect(down.body.checks.filter((c) => c.name.startsWith('rgb'))).toEqual([
+      { name: 'rgb', ok: true, detail: expect.stringContaining('RGB is off') },
+      { name: 'rgb_indexer', ok: true, detail: expect.stringContaining('RGB is off') },
+    ]);
     expect((await admin.get<{ synced_to_chain: boolean }>('/api/v1/status')).body.synced_to_chain).toBe(false);
     await btcd.restart();
     await eventually(async () => (await anonymous.get('/api/v1/readyz')).status === 200, 'readyz to recover');

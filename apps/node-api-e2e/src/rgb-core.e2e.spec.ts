@@ -59,6 +59,17 @@ describe('RGB core over HTTP (alice and bob on btcd + Esplora indexer)', () => {
     await btcd?.stop();
   });
 
+  it('reports rgb-lib online and the indexer reachable in /readyz', async () => {
+    const ready = await eventually(async () => {
+      const res = await a.get<{ ok: boolean; checks: { name: string; ok: boolean; detail?: string }[] }>('/api/v1/readyz');
+      return res.status === 200 ? res : undefined;
+    }, 'alice ready', 60_000);
+    expect(ready.body.checks.filter((c) => c.name.startsWith('rgb'))).toEqual([
+      { name: 'rgb', ok: true, detail: expect.stringContaining('rgb-lib online') },
+      { name: 'rgb_indexer', ok: true, detail: expect.stringMatching(/^tip \d+$/) },
+    ]);
+  });
+
   it('answers 404 AddressNotInitialized for the current RGB address before the first one, then the same address', async () => {
     expect(await b.get('/api/v1/rgb/address/current')).toMatchObject({ status: 404, body: { error: 'AddressNotInitialized' } });
     const created = await b.post<{ address: string }>('/api/v1/rgb/address/new');

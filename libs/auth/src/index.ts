@@ -2,4 +2,3 @@ export * from './lib/domain/api-token';
 export * from './lib/ports/api-token-store.port';
 export * from './lib/errors/auth.errors';
 export * from './lib/services/api-token.service';
-export * from './lib/testing/in-memory-api-token-store';

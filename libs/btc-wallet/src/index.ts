@@ -14,5 +14,3 @@ export * from './lib/tx/coin-selection';
 export { dustThresholdSats, isDust, isWitnessProgram } from './lib/tx/dust';
 export * from './lib/tx/tx-size';
 export * from './lib/services/plain-wallet.service';
-export * from './lib/testing/in-memory-wallet-store';
-export * from './lib/testing/wallet-store.contract';

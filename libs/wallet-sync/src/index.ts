@@ -1,4 +1,3 @@
 export * from './lib/wallet-chain-source.port';
 export * from './lib/wallet-sync.service';
 export * from './lib/adapters/rpc-wallet-chain-source.adapter';
-export * from './lib/testing/fake-chain';

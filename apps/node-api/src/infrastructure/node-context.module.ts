@@ -4,11 +4,14 @@ import { Database, TypeormApiTokenStore } from '@rln/persistence';
 import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import { WalletRuntime } from '../runtime/wallet-runtime';
 import { LightningRuntime } from '../runtime/lightning-runtime';
+import { RgbRuntime } from '../runtime/rgb-runtime';
+import { ContractService, IssuerRegistryService } from '@rln/contracts';
+import { RgbFundService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { EventService } from '@rln/events';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
-import { NODE_CONFIG, NODE_ID, NODE_SEED, NodeContext, ROOT_LOGGER } from './node-context';
+import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
 
-/** Exposes the pre-built runtime objects (database, chain watcher, identity) to every module. */
+/** Exposes the pre-built runtime objects (database, chain watcher, identity, engines and their services) to every module. */
 @Global()
 @Module({})
 export class NodeContextModule {
@@ -16,8 +19,6 @@ export class NodeContextModule {
     const providers = [
       { provide: NODE_CONFIG, useValue: context.config },
       { provide: NODE_ID, useValue: context.nodeId },
-      { provide: NODE_SEED, useValue: context.seed },
-      { provide: ROOT_LOGGER, useValue: context.logger },
       { provide: Database, useValue: context.db },
       { provide: ChainTipWatcher, useValue: context.chainWatcher },
       { provide: WalletRuntime, useValue: context.wallet },
@@ -27,6 +28,12 @@ export class NodeContextModule {
       { provide: Bolt11PaymentService, useValue: context.bolt11 },
       { provide: Bolt12PaymentService, useValue: context.bolt12 },
       { provide: SpontaneousPaymentService, useValue: context.spontaneous },
+      { provide: RgbRuntime, useValue: context.rgb },
+      { provide: RgbWalletService, useValue: context.rgb.wallet },
+      { provide: RgbUtxoService, useValue: context.rgb.utxos },
+      { provide: RgbFundService, useValue: context.rgb.fund },
+      { provide: IssuerRegistryService, useValue: context.rgb.issuers },
+      { provide: ContractService, useValue: context.rgb.contracts },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
     ];
     return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };

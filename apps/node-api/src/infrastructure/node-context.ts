@@ -5,6 +5,7 @@ import type { NodeConfig } from '../config/node-config';
 import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
+import type { RgbRuntime } from '../runtime/rgb-runtime';
 import type { EventService } from '@rln/events';
 import type { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 
@@ -22,12 +23,9 @@ export interface NodeContext {
   bolt11: Bolt11PaymentService;
   bolt12: Bolt12PaymentService;
   spontaneous: SpontaneousPaymentService;
+  rgb: RgbRuntime;
   logger: Logger;
 }
 
 export const NODE_CONFIG = Symbol('NodeConfig');
 export const NODE_ID = Symbol('NodeId');
-/** The node seed; only key-holding services (wallets, engines) inject it. */
-export const NODE_SEED = Symbol('NodeSeed');
-/** The root pino logger; services take a child with their component name. */
-export const ROOT_LOGGER = Symbol('RootLogger');

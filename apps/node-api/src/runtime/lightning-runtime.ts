@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { Address, OutScript } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { BitcoindChainSource, BitcoinRpcClient } from '@rln/chain';
-import { NodeNotReadyError } from '@rln/core';
 import { AnchorWallet, FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormKvStore } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import type { WalletRuntime } from './wallet-runtime';
+import { ComponentReadiness, ComponentRuntime } from './component-runtime';
 import type { PlainWallet } from '@rln/btc-wallet';
 
 /** A fresh internal (change) address of the plain wallet, as a scriptPubKey. */
@@ -39,63 +39,67 @@ const FUNDING_LOCK_SECS = 3600;
  * and the client event queue).
  */
 export class LightningRuntime {
-  private engine: LightningEngine | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private lastError: string | null = null;
+  private readonly component: ComponentRuntime<LightningEngine>;
 
-  constructor(private readonly deps: LightningRuntimeDeps) {}
+  constructor(private readonly deps: LightningRuntimeDeps) {
+    this.component = new ComponentRuntime<LightningEngine>({
+      name: 'lightning engine',
+      start: () => this.startEngine(),
+      retryMs: RETRY_MS,
+      stop: (engine) => engine?.stop(),
+      isRunning: (engine) => engine.isRunning(),
+      describe: (engine) => `node ${engine.nodeId()}`,
+      notReady: { message: 'The Lightning engine is not running yet', hint: 'It starts once the chain source answers; see the node log.' },
+      logger: deps.logger,
+    });
+  }
 
-  async start(): Promise<void> {
-    await this.tryStart();
+  start(): Promise<void> {
+    return this.component.start();
   }
 
   ready(): LightningEngine {
-    if (!this.engine || !this.engine.isRunning()) {
-      throw new NodeNotReadyError('The Lightning engine is not running yet', this.lastError ? `Last start attempt: ${this.lastError}` : 'It starts once the chain source answers.');
-    }
-    return this.engine;
+    return this.component.ready();
   }
 
   current(): LightningEngine | null {
-    return this.engine;
+    return this.component.current();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.engine?.stop();
+  readiness(): ComponentReadiness {
+    return this.component.readiness();
   }
 
-  private async tryStart(): Promise<void> {
-    if (this.stopped) return;
+  stop(): Promise<void> {
+    return this.component.stop();
+  }
+
+  private async startEngine(): Promise<LightningEngine> {
     const { config, seed, db, rpc, sink, logger } = this.deps;
+    const engine = await LightningEngine.start({
+      network: config.network,
+      lightningSeed: seed.lightningSeed(),
+      kv: new TypeormKvStore(db),
+      chain: new BitcoindChainSource(rpc),
+      listen: { port: config.p2pPort, host: config.p2pHost },
+      fundingWallet: this.fundingWallet(),
+      sweepWallet: this.sweepWallet(),
+      anchorWallet: this.deps.anchorWallet,
+      eventSink: sink,
+      eventJournalPath: join(config.dataDir, 'lightning', 'events.journal'),
+      logger: logger,
+      chainPollMs: config.chainPollMs,
+      ldkLogLevel: config.ldkLogLevel,
+    });
+    logger.info({ nodeId: engine.nodeId(), p2pPort: engine.listeningPort() }, 'lightning engine running');
     try {
-      this.engine = await LightningEngine.start({
-        network: config.network,
-        lightningSeed: seed.lightningSeed(),
-        kv: new TypeormKvStore(db),
-        chain: new BitcoindChainSource(rpc),
-        listen: { port: config.p2pPort, host: config.p2pHost },
-        fundingWallet: this.fundingWallet(),
-        sweepWallet: this.sweepWallet(),
-        anchorWallet: this.deps.anchorWallet,
-        eventSink: sink,
-        eventJournalPath: join(config.dataDir, 'lightning', 'events.journal'),
-        logger: logger,
-        chainPollMs: config.chainPollMs,
-        ldkLogLevel: config.ldkLogLevel,
-      });
-      this.lastError = null;
-      logger.info({ nodeId: this.engine.nodeId(), p2pPort: this.engine.listeningPort() }, 'lightning engine running');
-      await this.deps.onStarted?.(this.engine);
+      await this.deps.onStarted?.(engine);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message !== this.lastError) logger.warn({ err: message }, 'lightning engine did not start; retrying');
-      this.lastError = message;
-      this.retry = setTimeout(() => void this.tryStart(), RETRY_MS);
-      this.retry.unref();
+      // Not handed out half-prepared: the next attempt starts it afresh.
+      await engine.stop();
+      throw error;
     }
+    return engine;
   }
 
   private fundingWallet(): FundingWallet {

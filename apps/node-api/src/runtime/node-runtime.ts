@@ -10,12 +10,14 @@ import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
+import { RgbRuntime } from './rgb-runtime';
 import { WalletRuntime } from './wallet-runtime';
 
 /**
  * The composition root: builds every long-lived service in dependency order and stops them in
  * reverse. Nest only hosts HTTP on top of what this builds (see NodeContextModule).
- * Order: seed → database (migrations) → chain watcher → plain wallet → Lightning engine.
+ * Order: seed → database (migrations) → chain watcher → plain wallet → Lightning engine → RGB
+ * engine. Each component that waits for a dependency retries in the background (ComponentRuntime).
  */
 export class NodeRuntime {
   private constructor(
@@ -54,6 +56,9 @@ export class NodeRuntime {
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, logger);
     await lightning.runtime.start();
 
+    const rgb = RgbRuntime.build(config, seed, db, wallet, logger.child({ component: 'rgb' }));
+    await rgb.start();
+
     const context: NodeContext = {
       config,
       db,
@@ -67,15 +72,18 @@ export class NodeRuntime {
       bolt11: lightning.bolt11,
       bolt12: lightning.bolt12,
       spontaneous: lightning.spontaneous,
+      rgb,
       logger,
     };
     return new NodeRuntime(context, [statusRpc, rpc]);
   }
 
+  /** The one shutdown path: the reverse of start. */
   async stop(): Promise<void> {
-    const { chainWatcher, wallet, lightning, db } = this.context;
+    const { chainWatcher, wallet, lightning, rgb, db } = this.context;
+    await rgb.stop();
     await lightning.stop();
-    wallet.stop();
+    await wallet.stop();
     chainWatcher.stop();
     for (const client of this.rpcClients) client.close();
     await db.close();

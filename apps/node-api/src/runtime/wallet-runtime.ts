@@ -1,10 +1,10 @@
-import { NodeNotReadyError } from '@rln/core';
 import type { BitcoinRpcClient } from '@rln/chain';
 import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormWalletStore } from '@rln/persistence';
-import { PlainWallet, WalletNetwork, systemWalletClock } from '@rln/btc-wallet';
+import { PlainWallet, WalletNetwork, WalletUtxo, systemWalletClock } from '@rln/btc-wallet';
 import { RpcWalletChainSource, WalletSync, WalletSyncResult } from '@rln/wallet-sync';
 import type { Logger } from 'pino';
+import { ComponentReadiness, ComponentRuntime } from './component-runtime';
 
 export interface WalletRuntimeDeps {
   db: Database;
@@ -17,70 +17,66 @@ export interface WalletRuntimeDeps {
   onSynced?: (wallet: PlainWallet) => Promise<void>;
 }
 
+interface OpenWallet {
+  readonly wallet: PlainWallet;
+  readonly sync: WalletSync;
+}
+
 /**
  * Opens the plain BTC wallet and keeps it synced in the background. The first open needs the
  * chain (the wallet's birthday is the tip at creation), so while the chain is unreachable the
  * wallet is simply not ready yet and its endpoints answer 503 NodeNotReady.
  */
 export class WalletRuntime {
-  private wallet: PlainWallet | null = null;
-  private sync: WalletSync | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private ticking = false;
-  private lastError: string | null = null;
+  private readonly component: ComponentRuntime<OpenWallet>;
 
-  constructor(private readonly deps: WalletRuntimeDeps) {}
-
-  async start(): Promise<void> {
-    await this.tick();
-    this.timer = setInterval(() => void this.tick(), this.deps.pollMs);
-    this.timer.unref();
+  constructor(private readonly deps: WalletRuntimeDeps) {
+    this.component = new ComponentRuntime<OpenWallet>({
+      name: 'plain wallet',
+      start: () => this.open(),
+      retryMs: deps.pollMs,
+      every: {
+        ms: deps.pollMs,
+        run: async ({ wallet, sync }) => {
+          await sync.syncOnce();
+          await deps.onSynced?.(wallet);
+        },
+      },
+      notReady: { message: 'The on-chain wallet is not open yet', hint: 'It opens once the chain source answers.' },
+      logger: deps.logger,
+    });
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Resolves after the first open attempt and, when it opened, the first sync. */
+  start(): Promise<void> {
+    return this.component.start();
+  }
+
+  stop(): Promise<void> {
+    return this.component.stop();
   }
 
   /** The wallet, once open; NodeNotReady before. */
   ready(): PlainWallet {
-    if (!this.wallet) {
-      throw new NodeNotReadyError('The on-chain wallet is not open yet', `It opens once the chain source answers${this.lastError ? ` (last error: ${this.lastError})` : ''}.`);
-    }
-    return this.wallet;
+    return this.component.ready().wallet;
   }
 
-  isReady(): boolean {
-    return this.wallet !== null;
+  readiness(): ComponentReadiness {
+    return this.component.readiness();
   }
 
   /** Catches the wallet up with the chain now (blocks, then mempool). */
-  async syncNow(): Promise<WalletSyncResult> {
-    this.ready();
-    if (!this.sync) throw new NodeNotReadyError('The on-chain wallet is not open yet');
-    return this.sync.syncOnce();
+  syncNow(): Promise<WalletSyncResult> {
+    return this.component.ready().sync.syncOnce();
   }
 
-  private async tick(): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
-    try {
-      if (!this.wallet) await this.open();
-      if (this.sync && this.wallet) {
-        await this.sync.syncOnce();
-        await this.deps.onSynced?.(this.wallet);
-      }
-      this.lastError = null;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message !== this.lastError) this.deps.logger.warn({ err: message }, 'wallet sync failed; retrying');
-      this.lastError = message;
-    } finally {
-      this.ticking = false;
-    }
+  /** The wallet's UTXOs; `refresh` syncs with the chain first. */
+  async listUtxos(refresh: boolean): Promise<WalletUtxo[]> {
+    if (refresh) await this.syncNow();
+    return this.ready().listUtxos();
   }
 
-  private async open(): Promise<void> {
+  private async open(): Promise<OpenWallet> {
     const { db, seed, network, rpc, logger } = this.deps;
     const store = new TypeormWalletStore(db);
     const wallet = await PlainWallet.open({
@@ -93,8 +89,7 @@ export class WalletRuntime {
         return { height, hash: await rpc.getBlockHash(height) };
       },
     });
-    this.sync = new WalletSync(wallet, store, new RpcWalletChainSource(rpc));
-    this.wallet = wallet;
     logger.info({ descriptor: wallet.descriptors().external }, 'plain wallet open');
+    return { wallet, sync: new WalletSync(wallet, store, new RpcWalletChainSource(rpc)) };
   }
 }

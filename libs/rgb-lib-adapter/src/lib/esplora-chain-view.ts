@@ -16,6 +16,15 @@ export class EsploraChainView implements RgbChainView {
     return body.confirmed && typeof body.block_height === 'number' ? { status: 'confirmed', height: body.block_height } : { status: 'mempool' };
   }
 
+  /** The indexer's chain tip height; a quick probe of whether it answers (`timeoutMs` overrides the default). */
+  async tipHeight(timeoutMs = this.timeoutMs): Promise<number> {
+    const res = await fetch(`${this.base}/blocks/tip/height`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`esplora /blocks/tip/height answered ${res.status}`);
+    const height = Number((await res.text()).trim());
+    if (!Number.isInteger(height)) throw new Error('esplora /blocks/tip/height answered no height');
+    return height;
+  }
+
   async broadcast(txHex: string): Promise<string> {
     const res = await fetch(`${this.base}/tx`, { method: 'POST', body: txHex, signal: AbortSignal.timeout(this.timeoutMs) });
     const text = (await res.text()).trim();

@@ -13,5 +13,3 @@ export interface WalletChainSource {
   /** Serialized transaction, or null when the source no longer knows it. */
   getRawTransaction(txid: string): Promise<Uint8Array | null>;
 }
-
-export const WALLET_CHAIN_SOURCE = Symbol('WalletChainSource');

@@ -1,14 +1,14 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import {
-  InMemoryWalletStore,
   PlainWallet,
   type BlockRef,
   type ChainEffects,
   type Keychain,
   type WalletUtxo,
 } from '@rln/btc-wallet';
-import { FakeChain, type FakeTx } from './testing/fake-chain';
+import { InMemoryWalletStore } from '@rln/btc-wallet/testing';
+import { FakeChain, type FakeTx } from '../testing/fake-chain';
 import { WalletSync } from './wallet-sync.service';
 
 const root = HDKey.fromMasterSeed(

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { toBalanceDto } from '../rgb/dto/rgb-contracts.dto';
+import type { NodeBalances } from './balances.service';
 
 export class BtcBalancesDto {
   @ApiProperty({ example: '150000' })
@@ -47,4 +49,21 @@ export class BalancesResponseDto {
   btc!: BtcBalancesDto;
   @ApiProperty({ type: RgbBalancesDto })
   rgb!: RgbBalancesDto;
+}
+
+export function toBalancesDto(b: NodeBalances): BalancesResponseDto {
+  return {
+    btc: {
+      onchain_total_sats: b.onchainTotalSats.toString(),
+      onchain_spendable_sats: b.onchainSpendableSats.toString(),
+      lightning_total_sats: b.lightningTotalSats.toString(),
+    },
+    rgb: {
+      onchain: b.rgbOnchain.map((r) => {
+        const { contract_id, balance } = toBalanceDto(r);
+        return { contract_id, ...balance };
+      }),
+      channels: [],
+    },
+  };
 }

@@ -1,20 +1,17 @@
-import { Controller, Get, Module } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RgbModule } from '../rgb/rgb.module';
-import { BalancesResponseDto } from './balances.dto';
+import { Module } from '@nestjs/common';
+import { LightningRuntime } from '../../runtime/lightning-runtime';
+import { RgbRuntime } from '../../runtime/rgb-runtime';
+import { WalletRuntime } from '../../runtime/wallet-runtime';
+import { BalancesController } from './balances.controller';
 import { BalancesService } from './balances.service';
 
-@ApiTags('Node')
-@Controller()
-export class BalancesController {
-  constructor(private readonly balances: BalancesService) {}
-
-  @Get('balances')
-  @ApiOkResponse({ type: BalancesResponseDto })
-  get(): Promise<BalancesResponseDto> {
-    return this.balances.balances();
-  }
+/** Each port reads its component once it is up (NodeNotReady before). */
+function balancesService(wallet: WalletRuntime, lightning: LightningRuntime, rgb: RgbRuntime): BalancesService {
+  return new BalancesService({ balances: () => wallet.ready().balances() }, { listChannels: () => lightning.ready().listChannels() }, rgb);
 }
 
-@Module({ imports: [RgbModule], controllers: [BalancesController], providers: [BalancesService] })
+@Module({
+  controllers: [BalancesController],
+  providers: [{ provide: BalancesService, useFactory: balancesService, inject: [WalletRuntime, LightningRuntime, RgbRuntime] }],
+})
 export class BalancesModule {}

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { clientGoneSignal } from '../../common/http/client-gone.signal';
-import { OkResponseDto } from '../events/dto/events.dto';
+import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { Bolt11Service } from './bolt11.service';
 import {
   Bolt11PayRequestDto,
@@ -14,7 +14,7 @@ import {
   FailForHashRequestDto,
   InvoiceRequestDto,
 } from './dto/bolt11-requests.dto';
-import { Bolt11DecodeResponseDto, Bolt11PayResponseDto, InvoiceResponseDto, PaymentIdResponseDto } from './dto/bolt11-responses.dto';
+import { Bolt11DecodeResponseDto, Bolt11PayResponseDto, InvoiceResponseDto, PaymentIdResponseDto, toInvoiceDto, toPaymentIdDto } from './dto/bolt11-responses.dto';
 
 @ApiTags('BOLT11')
 @Controller('bolt11')
@@ -25,24 +25,24 @@ export class Bolt11Controller {
   @HttpCode(200)
   @ApiOperation({ summary: 'Fixed-amount invoice' })
   @ApiOkResponse({ type: InvoiceResponseDto })
-  async receive(@Body() body: Bolt11ReceiveRequestDto): Promise<InvoiceResponseDto> {
-    return { invoice: await this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs) };
+  receive(@Body() body: Bolt11ReceiveRequestDto): Promise<InvoiceResponseDto> {
+    return this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs).then(toInvoiceDto);
   }
 
   @Post('receive_var')
   @HttpCode(200)
   @ApiOperation({ summary: 'Variable-amount invoice (the payer chooses the amount)' })
   @ApiOkResponse({ type: InvoiceResponseDto })
-  async receiveVar(@Body() body: Bolt11ReceiveVarRequestDto): Promise<InvoiceResponseDto> {
-    return { invoice: await this.bolt11.receive(undefined, body.description, body.expiry_secs) };
+  receiveVar(@Body() body: Bolt11ReceiveVarRequestDto): Promise<InvoiceResponseDto> {
+    return this.bolt11.receive(undefined, body.description, body.expiry_secs).then(toInvoiceDto);
   }
 
   @Post('receive_for_hash')
   @HttpCode(200)
   @ApiOperation({ summary: 'Hold invoice: the HTLC is held until claim_for_hash or fail_for_hash' })
   @ApiOkResponse({ type: InvoiceResponseDto })
-  async receiveForHash(@Body() body: Bolt11ReceiveForHashRequestDto): Promise<InvoiceResponseDto> {
-    return { invoice: await this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs, body.payment_hash) };
+  receiveForHash(@Body() body: Bolt11ReceiveForHashRequestDto): Promise<InvoiceResponseDto> {
+    return this.bolt11.receive(body.amount_msat, body.description, body.expiry_secs, body.payment_hash).then(toInvoiceDto);
   }
 
   @Post('pay')
@@ -57,16 +57,16 @@ export class Bolt11Controller {
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a fixed-amount invoice; returns at once' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
-  async send(@Body() body: InvoiceRequestDto): Promise<PaymentIdResponseDto> {
-    return { payment_id: await this.bolt11.send(body.invoice) };
+  send(@Body() body: InvoiceRequestDto): Promise<PaymentIdResponseDto> {
+    return this.bolt11.send(body.invoice).then(toPaymentIdDto);
   }
 
   @Post('send_using_amount')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a variable-amount invoice with amount_msat' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
-  async sendUsingAmount(@Body() body: Bolt11SendUsingAmountRequestDto): Promise<PaymentIdResponseDto> {
-    return { payment_id: await this.bolt11.send(body.invoice, body.amount_msat) };
+  sendUsingAmount(@Body() body: Bolt11SendUsingAmountRequestDto): Promise<PaymentIdResponseDto> {
+    return this.bolt11.send(body.invoice, body.amount_msat).then(toPaymentIdDto);
   }
 
   @Post('decode')
@@ -79,16 +79,14 @@ export class Bolt11Controller {
   @Post('claim_for_hash')
   @HttpCode(200)
   @ApiOkResponse({ type: OkResponseDto })
-  async claimForHash(@Body() body: ClaimForHashRequestDto): Promise<OkResponseDto> {
-    await this.bolt11.claimForHash(body.payment_hash, body.preimage, body.claimable_amount_msat);
-    return { ok: true };
+  claimForHash(@Body() body: ClaimForHashRequestDto): Promise<OkResponseDto> {
+    return this.bolt11.claimForHash(body.payment_hash, body.preimage, body.claimable_amount_msat).then(toOk);
   }
 
   @Post('fail_for_hash')
   @HttpCode(200)
   @ApiOkResponse({ type: OkResponseDto })
-  async failForHash(@Body() body: FailForHashRequestDto): Promise<OkResponseDto> {
-    await this.bolt11.failForHash(body.payment_hash);
-    return { ok: true };
+  failForHash(@Body() body: FailForHashRequestDto): Promise<OkResponseDto> {
+    return this.bolt11.failForHash(body.payment_hash).then(toOk);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Bolt11PaymentService, PaymentService, paymentFailureError } from '@rln/payments';
+import { Bolt11PaymentService, PaymentService, paymentFailureError, type Payment } from '@rln/payments';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto } from './dto/bolt11-responses.dto';
 import { Bolt11PayRequestDto } from './dto/bolt11-requests.dto';
 
@@ -17,9 +17,8 @@ export class Bolt11Service {
     return this.bolt11.receive({ amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat), description, expirySecs, paymentHash });
   }
 
-  async send(invoice: string, amountMsat?: string): Promise<string> {
-    const payment = await this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat) });
-    return payment.id;
+  send(invoice: string, amountMsat?: string): Promise<Payment> {
+    return this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat) });
   }
 
   /** Sends, then waits for the outcome: success, a failure error, or 408 PaymentTimeout. */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PaymentIdResponseDto } from '../bolt11/dto/bolt11-responses.dto';
+import { PaymentIdResponseDto, toPaymentIdDto } from '../bolt11/dto/bolt11-responses.dto';
 import { Bolt12Service } from './bolt12.service';
 import {
   OfferReceiveRequestDto,
@@ -10,7 +10,7 @@ import {
   RefundInitiateRequestDto,
   RefundRequestDto,
 } from './dto/bolt12-requests.dto';
-import { OfferDecodeResponseDto, OfferResponseDto, RefundDecodeResponseDto, RefundInitiateResponseDto, RefundRequestPaymentResponseDto } from './dto/bolt12-responses.dto';
+import { OfferDecodeResponseDto, OfferResponseDto, RefundDecodeResponseDto, RefundInitiateResponseDto, RefundRequestPaymentResponseDto, toOfferDto } from './dto/bolt12-responses.dto';
 
 @ApiTags('BOLT12')
 @Controller('bolt12')
@@ -22,7 +22,7 @@ export class Bolt12Controller {
   @ApiOperation({ summary: 'Reusable fixed-amount offer (each payment gets its own invoice and record)' })
   @ApiOkResponse({ type: OfferResponseDto })
   receive(@Body() body: OfferReceiveRequestDto): OfferResponseDto {
-    return { offer: this.bolt12.receive(body) };
+    return toOfferDto(this.bolt12.receive(body));
   }
 
   @Post('offer/receive_var')
@@ -30,15 +30,15 @@ export class Bolt12Controller {
   @ApiOperation({ summary: 'Reusable offer; the payer chooses the amount' })
   @ApiOkResponse({ type: OfferResponseDto })
   receiveVar(@Body() body: OfferReceiveVarRequestDto): OfferResponseDto {
-    return { offer: this.bolt12.receiveVar(body) };
+    return toOfferDto(this.bolt12.receiveVar(body));
   }
 
   @Post('offer/send')
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay an offer (invoice request over onion messages); returns at once' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
-  async send(@Body() body: OfferSendRequestDto): Promise<PaymentIdResponseDto> {
-    return { payment_id: await this.bolt12.send(body) };
+  send(@Body() body: OfferSendRequestDto): Promise<PaymentIdResponseDto> {
+    return this.bolt12.send(body).then(toPaymentIdDto);
   }
 
   @Post('offer/decode')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Bolt12PaymentService } from '@rln/payments';
+import { Bolt12PaymentService, Payment } from '@rln/payments';
 import { OfferReceiveRequestDto, OfferReceiveVarRequestDto, OfferSendRequestDto, RefundInitiateRequestDto } from './dto/bolt12-requests.dto';
 import { OfferDecodeResponseDto, RefundDecodeResponseDto, RefundInitiateResponseDto, RefundRequestPaymentResponseDto } from './dto/bolt12-responses.dto';
 
@@ -21,14 +21,13 @@ export class Bolt12Service {
     return this.bolt12.receiveOffer({ description: body.description, expirySecs: body.expiry_secs });
   }
 
-  async send(body: OfferSendRequestDto): Promise<string> {
-    const payment = await this.bolt12.sendToOffer({
+  send(body: OfferSendRequestDto): Promise<Payment> {
+    return this.bolt12.sendToOffer({
       offer: body.offer,
       amountMsat: optionalBigInt(body.amount_msat),
       quantity: optionalBigInt(body.quantity),
       payerNote: body.payer_note,
     });
-    return payment.id;
   }
 
   decodeOffer(offer: string): OfferDecodeResponseDto {

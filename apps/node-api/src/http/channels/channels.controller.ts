@@ -26,17 +26,15 @@ export class ChannelsController {
   @Post('peers/connect')
   @HttpCode(200)
   @ApiOkResponse({ type: OkResponseDto })
-  async connect(@Body() body: ConnectPeerRequestDto): Promise<OkResponseDto> {
-    await this.channels.connectPeer(body);
-    return { ok: true };
+  connect(@Body() body: ConnectPeerRequestDto): Promise<OkResponseDto> {
+    return this.channels.connectPeer(body);
   }
 
   @Post('peers/disconnect')
   @HttpCode(200)
   @ApiOkResponse({ type: OkResponseDto })
-  async disconnect(@Body() body: DisconnectPeerRequestDto): Promise<OkResponseDto> {
-    await this.channels.disconnectPeer(body.node_id);
-    return { ok: true };
+  disconnect(@Body() body: DisconnectPeerRequestDto): Promise<OkResponseDto> {
+    return this.channels.disconnectPeer(body.node_id);
   }
 
   @Get('channels')
@@ -58,8 +56,7 @@ export class ChannelsController {
   @ApiOperation({ summary: 'Cooperative close' })
   @ApiOkResponse({ type: OkResponseDto })
   close(@Body() body: CloseChannelRequestDto): OkResponseDto {
-    this.channels.closeChannel(body, false);
-    return { ok: true };
+    return this.channels.closeChannel(body, false);
   }
 
   @Post('channel/force_close')
@@ -67,7 +64,6 @@ export class ChannelsController {
   @ApiOperation({ summary: 'Broadcast the latest commitment; funds return after the CSV delay' })
   @ApiOkResponse({ type: OkResponseDto })
   forceClose(@Body() body: CloseChannelRequestDto): OkResponseDto {
-    this.channels.closeChannel(body, true);
-    return { ok: true };
+    return this.channels.closeChannel(body, true);
   }
 }

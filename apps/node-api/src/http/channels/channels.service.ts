@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InvalidRequestError, NotFoundError } from '@rln/core';
-import type { ChannelInfo } from '@rln/lightning';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
-import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto } from './dto/channels.dto';
+import { OkResponseDto, toOk } from '../events/dto/events.dto';
+import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto, toChannelDto } from './dto/channels.dto';
 
 /** Peers and channels: validation of intents and mapping to the interface's shapes. */
 @Injectable()
@@ -22,13 +22,15 @@ export class ChannelsService {
     }));
   }
 
-  async connectPeer(request: ConnectPeerRequestDto): Promise<void> {
+  async connectPeer(request: ConnectPeerRequestDto): Promise<OkResponseDto> {
     const { host, port } = splitHostPort(request.address);
     await this.lightning.ready().connectPeer(request.node_id, host, port, { persist: request.persist ?? true });
+    return toOk();
   }
 
-  async disconnectPeer(nodeId: string): Promise<void> {
+  async disconnectPeer(nodeId: string): Promise<OkResponseDto> {
     await this.lightning.ready().disconnectPeer(nodeId);
+    return toOk();
   }
 
   listChannels(): ChannelDto[] {
@@ -51,32 +53,15 @@ export class ChannelsService {
     return { user_channel_id: opened.userChannelId.toString() };
   }
 
-  closeChannel(request: CloseChannelRequestDto, force: boolean): void {
+  closeChannel(request: CloseChannelRequestDto, force: boolean): OkResponseDto {
     const engine = this.lightning.ready();
     const channel = engine.listChannels().find((c) => c.userChannelId.toString() === request.user_channel_id && c.counterpartyNodeId === request.counterparty_node_id);
     if (!channel) {
       throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
     }
     engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
+    return toOk();
   }
-}
-
-export function toChannelDto(c: ChannelInfo): ChannelDto {
-  const dto: ChannelDto = {
-    channel_id: c.channelId,
-    user_channel_id: c.userChannelId.toString(),
-    counterparty_node_id: c.counterpartyNodeId,
-    channel_value_sats: c.capacitySats.toString(),
-    outbound_capacity_msat: c.outboundCapacityMsat.toString(),
-    inbound_capacity_msat: c.inboundCapacityMsat.toString(),
-    local_balance_msat: c.localBalanceMsat.toString(),
-    is_channel_ready: c.isChannelReady,
-    is_usable: c.isUsable,
-    is_announced: c.isAnnounced,
-  };
-  if (c.fundingTxid !== null && c.fundingOutputIndex !== null) dto.channel_point = `${c.fundingTxid}:${c.fundingOutputIndex}`;
-  if (c.shortChannelId !== null) dto.short_channel_id = c.shortChannelId.toString();
-  return dto;
 }
 
 function splitHostPort(address: string): { host: string; port: number } {

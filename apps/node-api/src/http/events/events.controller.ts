@@ -1,16 +1,9 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EventService, NodeEvent } from '@rln/events';
+import { EventService } from '@rln/events';
 import type { Response } from 'express';
 import { clientGoneSignal } from '../../common/http/client-gone.signal';
-import { toUnixSecsString } from '../../common/wire/decimal-string';
-import {
-  DEFAULT_EVENT_WAIT_SECS,
-  EventHandledRequestDto,
-  NodeEventDto,
-  OkResponseDto,
-  WaitNextEventRequestDto,
-} from './dto/events.dto';
+import { DEFAULT_EVENT_WAIT_SECS, EventHandledRequestDto, NodeEventDto, OkResponseDto, WaitNextEventRequestDto, toNodeEventDto, toOk } from './dto/events.dto';
 
 @ApiTags('Events')
 @Controller('events')
@@ -31,19 +24,14 @@ export class EventsController {
       res.status(204);
       return undefined;
     }
-    return toDto(event);
+    return toNodeEventDto(event);
   }
 
   @Post('handled')
   @HttpCode(200)
   @ApiOperation({ summary: 'Acknowledge an event' })
   @ApiOkResponse({ type: OkResponseDto })
-  async handled(@Body() body: EventHandledRequestDto): Promise<OkResponseDto> {
-    await this.events.handled(BigInt(body.id));
-    return { ok: true };
+  handled(@Body() body: EventHandledRequestDto): Promise<OkResponseDto> {
+    return this.events.handled(BigInt(body.id)).then(toOk);
   }
-}
-
-function toDto(event: NodeEvent): NodeEventDto {
-  return { id: event.id.toString(), type: event.type, created_at_unix_secs: toUnixSecsString(event.createdAt), data: event.data };
 }

@@ -4,9 +4,10 @@ import { NodeConfig } from '../../config/node-config';
 import { NODE_CONFIG, NODE_ID } from '../../infrastructure/node-context';
 import { ChainTipWatcher } from '../../runtime/chain-tip-watcher';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
+import { RgbRuntime } from '../../runtime/rgb-runtime';
 import { WalletRuntime } from '../../runtime/wallet-runtime';
 import { NODE_VERSION } from '../../runtime/version';
-import { ReadinessCheckDto, ReadinessResponseDto, StatusResponseDto, VersionResponseDto } from './dto/node-responses.dto';
+import { NodeIdResponseDto, ReadinessCheckDto, ReadinessResponseDto, StatusResponseDto, VersionResponseDto } from './dto/node-responses.dto';
 
 @Injectable()
 export class NodeStatusService {
@@ -17,6 +18,7 @@ export class NodeStatusService {
     private readonly chain: ChainTipWatcher,
     private readonly lightning: LightningRuntime,
     private readonly wallet: WalletRuntime,
+    private readonly rgb: RgbRuntime,
   ) {}
 
   status(): StatusResponseDto {
@@ -31,8 +33,18 @@ export class NodeStatusService {
     };
   }
 
+  /** Checks in start order; RGB's pass with an "off" detail when RLN_ESPLORA_URL is unset. */
   async readiness(): Promise<ReadinessResponseDto> {
-    const checks = [...(await Promise.all([this.databaseCheck(), this.chainCheck()])), this.walletCheck(), ...this.engineChecks()];
+    const [database, chain, rgbIndexer] = await Promise.all([this.databaseCheck(), this.chainCheck(), this.rgb.indexerReadiness()]);
+    const checks: ReadinessCheckDto[] = [
+      database,
+      chain,
+      { name: 'wallet', ...this.wallet.readiness() },
+      { name: 'engine', ...this.lightning.readiness() },
+      this.p2pCheck(),
+      { name: 'rgb', ...this.rgb.engine.readiness() },
+      { name: 'rgb_indexer', ...rgbIndexer },
+    ];
     return { ok: checks.every((c) => c.ok), checks };
   }
 
@@ -40,8 +52,8 @@ export class NodeStatusService {
     return { api_version: 'v1', node_version: NODE_VERSION };
   }
 
-  nodeId(): string {
-    return this.nodeIdHex;
+  nodeId(): NodeIdResponseDto {
+    return { node_id: this.nodeIdHex };
   }
 
   private async databaseCheck(): Promise<ReadinessCheckDto> {
@@ -53,20 +65,9 @@ export class NodeStatusService {
     }
   }
 
-  private walletCheck(): ReadinessCheckDto {
-    return this.wallet.isReady()
-      ? { name: 'wallet', ok: true }
-      : { name: 'wallet', ok: false, detail: 'the on-chain wallet is not open yet', hint: 'It opens once the chain source answers.' };
-  }
-
-  private engineChecks(): ReadinessCheckDto[] {
-    const engine = this.lightning.current();
-    const running = engine?.isRunning() ?? false;
-    const port = engine?.listeningPort() ?? null;
-    return [
-      running ? { name: 'engine', ok: true, detail: `node ${engine?.nodeId()}` } : { name: 'engine', ok: false, detail: 'the Lightning engine is not running', hint: 'See the node log; it starts once the chain source answers.' },
-      port !== null ? { name: 'p2p', ok: true, detail: `listening on ${this.config.p2pHost}:${port}` } : { name: 'p2p', ok: false, detail: 'not listening for Lightning peers', hint: 'Check RLN_P2P_PORT is free.' },
-    ];
+  private p2pCheck(): ReadinessCheckDto {
+    const port = this.lightning.current()?.listeningPort() ?? null;
+    return port !== null ? { name: 'p2p', ok: true, detail: `listening on ${this.config.p2pHost}:${port}` } : { name: 'p2p', ok: false, detail: 'not listening for Lightning peers', hint: 'Check RLN_P2P_PORT is free.' };
   }
 
   private async chainCheck(): Promise<ReadinessCheckDto> {

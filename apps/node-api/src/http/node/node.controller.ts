@@ -27,7 +27,7 @@ export class NodeController {
   @Public()
   @Get('readyz')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Readiness: database and chain source checks' })
+  @ApiOperation({ summary: 'Readiness: database, chain source, wallet, Lightning engine, P2P, RGB engine and indexer checks' })
   @ApiOkResponse({ type: ReadinessResponseDto })
   @ApiServiceUnavailableResponse({ type: ReadinessResponseDto, description: 'A check failed' })
   async readyz(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponseDto> {
@@ -54,6 +54,6 @@ export class NodeController {
   @Get('node_id')
   @ApiOkResponse({ type: NodeIdResponseDto })
   nodeId(): NodeIdResponseDto {
-    return { node_id: this.node.nodeId() };
+    return this.node.nodeId();
   }
 }

@@ -1,18 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiRequestTimeoutResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiRequestTimeoutResponse, ApiTags } from '@nestjs/swagger';
 import { PaymentService } from '@rln/payments';
 import type { Request, Response } from 'express';
 import { clientGoneSignal } from '../../common/http/client-gone.signal';
-import { OkResponseDto } from '../events/dto/events.dto';
+import { setNextPageLink } from '../../common/http/next-page-link';
+import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { ListQueryDto, PaymentIdParamDto, WaitPaymentRequestDto } from './dto/payment-requests.dto';
-import { PaymentDto, toPaymentDto } from './dto/payment.dto';
-
-class WaitPaymentResponseDto {
-  @ApiProperty()
-  ok!: boolean;
-  @ApiProperty({ type: PaymentDto })
-  payment!: PaymentDto;
-}
+import { PaymentDto, WaitPaymentResponseDto, toPaymentDto, toWaitPaymentDto } from './dto/payment.dto';
 
 @ApiTags('Payment status')
 @Controller()
@@ -24,19 +18,14 @@ export class PaymentsController {
   @ApiOkResponse({ type: [PaymentDto] })
   async list(@Query() query: ListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PaymentDto[]> {
     const page = await this.payments.list(query.limit, query.cursor ?? null);
-    if (page.nextCursor) {
-      const next = new URL(req.originalUrl, 'http://placeholder');
-      next.searchParams.set('cursor', page.nextCursor);
-      if (query.limit) next.searchParams.set('limit', String(query.limit));
-      res.setHeader('Link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
+    setNextPageLink(req, res, page.nextCursor, query.limit);
     return page.payments.map(toPaymentDto);
   }
 
   @Get('payment/:paymentId')
   @ApiOkResponse({ type: PaymentDto })
-  async get(@Param() params: PaymentIdParamDto): Promise<PaymentDto> {
-    return toPaymentDto(await this.payments.get(params.paymentId));
+  get(@Param() params: PaymentIdParamDto): Promise<PaymentDto> {
+    return this.payments.get(params.paymentId).then(toPaymentDto);
   }
 
   @Post('payment/:paymentId/wait')
@@ -44,21 +33,15 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Block until the payment is terminal (408 PaymentTimeout otherwise; state unchanged)' })
   @ApiOkResponse({ type: WaitPaymentResponseDto })
   @ApiRequestTimeoutResponse({ description: 'PaymentTimeout' })
-  async wait(
-    @Param() params: PaymentIdParamDto,
-    @Body() body: WaitPaymentRequestDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<WaitPaymentResponseDto> {
-    const payment = await this.payments.wait(params.paymentId, body.timeout_secs, clientGoneSignal(res));
-    return { ok: true, payment: toPaymentDto(payment) };
+  wait(@Param() params: PaymentIdParamDto, @Body() body: WaitPaymentRequestDto, @Res({ passthrough: true }) res: Response): Promise<WaitPaymentResponseDto> {
+    return this.payments.wait(params.paymentId, body.timeout_secs, clientGoneSignal(res)).then(toWaitPaymentDto);
   }
 
   @Post('payment/:paymentId/abandon')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop retrying a Pending outbound payment; it becomes Failed once no HTLC is in flight' })
   @ApiOkResponse({ type: OkResponseDto })
-  async abandon(@Param() params: PaymentIdParamDto): Promise<OkResponseDto> {
-    await this.payments.abandon(params.paymentId);
-    return { ok: true };
+  abandon(@Param() params: PaymentIdParamDto): Promise<OkResponseDto> {
+    return this.payments.abandon(params.paymentId).then(toOk);
   }
 }

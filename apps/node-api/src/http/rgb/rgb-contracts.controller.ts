@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ContractService, IssuerRegistryService } from '@rln/contracts';
 import type { Request } from 'express';
+import { binaryBody } from '../../common/http/binary-body';
 import {
   ConsignmentKeyResponseDto,
   ContractBalanceResponseDto,
@@ -14,48 +16,55 @@ import {
   IssueContractResponseDto,
   IssuersResponseDto,
   toBalanceDto,
-  toContractDto,
+  toConsignmentKeyDto,
+  toContractsDto,
+  toImportIssuerDto,
+  toImportOptions,
+  toIssueRequest,
+  toIssueResponseDto,
+  toIssuersDto,
+  toKnownDto,
 } from './dto/rgb-contracts.dto';
-import { RgbServices, binaryBody } from './rgb-services';
 
 @ApiTags('RGB contracts and issuers')
 @Controller('rgb')
 export class RgbContractsController {
-  constructor(private readonly rgb: RgbServices) {}
+  constructor(
+    private readonly contracts: ContractService,
+    private readonly issuerRegistry: IssuerRegistryService,
+  ) {}
 
   @Get('contracts')
   @ApiOkResponse({ type: ContractsResponseDto })
-  async list(): Promise<ContractsResponseDto> {
-    return { contracts: (await this.rgb.contracts.list()).map(toContractDto) };
+  list(): Promise<ContractsResponseDto> {
+    return this.contracts.list().then(toContractsDto);
   }
 
   @Get('contract/:contractId/balance')
   @ApiOkResponse({ type: ContractBalanceResponseDto })
   @ApiNotFoundResponse({ description: 'ContractNotFound' })
-  async balance(@Param('contractId') contractId: string): Promise<ContractBalanceResponseDto> {
-    return toBalanceDto(await this.rgb.contracts.balance(contractId));
+  balance(@Param('contractId') contractId: string): Promise<ContractBalanceResponseDto> {
+    return this.contracts.balance(contractId).then(toBalanceDto);
   }
 
   @Get('contract/:contractId/known')
   @ApiOkResponse({ type: ContractKnownResponseDto })
-  async known(@Param('contractId') contractId: string): Promise<ContractKnownResponseDto> {
-    return this.rgb.contracts.known(contractId).then((r) => ({ contract_id: r.contractId, known: r.known }));
+  known(@Param('contractId') contractId: string): Promise<ContractKnownResponseDto> {
+    return this.contracts.known(contractId).then(toKnownDto);
   }
 
   @Post('contracts/issue')
   @HttpCode(200)
   @ApiOkResponse({ type: IssueContractResponseDto })
-  async issue(@Body() body: IssueContractRequestDto): Promise<IssueContractResponseDto> {
-    return this.rgb.contracts
-      .issue({ issuerName: body.issuer_name, contractName: body.contract_name, ticker: body.ticker, precision: body.precision, issuedSupply: body.issued_supply, utxo: body.utxo })
-      .then((r) => ({ ok: true, contract_id: r.contractId, issued_supply: r.issuedSupply.toString() }));
+  issue(@Body() body: IssueContractRequestDto): Promise<IssueContractResponseDto> {
+    return this.contracts.issue(toIssueRequest(body)).then(toIssueResponseDto);
   }
 
   @Post('contracts/export')
   @HttpCode(200)
   @ApiOkResponse({ type: ConsignmentKeyResponseDto })
-  async export(@Body() body: ExportContractRequestDto): Promise<ConsignmentKeyResponseDto> {
-    return this.rgb.contracts.export(body.contract_id).then((r) => ({ ok: true, contract_id: r.contractId, consignment_key: r.consignmentKey }));
+  export(@Body() body: ExportContractRequestDto): Promise<ConsignmentKeyResponseDto> {
+    return this.contracts.export(body.contract_id).then(toConsignmentKeyDto);
   }
 
   @Post('contracts/import')
@@ -64,14 +73,14 @@ export class RgbContractsController {
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: ConsignmentKeyResponseDto })
   @ApiUnprocessableEntityResponse({ description: 'ConsignmentInvalid: nothing was imported' })
-  async import(@Query() query: ImportContractQueryDto, @Req() req: Request): Promise<ConsignmentKeyResponseDto> {
-    return this.rgb.contracts.import(binaryBody(req), { contractId: query.contract_id, format: query.format }).then((r) => ({ ok: true, contract_id: r.contractId, consignment_key: r.consignmentKey }));
+  import(@Query() query: ImportContractQueryDto, @Req() req: Request): Promise<ConsignmentKeyResponseDto> {
+    return this.contracts.import(binaryBody(req), toImportOptions(query)).then(toConsignmentKeyDto);
   }
 
   @Get('issuers')
   @ApiOkResponse({ type: IssuersResponseDto })
-  async issuers(): Promise<IssuersResponseDto> {
-    return this.rgb.issuers.list().then((r) => ({ issuers: r.issuers, invalid_issuers: r.invalid }));
+  issuers(): Promise<IssuersResponseDto> {
+    return this.issuerRegistry.list().then(toIssuersDto);
   }
 
   @Post('issuers/import')
@@ -79,7 +88,7 @@ export class RgbContractsController {
   @ApiConsumes('application/octet-stream')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: ImportIssuerResponseDto })
-  async importIssuer(@Query() query: ImportIssuerQueryDto, @Req() req: Request): Promise<ImportIssuerResponseDto> {
-    return { ok: true, issuer_name: await this.rgb.issuers.import(query.name, binaryBody(req)) };
+  importIssuer(@Query() query: ImportIssuerQueryDto, @Req() req: Request): Promise<ImportIssuerResponseDto> {
+    return this.issuerRegistry.import(query.name, binaryBody(req)).then(toImportIssuerDto);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RgbFundService, RgbUtxoService } from '@rln/rgb-wallet';
 import {
   CarrierSummaryResponseDto,
   CarrierUtxosResponseDto,
@@ -10,51 +11,56 @@ import {
   ReleaseResponseDto,
   ReserveRequestDto,
   ReserveResponseDto,
-  toCarrierSummaryDto,
-  toCarrierUtxoDto,
+  toCarrierSummariesDto,
+  toCarrierUtxosDto,
+  toFundRequest,
   toFundResponseDto,
+  toReleaseResponseDto,
+  toReleaseSelector,
+  toReserveRequest,
+  toReserveResponseDto,
 } from './dto/rgb-utxos.dto';
-import { RgbServices } from './rgb-services';
 
 @ApiTags('RGB UTXOs')
 @Controller('rgb/utxos')
 export class RgbUtxosController {
-  constructor(private readonly rgb: RgbServices) {}
+  constructor(
+    private readonly utxos: RgbUtxoService,
+    private readonly funding: RgbFundService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Carrier UTXOs; refresh=true syncs and re-reads confirmations from the indexer first' })
   @ApiOkResponse({ type: CarrierUtxosResponseDto })
-  async list(@Query() query: RefreshQueryDto): Promise<CarrierUtxosResponseDto> {
-    return { utxos: (await this.rgb.utxos.list(query.refresh === 'true')).map(toCarrierUtxoDto) };
+  list(@Query() query: RefreshQueryDto): Promise<CarrierUtxosResponseDto> {
+    return this.utxos.list(query.refresh === 'true').then(toCarrierUtxosDto);
   }
 
   @Get('summary')
   @ApiOkResponse({ type: CarrierSummaryResponseDto })
-  async summary(@Query() query: RefreshQueryDto): Promise<CarrierSummaryResponseDto> {
-    return { utxos: (await this.rgb.utxos.summary(query.refresh === 'true')).map(toCarrierSummaryDto) };
+  summary(@Query() query: RefreshQueryDto): Promise<CarrierSummaryResponseDto> {
+    return this.utxos.summary(query.refresh === 'true').then(toCarrierSummariesDto);
   }
 
   @Post('reserve')
   @HttpCode(200)
   @ApiOkResponse({ type: ReserveResponseDto })
-  async reserve(@Body() body: ReserveRequestDto): Promise<ReserveResponseDto> {
-    return this.rgb.utxos.reserve({ outpoint: body.outpoint, ttlSecs: body.ttl_secs }).then((r) => ({ reservation_id: r.reservationId, outpoint: r.outpoint, reserved_until_unix_secs: String(r.reservedUntilUnixSecs) }));
+  reserve(@Body() body: ReserveRequestDto): Promise<ReserveResponseDto> {
+    return this.utxos.reserve(toReserveRequest(body)).then(toReserveResponseDto);
   }
 
   @Post('release')
   @HttpCode(200)
   @ApiOkResponse({ type: ReleaseResponseDto })
-  async release(@Body() body: ReleaseRequestDto): Promise<ReleaseResponseDto> {
-    return { released: await this.rgb.utxos.release({ reservationId: body.reservation_id, outpoint: body.outpoint }) };
+  release(@Body() body: ReleaseRequestDto): Promise<ReleaseResponseDto> {
+    return this.utxos.release(toReleaseSelector(body)).then(toReleaseResponseDto);
   }
 
   @Post('fund')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create RGB UTXOs from explicit plain-wallet inputs (no coin selection)' })
   @ApiOkResponse({ type: FundResponseDto })
-  async fund(@Body() body: FundRequestDto): Promise<FundResponseDto> {
-    return this.rgb.fund
-      .fund({ inputs: body.inputs.map((i) => i.outpoint), outputs: body.outputs.map((o) => ({ address: o.address, valueSats: BigInt(o.value_sats) })), changeAddress: body.change_address, feeRateSatPerVb: body.fee_rate_sats_per_vb })
-      .then(toFundResponseDto);
+  fund(@Body() body: FundRequestDto): Promise<FundResponseDto> {
+    return this.funding.fund(toFundRequest(body)).then(toFundResponseDto);
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { WalletController } from './wallet.controller';
-import { WalletService } from './wallet.service';
 
-@Module({ controllers: [WalletController], providers: [WalletService] })
+@Module({ controllers: [WalletController] })
 export class WalletModule {}

@@ -7,5 +7,3 @@ export interface ApiTokenStore {
   list(): Promise<ApiToken[]>;
   markRevoked(id: string, at: Date): Promise<void>;
 }
-
-export const API_TOKEN_STORE = Symbol('ApiTokenStore');

@@ -1,5 +1,5 @@
 import { ApiTokenService, hashToken } from './api-token.service';
-import { InMemoryApiTokenStore } from '../testing/in-memory-api-token-store';
+import { InMemoryApiTokenStore } from '../../testing/in-memory-api-token-store';
 import { ForbiddenError, UnauthorizedError } from '../errors/auth.errors';
 
 describe('ApiTokenService', () => {

@@ -3,6 +3,4 @@ export interface WalletClock {
   nowUnixSecs(): number;
 }
 
-export const WALLET_CLOCK = Symbol('WalletClock');
-
 export const systemWalletClock: WalletClock = { nowUnixSecs: () => Math.floor(Date.now() / 1000) };

@@ -93,5 +93,3 @@ export interface WalletStore {
    */
   applyMempool(walletId: string, effects: ChainEffects, evictedTxids: readonly string[]): Promise<void>;
 }
-
-export const WALLET_STORE = Symbol('WalletStore');

@@ -9,8 +9,8 @@ import { formatOutpoint } from '../domain/outpoint';
 import { networkParams } from '../domain/wallet-network';
 import type { BlockRef, ReceivedOutput } from '../domain/wallet-utxo';
 import { AddressNotInitializedError, InsufficientFundsError, UtxoLockedError, UtxoNotFoundError, WalletMismatchError } from '../errors/wallet.errors';
-import { InMemoryWalletStore } from '../testing/in-memory-wallet-store';
-import { fakeBlockHash, fakeTxid } from '../testing/wallet-store.contract';
+import { InMemoryWalletStore } from '../../testing/in-memory-wallet-store';
+import { fakeBlockHash, fakeTxid } from '../../testing/wallet-store.contract';
 import { parseTransaction } from '../tx/transaction-parser';
 import { PlainWallet } from './plain-wallet.service';
 

@@ -14,7 +14,7 @@ import {
   toRgbLibId,
   type RgbAssetInfo,
   type RgbChainView,
-  type RgbEngineRuntime,
+  type RgbEngineAccess,
   type RgbUtxoService,
   type TxConfirmation,
 } from '@rln/rgb-wallet';
@@ -52,7 +52,7 @@ const TICKER = /^[A-Z][A-Z0-9]{0,7}$/;
 /** Contracts: issue through rgb-lib, list, balances, export/import of contract consignments. */
 export class ContractService {
   constructor(
-    private readonly runtime: RgbEngineRuntime,
+    private readonly runtime: RgbEngineAccess,
     private readonly store: ContractStore,
     private readonly carriers: Pick<RgbUtxoService, 'freeCarriers'>,
     private readonly issuers: IssuerRegistryService,

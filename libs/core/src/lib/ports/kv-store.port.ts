@@ -20,5 +20,3 @@ export interface KvStore {
   delete(namespace: string, key: string): Promise<boolean>;
   list(namespace: string): Promise<string[]>;
 }
-
-export const KV_STORE = Symbol('KvStore');

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { walletStoreContract, type WalletStore } from '@rln/btc-wallet';
+import type { WalletStore } from '@rln/btc-wallet';
+import { walletStoreContract } from '@rln/btc-wallet/testing';
 import { Database } from '../database';
 import { createTestDatabase } from '@rln/testing';
 import { TypeormWalletStore } from './typeorm-wallet-store';

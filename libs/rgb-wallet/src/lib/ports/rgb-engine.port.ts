@@ -85,5 +85,3 @@ export interface RgbEngine {
   importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void>;
   close(): Promise<void>;
 }
-
-export const RGB_ENGINE = Symbol('RgbEngine');

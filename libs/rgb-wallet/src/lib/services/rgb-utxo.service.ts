@@ -9,7 +9,7 @@ import { freeCarriers } from '../carriers/free-carriers';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
-import type { RgbEngineRuntime } from './rgb-engine.runtime';
+import type { RgbEngineAccess } from '../ports/rgb-engine-access.port';
 
 /**
  * The RGB wallet's carrier UTXOs (rgb-lib's colourable outputs) with their allocations,
@@ -18,7 +18,7 @@ import type { RgbEngineRuntime } from './rgb-engine.runtime';
  */
 export class RgbUtxoService {
   constructor(
-    private readonly runtime: RgbEngineRuntime,
+    private readonly runtime: RgbEngineAccess,
     private readonly store: RgbWalletStore,
     private readonly chain: RgbChainView,
     private readonly now: () => number,

@@ -2,7 +2,7 @@ import type { RgbKeyring } from '../keys/rgb-keyring';
 import { signMessage, type MessageSignature, type SignAlgorithm, type SignatureEncoding } from '../keys/message-signer';
 import { RgbAddressNotInitializedError, RgbOperationFailedError } from '../errors/rgb-wallet.errors';
 import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
-import type { RgbEngineRuntime } from './rgb-engine.runtime';
+import type { RgbEngineAccess } from '../ports/rgb-engine-access.port';
 
 export interface DerivedDescriptor {
   readonly fingerprint: string;
@@ -14,7 +14,7 @@ export interface DerivedDescriptor {
 /** RGB wallet: addresses on rgb-lib's colored keychain, descriptor, message signing, sync. */
 export class RgbWalletService {
   constructor(
-    private readonly runtime: RgbEngineRuntime,
+    private readonly runtime: RgbEngineAccess,
     private readonly keyring: RgbKeyring,
     private readonly store: RgbWalletStore,
   ) {}

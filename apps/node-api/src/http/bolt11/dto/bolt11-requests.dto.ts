@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsU64String } from '../../../common/validation/wire-validators';
+import type { CustomTlv } from '@rln/payments';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsNodeId, IsU64String } from '../../../common/validation/wire-validators';
 
 const INVOICE_MAX = 7089;
 
@@ -83,4 +85,24 @@ export class SpontaneousTlvDto {
   @Matches(/^([0-9a-f]{2})*$/, { message: 'value_hex must be lowercase hex with an even length' })
   @MaxLength(2 * 1024)
   value_hex!: string;
+}
+
+export class SpontaneousSendRequestDto {
+  @ApiProperty()
+  @IsNodeId()
+  counterparty_node_id!: string;
+  @ApiProperty({ example: '10000' })
+  @IsMsatString({ positive: true })
+  amount_msat!: string;
+  @ApiPropertyOptional({ type: [SpontaneousTlvDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @ValidateNested({ each: true })
+  @Type(() => SpontaneousTlvDto)
+  custom_tlvs?: SpontaneousTlvDto[];
+}
+
+export function toCustomTlvs(tlvs: SpontaneousTlvDto[] | undefined): CustomTlv[] {
+  return (tlvs ?? []).map((t) => ({ type: BigInt(t.type), valueHex: t.value_hex }));
 }

@@ -33,3 +33,11 @@ export class Bolt11DecodeResponseDto {
   @ApiProperty({ example: '3600' })
   expiry_secs!: string;
 }
+
+export function toInvoiceDto(invoice: string): InvoiceResponseDto {
+  return { invoice };
+}
+
+export function toPaymentIdDto(payment: { id: string }): PaymentIdResponseDto {
+  return { payment_id: payment.id };
+}

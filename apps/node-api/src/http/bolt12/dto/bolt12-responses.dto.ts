@@ -62,3 +62,7 @@ export class RefundRequestPaymentResponseDto {
   @ApiProperty({ description: 'This node\'s inbound payment (the payment hash)' })
   payment_id!: string;
 }
+
+export function toOfferDto(offer: string): OfferResponseDto {
+  return { offer };
+}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
 import { Type } from 'class-transformer';
+import type { ChannelInfo } from '@rln/lightning';
 import { IsNodeId, IsMsatString, IsU64String } from '../../../common/validation/wire-validators';
 
 const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
@@ -125,4 +126,22 @@ export class CloseChannelRequestDto {
   @ApiProperty()
   @IsNodeId()
   counterparty_node_id!: string;
+}
+
+export function toChannelDto(c: ChannelInfo): ChannelDto {
+  const dto: ChannelDto = {
+    channel_id: c.channelId,
+    user_channel_id: c.userChannelId.toString(),
+    counterparty_node_id: c.counterpartyNodeId,
+    channel_value_sats: c.capacitySats.toString(),
+    outbound_capacity_msat: c.outboundCapacityMsat.toString(),
+    inbound_capacity_msat: c.inboundCapacityMsat.toString(),
+    local_balance_msat: c.localBalanceMsat.toString(),
+    is_channel_ready: c.isChannelReady,
+    is_usable: c.isUsable,
+    is_announced: c.isAnnounced,
+  };
+  if (c.fundingTxid !== null && c.fundingOutputIndex !== null) dto.channel_point = `${c.fundingTxid}:${c.fundingOutputIndex}`;
+  if (c.shortChannelId !== null) dto.short_channel_id = c.shortChannelId.toString();
+  return dto;
 }

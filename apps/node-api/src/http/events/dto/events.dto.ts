@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { NODE_EVENT_TYPES } from '@rln/events';
+import { NODE_EVENT_TYPES, type NodeEvent } from '@rln/events';
+import { toUnixSecsString } from '../../../common/wire/decimal-string';
 import { I64_MAX, IsU64String } from '../../../common/validation/wire-validators';
 
 export const DEFAULT_EVENT_WAIT_SECS = 60;
@@ -35,4 +36,13 @@ export class NodeEventDto {
 export class OkResponseDto {
   @ApiProperty({ example: true })
   ok!: boolean;
+}
+
+/** The `{ok: true}` answer of commands that return nothing else. */
+export function toOk(): OkResponseDto {
+  return { ok: true };
+}
+
+export function toNodeEventDto(event: NodeEvent): NodeEventDto {
+  return { id: event.id.toString(), type: event.type, created_at_unix_secs: toUnixSecsString(event.createdAt), data: event.data };
 }

@@ -40,3 +40,14 @@ export function toPaymentDto(p: Payment): PaymentDto {
   if (p.customTlvs.length > 0) dto.custom_tlvs = p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex }));
   return dto;
 }
+
+export class WaitPaymentResponseDto {
+  @ApiProperty()
+  ok!: boolean;
+  @ApiProperty({ type: PaymentDto })
+  payment!: PaymentDto;
+}
+
+export function toWaitPaymentDto(payment: Payment): WaitPaymentResponseDto {
+  return { ok: true, payment: toPaymentDto(payment) };
+}

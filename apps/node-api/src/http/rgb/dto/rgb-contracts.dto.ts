@@ -1,6 +1,8 @@
+import { StreamableFile } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import type { ContractBalance, ContractView } from '@rln/contracts';
+import type { ArchiveFormat, ContractBalance, ContractView, IssueContractRequest } from '@rln/contracts';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 export class ContractDto {
@@ -108,4 +110,46 @@ export function toBalanceDto(r: { contractId: string; balance: ContractBalance }
     contract_id: r.contractId,
     balance: { mined: b.mined.toString(), tentative: b.tentative.toString(), offchain: b.offchain.toString(), archived: b.archived.toString(), total: b.total.toString() },
   };
+}
+
+export function toContractsDto(contracts: ContractView[]): ContractsResponseDto {
+  return { contracts: contracts.map(toContractDto) };
+}
+
+export function toKnownDto(r: { contractId: string; known: boolean }): ContractKnownResponseDto {
+  return { contract_id: r.contractId, known: r.known };
+}
+
+export function toIssueRequest(body: IssueContractRequestDto): IssueContractRequest {
+  return { issuerName: body.issuer_name, contractName: body.contract_name, ticker: body.ticker, precision: body.precision, issuedSupply: body.issued_supply, utxo: body.utxo };
+}
+
+export function toIssueResponseDto(r: { contractId: string; issuedSupply: bigint }): IssueContractResponseDto {
+  return { ok: true, contract_id: r.contractId, issued_supply: r.issuedSupply.toString() };
+}
+
+export function toConsignmentKeyDto(r: { contractId: string; consignmentKey: string }): ConsignmentKeyResponseDto {
+  return { ok: true, contract_id: r.contractId, consignment_key: r.consignmentKey };
+}
+
+export function toImportOptions(query: ImportContractQueryDto): { contractId?: string; format?: string } {
+  return { contractId: query.contract_id, format: query.format };
+}
+
+export function toIssuersDto(r: { issuers: string[]; invalid: { name: string; error: string }[] }): IssuersResponseDto {
+  return { issuers: r.issuers, invalid_issuers: r.invalid };
+}
+
+export function toImportIssuerDto(issuerName: string): ImportIssuerResponseDto {
+  return { ok: true, issuer_name: issuerName };
+}
+
+const CONSIGNMENT_CONTENT_TYPES: Record<ArchiveFormat, string> = { raw: 'application/octet-stream', gzip: 'application/gzip', zip: 'application/zip' };
+const CONSIGNMENT_EXTENSIONS: Record<ArchiveFormat, string> = { raw: '', gzip: '.gz', zip: '.zip' };
+
+/** A consignment as a download: its format sets the content type and the file name's extension. */
+export function toConsignmentFile(res: Response, d: { bytes: Uint8Array; format: ArchiveFormat; fileName: string }): StreamableFile {
+  res.setHeader('Content-Type', CONSIGNMENT_CONTENT_TYPES[d.format]);
+  res.setHeader('Content-Disposition', `attachment; filename="${d.fileName}${CONSIGNMENT_EXTENSIONS[d.format]}"`);
+  return new StreamableFile(Buffer.from(d.bytes));
 }

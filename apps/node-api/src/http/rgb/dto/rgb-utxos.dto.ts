@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
-import type { CarrierSummary, CarrierUtxo, FundResult } from '@rln/rgb-wallet';
+import type { CarrierSummary, CarrierUtxo, FundRequest, FundResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
@@ -169,4 +169,37 @@ export function toCarrierSummaryDto(s: CarrierSummary): CarrierSummaryDto {
 export function toFundResponseDto(r: FundResult): FundResponseDto {
   const out = (o: { address: string; valueSats: bigint; vout: number }) => ({ address: o.address, value_sats: o.valueSats.toString(), vout: o.vout });
   return { txid: r.txid, status: r.status, outputs: r.outputs.map(out), fee_sats: r.feeSats.toString(), ...(r.change ? { change: out(r.change) } : {}) };
+}
+
+export function toCarrierUtxosDto(utxos: CarrierUtxo[]): CarrierUtxosResponseDto {
+  return { utxos: utxos.map(toCarrierUtxoDto) };
+}
+
+export function toCarrierSummariesDto(summaries: CarrierSummary[]): CarrierSummaryResponseDto {
+  return { utxos: summaries.map(toCarrierSummaryDto) };
+}
+
+export function toReserveRequest(body: ReserveRequestDto): { outpoint?: string; ttlSecs?: number } {
+  return { outpoint: body.outpoint, ttlSecs: body.ttl_secs };
+}
+
+export function toReserveResponseDto(r: { reservationId: string; outpoint: string; reservedUntilUnixSecs: number }): ReserveResponseDto {
+  return { reservation_id: r.reservationId, outpoint: r.outpoint, reserved_until_unix_secs: String(r.reservedUntilUnixSecs) };
+}
+
+export function toReleaseSelector(body: ReleaseRequestDto): { reservationId?: string; outpoint?: string } {
+  return { reservationId: body.reservation_id, outpoint: body.outpoint };
+}
+
+export function toReleaseResponseDto(released: boolean): ReleaseResponseDto {
+  return { released };
+}
+
+export function toFundRequest(body: FundRequestDto): FundRequest {
+  return {
+    inputs: body.inputs.map((i) => i.outpoint),
+    outputs: body.outputs.map((o) => ({ address: o.address, valueSats: BigInt(o.value_sats) })),
+    changeAddress: body.change_address,
+    feeRateSatPerVb: body.fee_rate_sats_per_vb,
+  };
 }

@@ -71,3 +71,7 @@ export function toSignatureDto(s: MessageSignature): SignatureResponseDto {
     compact: s.compact,
   };
 }
+
+export function toRgbAddressDto(address: string): RgbAddressResponseDto {
+  return { address };
+}

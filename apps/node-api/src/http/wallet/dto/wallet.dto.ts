@@ -60,3 +60,11 @@ export function toWalletUtxoDto(u: WalletUtxo): WalletUtxoDto {
     : { locked: false, kind: 'none' };
   return { outpoint: u.outpoint, value_sats: u.valueSats.toString(), confirmation, lock };
 }
+
+export function toAddressDto(address: string): AddressResponseDto {
+  return { address };
+}
+
+export function toWalletUtxosDto(utxos: WalletUtxo[]): WalletUtxosResponseDto {
+  return { utxos: utxos.map(toWalletUtxoDto) };
+}

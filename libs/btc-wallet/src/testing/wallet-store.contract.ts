@@ -1,7 +1,7 @@
-import type { Keychain, WalletAddress } from '../domain/keychain';
-import type { BlockRef, ReceivedOutput } from '../domain/wallet-utxo';
-import { SyncTipConflictError, UtxoLockedError } from '../errors/wallet.errors';
-import type { WalletRecord, WalletStore } from '../ports/wallet-store.port';
+import type { Keychain, WalletAddress } from '../lib/domain/keychain';
+import type { BlockRef, ReceivedOutput } from '../lib/domain/wallet-utxo';
+import { SyncTipConflictError, UtxoLockedError } from '../lib/errors/wallet.errors';
+import type { WalletRecord, WalletStore } from '../lib/ports/wallet-store.port';
 
 /** Deterministic 64-hex ids for tests: txid(1), blockHash(7). */
 export function fakeTxid(n: number): string {

@@ -1,5 +1,5 @@
-import { ApiToken } from '../domain/api-token';
-import { ApiTokenStore } from '../ports/api-token-store.port';
+import { ApiToken } from '../lib/domain/api-token';
+import { ApiTokenStore } from '../lib/ports/api-token-store.port';
 
 export class InMemoryApiTokenStore implements ApiTokenStore {
   private readonly tokens = new Map<string, ApiToken>();

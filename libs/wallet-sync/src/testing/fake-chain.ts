@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
 import { RawTx } from '@scure/btc-signer';
 import { parseTransaction, type BlockRef, type Outpoint } from '@rln/btc-wallet';
-import type { WalletChainSource } from '../wallet-chain-source.port';
+import type { WalletChainSource } from '../lib/wallet-chain-source.port';
 
 export interface FakeTx {
   readonly txid: string;

@@ -1,8 +1,8 @@
-import { KEYCHAINS, type Keychain, type WalletAddress } from '../domain/keychain';
-import { formatOutpoint } from '../domain/outpoint';
-import type { BlockRef, ChainEffects, StoredUtxo, UtxoLockRecord } from '../domain/wallet-utxo';
-import { SyncTipConflictError, UtxoLockedError } from '../errors/wallet.errors';
-import type { KeychainState, LockRequest, UnlockSelector, WalletRecord, WalletStore } from '../ports/wallet-store.port';
+import { KEYCHAINS, type Keychain, type WalletAddress } from '../lib/domain/keychain';
+import { formatOutpoint } from '../lib/domain/outpoint';
+import type { BlockRef, ChainEffects, StoredUtxo, UtxoLockRecord } from '../lib/domain/wallet-utxo';
+import { SyncTipConflictError, UtxoLockedError } from '../lib/errors/wallet.errors';
+import type { KeychainState, LockRequest, UnlockSelector, WalletRecord, WalletStore } from '../lib/ports/wallet-store.port';
 
 interface WalletState {
   readonly record: WalletRecord;

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { ContractBalance, ContractService, IssuerRegistryService } from '@rln/contracts';
+import type { NodeSeed } from '@rln/node-keys';
+import { Database, TypeormRgbStore } from '@rln/persistence';
+import { EsploraChainView, RgbLibEngine } from '@rln/rgb-lib-adapter';
+import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
+import type { Logger } from 'pino';
+import type { NodeConfig } from '../config/node-config';
+import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
+import type { WalletRuntime } from './wallet-runtime';
+
+const RETRY_MS = 2_000;
+/** /readyz answers fast even when the indexer hangs. */
+const INDEXER_PROBE_TIMEOUT_MS = 5_000;
+
+const nowUnixSecs = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * The RGB side of the node: rgb-lib online against the indexer, and the domain services over
+ * it (libs/rgb-wallet, libs/contracts) wired to their adapters: rgb-lib in a worker thread, the
+ * Esplora indexer, PostgreSQL/PGlite and the plain wallet. rgb-lib runs only when
+ * RLN_ESPLORA_URL is set; otherwise every RGB endpoint answers 503 NodeNotReady.
+ */
+export class RgbRuntime {
+  private constructor(
+    readonly engine: ComponentRuntime<OnlineRgbEngine>,
+    private readonly indexer: EsploraChainView | null,
+    readonly wallet: RgbWalletService,
+    readonly utxos: RgbUtxoService,
+    readonly fund: RgbFundService,
+    readonly issuers: IssuerRegistryService,
+    readonly contracts: ContractService,
+  ) {}
+
+  static build(config: NodeConfig, seed: NodeSeed, db: Database, plainWallet: WalletRuntime, logger: Logger): RgbRuntime {
+    const keyring = new RgbKeyring(seed.mnemonic(), config.network);
+    const store = new TypeormRgbStore(db);
+    const indexerUrl = config.esploraUrl;
+    const chain = new EsploraChainView(indexerUrl ?? 'http://127.0.0.1:0');
+    const engine = indexerUrl
+      ? rgbEngineRuntime(new RgbLibEngine({ dataDir: join(config.dataDir, 'rgb'), network: config.network, mnemonic: () => seed.mnemonic() }), indexerUrl, logger)
+      : ComponentRuntime.off<OnlineRgbEngine>('RGB engine', RGB_OFF, logger);
+    const utxos = new RgbUtxoService(engine, store, chain, nowUnixSecs);
+    const issuers = new IssuerRegistryService(store, nowUnixSecs);
+    return new RgbRuntime(
+      engine,
+      indexerUrl ? chain : null,
+      new RgbWalletService(engine, keyring, store),
+      utxos,
+      new RgbFundService(() => plainWallet.ready(), keyring, store, chain),
+      issuers,
+      new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
+    );
+  }
+
+  /** Resolves after the first attempt to bring rgb-lib online. */
+  start(): Promise<void> {
+    return this.engine.start();
+  }
+
+  stop(): Promise<void> {
+    return this.engine.stop();
+  }
+
+  /** The balance of every contract the node holds; none when RGB is off (no RGB state). */
+  async onchainBalances(): Promise<{ contractId: string; balance: ContractBalance }[]> {
+    if (!this.engine.isConfigured()) return [];
+    const contracts = await this.contracts.list();
+    return Promise.all(contracts.map((c) => this.contracts.balance(c.contractId)));
+  }
+
+  /** Whether the indexer rgb-lib uses answers now (ok when RGB is off). */
+  async indexerReadiness(): Promise<ComponentReadiness> {
+    if (!this.indexer) return { ok: true, detail: RGB_OFF.detail };
+    try {
+      return { ok: true, detail: `tip ${await this.indexer.tipHeight(INDEXER_PROBE_TIMEOUT_MS)}` };
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : String(error), hint: 'Check that the indexer at RLN_ESPLORA_URL is running.' };
+    }
+  }
+}
+
+const RGB_OFF: OffText = {
+  message: 'The RGB engine is not running',
+  hint: 'Configure RLN_ESPLORA_URL (an Esplora or Electrum indexer) and restart the node',
+  detail: 'RGB is off: RLN_ESPLORA_URL is not set',
+};
+
+/** Opens rgb-lib's wallet once, then goes online against the indexer (retrying until it answers). */
+function rgbEngineRuntime(engine: RgbEngine, indexerUrl: string, logger: Logger): ComponentRuntime<OnlineRgbEngine> {
+  let keys: RgbWalletKeys | null = null;
+  return new ComponentRuntime<OnlineRgbEngine>({
+    name: 'RGB engine',
+    start: async () => {
+      keys ??= await engine.open();
+      await engine.goOnline(indexerUrl);
+      await engine.sync();
+      logger.info({ fingerprint: keys.masterFingerprint }, 'RGB engine online');
+      return { engine, keys };
+    },
+    retryMs: RETRY_MS,
+    stop: () => engine.close(),
+    describe: ({ keys: k }) => `rgb-lib online, master fingerprint ${k.masterFingerprint}`,
+    notReady: { message: 'The RGB engine is starting', hint: 'It goes online once the RGB indexer (RLN_ESPLORA_URL) answers.' },
+    logger,
+  });
+}
