@@ -51,6 +51,8 @@ export default [
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // Test fakes live behind @rln/<lib>/testing; production code never reaches them.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@rln/*/testing'], message: 'Test fakes are for specs and testing/ helpers only.' }] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -60,6 +62,7 @@ export default [
     files: ['**/*.spec.ts', '**/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-imports': 'off',
       '@nx/enforce-module-boundaries': [
         'error',
         {

@@ -44,4 +44,13 @@ describe('module boundaries', () => {
       expect({ lib: lib.name, errors: boundaryErrors.length }).toEqual({ lib: lib.name, errors: 1 });
     }
   }, 120_000);
+
+  it('keeps test fakes out of production code', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const source = "import { InMemoryPaymentStore } from '@rln/payments/testing';\nexport const probe = InMemoryPaymentStore;\n";
+    const [production] = await eslint.lintText(source, { filePath: join(ROOT, 'apps', 'node-api', 'src', 'boundary-probe.ts') });
+    expect(production.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    const [spec] = await eslint.lintText(source, { filePath: join(ROOT, 'apps', 'node-api', 'src', 'boundary-probe.spec.ts') });
+    expect(spec.messages.map((m) => m.ruleId)).not.toContain('no-restricted-imports');
+  }, 60_000);
 });
