@@ -94,16 +94,20 @@ describe('ComponentRuntime', () => {
     expect(stopped).toEqual([null]);
   });
 
-  it('stops a component whose start finishes after stop instead of handing it out', async () => {
+  it('lets a start under way finish before stopping, then stops what it started instead of handing it out', async () => {
     const stopped: (string | null)[] = [];
     let finishStart: (value: string) => void = () => undefined;
     runtime = new ComponentRuntime(lifecycle({ start: () => new Promise<string>((resolve) => (finishStart = resolve)), stop: (value) => void stopped.push(value) }));
     const starting = runtime.start();
-    await runtime.stop();
+    let stopDone = false;
+    const stopping = runtime.stop().then(() => (stopDone = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopDone).toBe(false);
     finishStart('late');
-    await starting;
-    expect(stopped).toEqual([null, 'late']);
+    await Promise.all([starting, stopping]);
+    expect(stopped).toEqual(['late', null]);
     expect(runtime.current()).toBeNull();
+    expect(() => runtime?.ready()).toThrow(NodeNotReadyError);
   });
 
   it('a component that is off by configuration never starts, answers NodeNotReady and passes readiness', async () => {

@@ -1,6 +1,9 @@
 import { NodeNotReadyError } from '@rln/core';
 import type { Logger } from 'pino';
 
+/** How long stop() waits for a start attempt or background run under way. */
+const STOP_WAIT_MS = 15_000;
+
 /** One component's line in /readyz. */
 export interface ComponentReadiness {
   readonly ok: boolean;
@@ -50,6 +53,8 @@ export class ComponentRuntime<T> {
   private lastError: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The start attempt or background run under way, which stop() lets finish first. */
+  private inFlight: Promise<void> | null = null;
 
   constructor(
     private readonly lifecycle: ComponentLifecycle<T>,
@@ -69,7 +74,7 @@ export class ComponentRuntime<T> {
       this.lifecycle.logger.info(this.offText.detail);
       return;
     }
-    await this.attempt();
+    await this.track(this.attempt());
   }
 
   /** The component once up; NodeNotReady before. */
@@ -101,11 +106,22 @@ export class ComponentRuntime<T> {
     return { ok: false, detail: this.lastError ? `${message}: ${this.lastError}` : message, hint };
   }
 
+  /**
+   * Stops the component after the attempt or background run under way (bounded, so a hung
+   * dependency cannot hold the node's shutdown); ready() answers NodeNotReady from then on.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.lifecycle.stop?.(this.value);
+    if (this.inFlight) {
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([this.inFlight, new Promise<void>((resolve) => (bound = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(bound);
+    }
+    const value = this.value;
+    this.value = null;
+    await this.lifecycle.stop?.(value);
   }
 
   private isRunning(value: T): boolean {
@@ -142,6 +158,14 @@ export class ComponentRuntime<T> {
     this.schedule(() => this.runInBackground(), every.ms);
   }
 
+  private track(work: Promise<void>): Promise<void> {
+    this.inFlight = work;
+    void work.finally(() => {
+      if (this.inFlight === work) this.inFlight = null;
+    });
+    return work;
+  }
+
   private failed(error: unknown, what: string): void {
     const message = error instanceof Error ? error.message : String(error);
     if (message !== this.lastError) this.lifecycle.logger.warn({ err: message }, `${this.lifecycle.name} ${what}`);
@@ -150,7 +174,7 @@ export class ComponentRuntime<T> {
 
   private schedule(next: () => Promise<void>, ms: number): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void next(), ms);
+    this.timer = setTimeout(() => void this.track(next()), ms);
     this.timer.unref();
   }
 }

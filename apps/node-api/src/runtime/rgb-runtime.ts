@@ -12,6 +12,7 @@ import type { WalletRuntime } from './wallet-runtime';
 const RETRY_MS = 2_000;
 /** /readyz answers fast even when the indexer hangs. */
 const INDEXER_PROBE_TIMEOUT_MS = 5_000;
+const INDEXER_PROBE_REUSE_MS = 2_000;
 
 const nowUnixSecs = (): number => Math.floor(Date.now() / 1000);
 
@@ -22,6 +23,8 @@ const nowUnixSecs = (): number => Math.floor(Date.now() / 1000);
  * RLN_ESPLORA_URL is set; otherwise every RGB endpoint answers 503 NodeNotReady.
  */
 export class RgbRuntime {
+  private indexerProbe: { startedAt: number; result: Promise<ComponentReadiness> } | null = null;
+
   private constructor(
     readonly engine: ComponentRuntime<OnlineRgbEngine>,
     private readonly indexer: EsploraChainView | null,
@@ -69,14 +72,22 @@ export class RgbRuntime {
     return Promise.all(contracts.map((c) => this.contracts.balance(c.contractId)));
   }
 
-  /** Whether the indexer rgb-lib uses answers now (ok when RGB is off). */
-  async indexerReadiness(): Promise<ComponentReadiness> {
-    if (!this.indexer) return { ok: true, detail: RGB_OFF.detail };
-    try {
-      return { ok: true, detail: `tip ${await this.indexer.tipHeight(INDEXER_PROBE_TIMEOUT_MS)}` };
-    } catch (error) {
-      return { ok: false, detail: error instanceof Error ? error.message : String(error), hint: 'Check that the indexer at RLN_ESPLORA_URL is running.' };
-    }
+  /**
+   * Whether the indexer rgb-lib uses answers (ok when RGB is off). /readyz needs no token, so
+   * one probe serves every caller for INDEXER_PROBE_REUSE_MS: a flood of /readyz never
+   * becomes a flood of indexer requests.
+   */
+  indexerReadiness(): Promise<ComponentReadiness> {
+    const indexer = this.indexer;
+    if (!indexer) return Promise.resolve({ ok: true, detail: RGB_OFF.detail });
+    const now = Date.now();
+    if (this.indexerProbe && now - this.indexerProbe.startedAt < INDEXER_PROBE_REUSE_MS) return this.indexerProbe.result;
+    const result = indexer.tipHeight(INDEXER_PROBE_TIMEOUT_MS).then(
+      (height): ComponentReadiness => ({ ok: true, detail: `tip ${height}` }),
+      (error: unknown): ComponentReadiness => ({ ok: false, detail: error instanceof Error ? error.message : String(error), hint: 'Check that the indexer at RLN_ESPLORA_URL is running.' }),
+    );
+    this.indexerProbe = { startedAt: now, result };
+    return result;
   }
 }
 

@@ -18,15 +18,19 @@ export class DecodedViews<View extends object, Parsed> {
     return this.resolve(text, nowSecs).view;
   }
 
-  /** Text is parsed here; a model must be one this instance decoded (`invalid` otherwise). */
+  /**
+   * Text is parsed here; a model must be one this instance decoded (`invalid` otherwise). The
+   * view returned is described afresh from the parsed object at `nowSecs`, so expiry is judged
+   * at send time and nothing a holder of the model did to it can reach the checks.
+   */
   resolve(input: string | View, nowSecs: number): { view: View; parsed: Parsed } {
     if (typeof input !== 'string') {
       const parsed = this.parsedOf.get(input);
       if (parsed === undefined) throw new LightningError(this.invalid, 'pass the text, or what this engine decoded from it');
-      return { view: input, parsed };
+      return { view: this.describe(parsed, nowSecs), parsed };
     }
     const parsed = this.parse(input);
-    const view = this.describe(parsed, nowSecs);
+    const view = Object.freeze(this.describe(parsed, nowSecs));
     this.parsedOf.set(view, parsed);
     return { view, parsed };
   }

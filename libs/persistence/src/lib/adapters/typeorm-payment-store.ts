@@ -130,7 +130,8 @@ function toDomain(row: PaymentEntity): Payment {
     customTlvs: row.customTlvs.map((t) => ({ type: BigInt(t.type), valueHex: t.value_hex })),
     payerNote: row.payerNote,
     failureReason: row.failureReason,
-    failureCode: row.failureCode === null ? null : (oneOf(PAYMENT_FAILURE_CODES, row.failureCode, 'failure code') as PaymentFailureCode),
+    // A code written by a newer version reads as UnexpectedError: the record stays listable.
+    failureCode: row.failureCode === null ? null : PAYMENT_FAILURE_CODES.includes(row.failureCode as PaymentFailureCode) ? (row.failureCode as PaymentFailureCode) : 'UnexpectedError',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
