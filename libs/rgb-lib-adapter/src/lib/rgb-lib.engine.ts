@@ -103,7 +103,9 @@ export class RgbLibEngine implements RgbEngine {
   }
 
   async issue(request: IssueAssetRequest): Promise<RgbAssetInfo> {
-    const raw = await this.call<AddonAsset>('issue', { ...request, amount: request.amount.toString() });
+    // The addon's optional fields take undefined, not null.
+    const { ticker, details } = request;
+    const raw = await this.call<AddonAsset>('issue', { ...request, ticker: ticker ?? undefined, details: details ?? undefined, amount: request.amount.toString() });
     return assetInfo(raw);
   }
 
