@@ -1,7 +1,8 @@
 // Types of the rgb-lib addon (src/*.rs; hand-written, keep in step). Every method is synchronous
 // and may block for seconds (indexer round trips, stock I/O): call it from a worker thread, one
 // call at a time. Failures throw an Error whose message starts with `RgbAddon(<Code>): ` (codes in
-// README.md). u64 amounts are decimal strings; optional fields may be absent or null.
+// README.md). u64 amounts are decimal strings. Optional fields of results come back null; optional
+// fields of arguments must be undefined (napi refuses null there).
 
 /** rgb-lib network names, matched case-insensitively as rgb-lib's BitcoinNetwork::from_str does. */
 export type RgbNetwork = 'Regtest' | 'Testnet' | 'Testnet4' | 'Signet' | 'SignetCustom' | 'Mainnet' | string;
@@ -65,8 +66,8 @@ export interface IssueArgs {
   schema: RgbSchema;
   name: string;
   /** Required by NIA, UDA and IFA. */
-  ticker?: string | null;
-  details?: string | null;
+  ticker?: string;
+  details?: string;
   precision: number;
   /** u64 in asset units; UDA ignores it. */
   amount: string;
