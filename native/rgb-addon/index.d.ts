@@ -1,8 +1,8 @@
 // Types of the rgb-lib addon (src/*.rs; hand-written, keep in step). Every method is synchronous
 // and may block for seconds (indexer round trips, stock I/O): call it from a worker thread, one
 // call at a time. Failures throw an Error whose message starts with `RgbAddon(<Code>): ` (codes in
-// README.md). u64 amounts are decimal strings. Optional fields of results come back null; optional
-// fields of arguments must be undefined (napi refuses null there).
+// README.md). u64 amounts are decimal strings. Optional fields of results are left out when empty;
+// optional fields of arguments must be undefined (napi refuses null there).
 
 /** rgb-lib network names, matched case-insensitively as rgb-lib's BitcoinNetwork::from_str does. */
 export type RgbNetwork = 'Regtest' | 'Testnet' | 'Testnet4' | 'Signet' | 'SignetCustom' | 'Mainnet' | string;
@@ -33,8 +33,8 @@ export interface AssetInfo {
   assetId: string;
   schema: RgbSchema;
   name: string;
-  ticker?: string | null;
-  details?: string | null;
+  ticker?: string;
+  details?: string;
   precision: number;
   /** UDA: "1"; IFA: the initial supply. */
   issuedSupply: string;
@@ -46,7 +46,7 @@ export interface AssetInfo {
 
 export interface Allocation {
   /** Absent while an incoming transfer has not revealed its asset. */
-  assetId?: string | null;
+  assetId?: string;
   kind: 'Fungible' | 'NonFungible' | 'InflationRight' | 'Any';
   amount: string;
   settled: boolean;
@@ -57,7 +57,7 @@ export interface WalletUnspent {
   outpoint: string;
   btcAmountSats: string;
   colorable: boolean;
-  derivationIndex?: number | null;
+  derivationIndex?: number;
   allocations: Allocation[];
   pendingBlinded: number;
 }
