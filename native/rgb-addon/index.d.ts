@@ -1,34 +1,104 @@
-// Every function is synchronous and may block for seconds (Esplora round trips, stock I/O): call
-// it from a worker thread. Failures throw an Error whose message starts with `RgbAddon(<Code>): `,
-// Code being one of InvalidArgument, InvalidConsignment, ContractIdMismatch, Network, NotFound,
-// Busy (the wallet's RGB runtime lock stayed held) or Internal (including caught panics).
+// Types of the rgb-lib addon (src/*.rs; hand-written, keep in step). Every method is synchronous
+// and may block for seconds (indexer round trips, stock I/O): call it from a worker thread, one
+// call at a time. Failures throw an Error whose message starts with `RgbAddon(<Code>): ` (codes in
+// README.md). u64 amounts are decimal strings. Optional fields of results are left out when empty;
+// optional fields of arguments must be undefined (napi refuses null there).
 
 /** rgb-lib network names, matched case-insensitively as rgb-lib's BitcoinNetwork::from_str does. */
 export type RgbNetwork = 'Regtest' | 'Testnet' | 'Testnet4' | 'Signet' | 'SignetCustom' | 'Mainnet' | string;
 
 export type RgbSchema = 'NIA' | 'CFA' | 'UDA' | 'IFA';
 
-/** Binary contract consignment (`RGB\0CON` + strict encoding) of an asset in `<dataDir>/<masterFingerprint>`. */
-export function exportContract(dataDir: string, masterFingerprint: string, assetId: string): Buffer;
-
-/** Full RGB validation (contract or transfer consignment) against the chain behind `esploraUrl`. */
-export function validateConsignment(
-  bytes: Buffer,
-  esploraUrl: string,
-  network: RgbNetwork,
-): { contractId: string; schema: RgbSchema };
-
-export interface ImportContractArgs {
+export interface OpenArgs {
+  /** Must exist; the wallet lives in `<dataDir>/<masterFingerprint>`. */
   dataDir: string;
   network: RgbNetwork;
+  mnemonic: string;
   maxAllocationsPerUtxo: number;
-  masterFingerprint: string;
-  accountXpubVanilla: string;
-  accountXpubColored: string;
-  esploraUrl: string;
-  expectedAssetId: string;
-  bytes: Buffer;
 }
 
-/** Validates, checks the contract id, registers the asset in the wallet (watch-only keys); returns the asset id. Idempotent. */
-export function importContract(args: ImportContractArgs): string;
+export interface WalletKeys {
+  masterFingerprint: string;
+  accountXpubColored: string;
+  accountXpubVanilla: string;
+}
+
+export interface AssetBalance {
+  settled: string;
+  future: string;
+  spendable: string;
+}
+
+export interface AssetInfo {
+  assetId: string;
+  schema: RgbSchema;
+  name: string;
+  ticker?: string;
+  details?: string;
+  precision: number;
+  /** UDA: "1"; IFA: the initial supply. */
+  issuedSupply: string;
+  /** Genesis time, unix seconds. */
+  timestamp: number;
+  addedAt: number;
+  balance: AssetBalance;
+}
+
+export interface Allocation {
+  /** Absent while an incoming transfer has not revealed its asset. */
+  assetId?: string;
+  kind: 'Fungible' | 'NonFungible' | 'InflationRight' | 'Any';
+  amount: string;
+  settled: boolean;
+}
+
+export interface WalletUnspent {
+  /** `txid:vout` */
+  outpoint: string;
+  btcAmountSats: string;
+  colorable: boolean;
+  derivationIndex?: number;
+  allocations: Allocation[];
+  pendingBlinded: number;
+}
+
+export interface IssueArgs {
+  schema: RgbSchema;
+  name: string;
+  /** Required by NIA, UDA and IFA. */
+  ticker?: string;
+  details?: string;
+  precision: number;
+  /** u64 in asset units; UDA ignores it. */
+  amount: string;
+}
+
+export interface ValidationResult {
+  contractId: string;
+  schema: RgbSchema;
+}
+
+/** The node's rgb-lib wallet (taproot singlesig, Sqlite, schemas NIA/CFA/UDA/IFA). */
+export class RgbWallet {
+  /** Opens (creating on first use) the wallet of the mnemonic, offline. */
+  static open(args: OpenArgs): RgbWallet;
+  keys(): WalletKeys;
+  /** Connects to the Esplora indexer; needed by every call below that reaches the chain. */
+  goOnline(indexerUrl: string): void;
+  /** Full scan of the colored keychain. */
+  sync(): void;
+  /** As of the last sync; needs goOnline. */
+  listUnspents(): WalletUnspent[];
+  listAssets(): AssetInfo[];
+  assetBalance(assetId: string): AssetBalance;
+  /** The whole supply as one allocation on a free colorable UTXO rgb-lib picks. */
+  issue(args: IssueArgs): AssetInfo;
+  /** Binary contract consignment (`RGB\0CON` + strict encoding) from the wallet's stock. */
+  exportContract(assetId: string): Buffer;
+  /** Full RGB validation (contract or transfer consignment) against the chain; needs goOnline. */
+  validateConsignment(bytes: Buffer): ValidationResult;
+  /** Validates, checks the contract id, registers the asset; returns its id. Idempotent; needs goOnline. */
+  importContract(bytes: Buffer, expectedAssetId: string): string;
+  /** Releases the wallet's files; later calls throw `RgbAddon(Closed)`. */
+  close(): void;
+}

@@ -25,10 +25,6 @@ else
   # `npm install` rather than `npm ci`: the registry mirror here lacks some other-platform
   # optional binaries (e.g. @swc/core-darwin-*) at the locked versions, which npm ci rejects
   # as an out-of-sync lock file; npm install honours the lock for everything it can fetch.
-  # The rgb-lib binding builds its small SWIG wrapper with node-gyp: point it at this Node's
-  # own headers (its install prefix) so it never tries to download them.
-  npm_config_nodedir="$(dirname "$(dirname "$(node -p process.execPath)")")"
-  export npm_config_nodedir
   npm install --no-audit --no-fund --loglevel=error >&2 || fail "npm install failed (is the npm registry reachable?)"
   echo "$lock_hash" > node_modules/.rln-lock-hash
 fi

@@ -4,10 +4,18 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Code {
     InvalidArgument,
+    /// rgb-lib refused a caller-supplied value (name, ticker, precision, zero amount, details, id, address).
+    InvalidRequest,
+    /// No free UTXO to put an allocation on, or not enough of the asset.
+    InsufficientAssets,
     InvalidConsignment,
     ContractIdMismatch,
     Network,
     NotFound,
+    /// A call that needs the indexer before `goOnline`.
+    NotOnline,
+    /// A call after `close`.
+    Closed,
     /// Another process (or rgb-lib itself) held the wallet's RGB runtime lock past the timeout.
     Busy,
     Internal,
@@ -39,28 +47,45 @@ pub fn err<E: fmt::Display>(code: Code, context: &'static str) -> impl FnOnce(E)
 }
 
 /// rgb-lib folds indexer, argument and storage failures into one enum; only the few a caller
-/// can act on (retry later, fix input, create the wallet) get their own code.
+/// can act on (retry later, fund the wallet, fix input, create the wallet) get their own code.
+/// The message keeps rgb-lib's variant name in front of its text, for logs.
 impl From<rgb_lib::Error> for AddonError {
     fn from(e: rgb_lib::Error) -> Self {
         use rgb_lib::Error as E;
         let code = match &e {
             E::Indexer { .. }
             | E::InvalidIndexer { .. }
+            | E::InvalidElectrum { .. }
             | E::Network { .. }
+            | E::Proxy { .. }
             | E::RestClientBuild { .. } => Code::Network,
-            E::InexistentDataDir { .. } | E::AssetNotFound { .. } => Code::NotFound,
+            E::InsufficientAllocationSlots
+            | E::InsufficientAssignments { .. } => Code::InsufficientAssets,
+            E::InvalidName { .. }
+            | E::InvalidTicker { .. }
+            | E::InvalidPrecision { .. }
+            | E::InvalidAmountZero
+            | E::InvalidDetails { .. }
+            | E::InvalidAddress { .. } => Code::InvalidRequest,
+            E::InexistentDataDir | E::AssetNotFound { .. } => Code::NotFound,
             E::InvalidPubkey { .. }
-            | E::InvalidFingerprint { .. }
-            | E::InvalidBitcoinKeys { .. }
+            | E::InvalidFingerprint
+            | E::InvalidBitcoinKeys
             | E::InvalidBitcoinNetwork { .. }
-            | E::BitcoinNetworkMismatch { .. }
-            | E::FingerprintMismatch { .. }
-            | E::NoMaxAllocationsPerUtxo { .. }
-            | E::CannotUseIfaOnMainnet { .. } => Code::InvalidArgument,
+            | E::BitcoinNetworkMismatch
+            | E::FingerprintMismatch
+            | E::InvalidMnemonic { .. }
+            | E::NoMaxAllocationsPerUtxo
+            | E::CannotUseIfaOnMainnet => Code::InvalidArgument,
             _ => Code::Internal,
         };
-        AddonError::new(code, e.to_string())
+        AddonError::new(code, format!("{}: {e}", variant_name(&e)))
     }
+}
+
+/// `InsufficientAllocationSlots` out of `InsufficientAllocationSlots` or `Indexer { details: .. }`.
+fn variant_name(e: &rgb_lib::Error) -> String {
+    format!("{e:?}").chars().take_while(|c| c.is_ascii_alphanumeric()).collect()
 }
 
 /// Panic payloads are `&str` or `String` in practice; anything else gets a fixed text.

@@ -18,23 +18,6 @@ const RGB_RUNTIME_LOCK_FILE: &str = "rgb_runtime.lock";
 const LOCK_TIMEOUT: Duration = Duration::from_secs(60);
 const LOCK_POLL: Duration = Duration::from_millis(400);
 
-/// `<data_dir>/<master_fingerprint>`, as rgb-lib derives it (src/wallet/core.rs).
-pub fn wallet_dir(data_dir: &str, master_fingerprint: &str) -> AddonResult<PathBuf> {
-    // The fingerprint becomes a path component: refuse anything but the 8 hex digits rgb-lib
-    // produces, so it can never point outside the data dir.
-    if master_fingerprint.len() != 8 || !master_fingerprint.chars().all(|c| c.is_ascii_hexdigit()) {
-        return Err(AddonError::new(
-            Code::InvalidArgument,
-            format!("master fingerprint must be 8 hex digits, got {master_fingerprint:?}"),
-        ));
-    }
-    let data_dir = fs::canonicalize(data_dir).map_err(|e| {
-        let code = if e.kind() == ErrorKind::NotFound { Code::NotFound } else { Code::Internal };
-        AddonError::new(code, format!("data dir {data_dir}: {e}"))
-    })?;
-    Ok(data_dir.join(master_fingerprint))
-}
-
 /// The wallet's RGB stock, opened with rgb-ops directly while holding rgb-lib's lock file.
 pub struct StockGuard {
     pub stock: Stock,
@@ -88,19 +71,15 @@ impl Drop for StockGuard {
 }
 
 /// Genesis + schema + types + scripts of one contract, as a binary `RGB\0CON` consignment.
-/// Needs no keys: the stock is read straight from disk.
-pub fn export_contract(data_dir: &str, master_fingerprint: &str, asset_id: &str) -> AddonResult<Vec<u8>> {
+/// Only reads the stock: never writes it back.
+pub fn export_contract(wallet_dir: &Path, asset_id: &str) -> AddonResult<Vec<u8>> {
     let contract_id = ContractId::from_str(asset_id).map_err(err(Code::InvalidArgument, "asset id"))?;
-    let dir = wallet_dir(data_dir, master_fingerprint)?;
     // Checked up front: loading a missing stock would otherwise surface as an opaque decode error.
-    if !dir.join(RGB_RUNTIME_DIR).is_dir() {
-        return Err(AddonError::new(
-            Code::NotFound,
-            format!("no rgb-lib wallet with fingerprint {master_fingerprint} in {data_dir}"),
-        ));
+    if !wallet_dir.join(RGB_RUNTIME_DIR).is_dir() {
+        return Err(AddonError::new(Code::NotFound, format!("no RGB stock in {}", wallet_dir.display())));
     }
     let contract: Contract = {
-        let guard = StockGuard::open(&dir, false)?;
+        let guard = StockGuard::open(wallet_dir, false)?;
         let known = guard
             .stock
             .contracts()

@@ -28,25 +28,29 @@ const NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bit
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
-interface BindingUnspent {
-  utxo: { outpoint: { txid: string; vout: number }; btcAmount: number; colorable: boolean; derivationIndex: number };
-  rgbAllocations: { assetId: string | null; assignment: Record<string, number> | string; settled: boolean }[];
+/** What native/rgb-addon's RgbWallet returns (index.d.ts there); u64 amounts as decimal strings. */
+interface AddonUnspent {
+  outpoint: string;
+  btcAmountSats: string;
+  colorable: boolean;
+  derivationIndex?: number | null;
+  allocations: { assetId?: string | null; kind: string; amount: string; settled: boolean }[];
   pendingBlinded: number;
 }
 
-interface BindingAsset {
+interface AddonAsset {
   assetId: string;
   schema: RgbSchema;
   name: string;
   ticker?: string | null;
-  details: string | null;
+  details?: string | null;
   precision: number;
-  issuedSupply: number;
+  issuedSupply: string;
   timestamp: number;
 }
 
 /**
- * rgb-lib through its npm binding, in a worker thread: one wallet, calls strictly serialised
+ * rgb-lib through our addon (native/rgb-addon) in a worker thread: one wallet, calls strictly serialised
  * (a queue here, one thread there), the event loop never blocked by rgb-lib's synchronous calls.
  */
 export class RgbLibEngine implements RgbEngine {
@@ -75,30 +79,33 @@ export class RgbLibEngine implements RgbEngine {
   }
 
   async listUnspents(): Promise<RgbUnspent[]> {
-    const raw = await this.call<BindingUnspent[]>('listUnspents');
+    const raw = await this.call<AddonUnspent[]>('listUnspents');
     return raw.map((u) => ({
-      outpoint: `${u.utxo.outpoint.txid}:${u.utxo.outpoint.vout}`,
-      valueSats: BigInt(u.utxo.btcAmount),
-      colorable: u.utxo.colorable,
-      derivationIndex: u.utxo.derivationIndex,
+      outpoint: u.outpoint,
+      valueSats: BigInt(u.btcAmountSats),
+      colorable: u.colorable,
+      derivationIndex: u.derivationIndex as number,
       pendingBlinded: u.pendingBlinded,
-      allocations: u.rgbAllocations
-        .filter((a) => a.assetId !== null)
-        .map((a) => ({ assetId: a.assetId as string, amount: assignmentAmount(a.assignment), settled: a.settled })),
+      allocations: u.allocations
+        .filter((a) => typeof a.assetId === 'string')
+        // An inflation right carries no asset amount.
+        .map((a) => ({ assetId: a.assetId as string, amount: a.kind === 'InflationRight' ? 0n : BigInt(a.amount), settled: a.settled })),
     }));
   }
 
   async listAssets(): Promise<RgbAssetInfo[]> {
-    return (await this.call<BindingAsset[]>('listAssets')).map(assetInfo);
+    return (await this.call<AddonAsset[]>('listAssets')).map(assetInfo);
   }
 
   async assetBalance(assetId: string): Promise<RgbAssetBalance> {
-    const b = await this.call<{ settled: number; future: number; spendable: number }>('assetBalance', { assetId });
+    const b = await this.call<{ settled: string; future: string; spendable: string }>('assetBalance', { assetId });
     return { settled: BigInt(b.settled), future: BigInt(b.future), spendable: BigInt(b.spendable) };
   }
 
   async issue(request: IssueAssetRequest): Promise<RgbAssetInfo> {
-    const raw = await this.call<BindingAsset>('issue', { ...request, amount: request.amount.toString() });
+    // The addon's optional fields take undefined, not null.
+    const { ticker, details } = request;
+    const raw = await this.call<AddonAsset>('issue', { ...request, ticker: ticker ?? undefined, details: details ?? undefined, amount: request.amount.toString() });
     return assetInfo(raw);
   }
 
@@ -165,45 +172,50 @@ export class RgbLibEngine implements RgbEngine {
   }
 }
 
-function assignmentAmount(assignment: Record<string, number> | string): bigint {
-  if (typeof assignment === 'string') return assignment === 'NonFungible' ? 1n : 0n;
-  if ('Fungible' in assignment) return BigInt(assignment.Fungible);
-  if ('NonFungible' in assignment) return 1n;
-  if ('InflationRight' in assignment) return 0n;
-  return 0n;
-}
-
-function assetInfo(a: BindingAsset): RgbAssetInfo {
+function assetInfo(a: AddonAsset): RgbAssetInfo {
   return {
     assetId: a.assetId,
     schema: a.schema,
     name: a.name,
     ticker: a.ticker ?? null,
     precision: a.precision,
-    issuedSupply: BigInt(a.issuedSupply ?? 1),
+    issuedSupply: BigInt(a.issuedSupply),
     details: a.details ?? null,
     timestamp: a.timestamp,
   };
 }
 
+const INSUFFICIENT_HINT = 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync';
 const INSUFFICIENT = ['InsufficientAllocationSlots', 'InsufficientSpendableAssets', 'InsufficientTotalAssets', 'InsufficientAssignments'];
 const INDEXER = ['InvalidIndexer', 'Indexer', 'InvalidElectrum', 'Network', 'Proxy'];
 
-/** rgb-lib's `RgbLib(Name { .. })` and our addon's `RgbAddon(Code): …` errors → domain errors. */
+/**
+ * Our addon's `RgbAddon(Code): …` errors → domain errors. `RgbLib(Name { .. })` is rgb-lib's own
+ * error text (the form its C and JS bindings throw), mapped by name the same way.
+ */
 export function mapError(op: string, message: string): Error {
   const addonCode = /^RgbAddon\((\w+)\):?\s*(.*)$/s.exec(message);
   if (addonCode) return addonError(op, addonCode[1], addonCode[2] || message);
   const name = /^RgbLib\((\w+)/.exec(message)?.[1] ?? null;
-  if (name && INSUFFICIENT.includes(name)) {
-    return new InsufficientAssetBalanceError(`rgb-lib: ${name}`, 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync');
-  }
+  if (name && INSUFFICIENT.includes(name)) return new InsufficientAssetBalanceError(`rgb-lib: ${name}`, INSUFFICIENT_HINT);
   if (name && INDEXER.includes(name)) return new NodeNotReadyError(`The RGB indexer is unavailable: ${message}`);
   if (name && /^Invalid(Name|Ticker|Precision|AmountZero|Details|AssetID|Address)$/.test(name)) return new InvalidRequestError(`rgb-lib refused the values: ${message}`);
   return new RgbOperationFailedError(op, message);
 }
 
+/** The codes of native/rgb-addon/src/error.rs. */
 function addonError(op: string, code: string, detail: string): Error {
-  if (code === 'InvalidConsignment' || code === 'ContractIdMismatch') return new ConsignmentInvalidError(detail);
-  if (code === 'Network') return new NodeNotReadyError(`The RGB indexer is unavailable: ${detail}`);
-  return new RgbOperationFailedError(op, `${code}: ${detail}`);
+  switch (code) {
+    case 'InvalidConsignment':
+    case 'ContractIdMismatch':
+      return new ConsignmentInvalidError(detail);
+    case 'Network':
+      return new NodeNotReadyError(`The RGB indexer is unavailable: ${detail}`);
+    case 'InsufficientAssets':
+      return new InsufficientAssetBalanceError(`rgb-lib: ${detail}`, INSUFFICIENT_HINT);
+    case 'InvalidRequest':
+      return new InvalidRequestError(`rgb-lib refused the values: ${detail}`);
+    default:
+      return new RgbOperationFailedError(op, `${code}: ${detail}`);
+  }
 }

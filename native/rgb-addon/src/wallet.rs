@@ -1,0 +1,168 @@
+//! `RgbWallet`: the node's one rgb-lib wallet, as a JS class. Every method is synchronous and may
+//! block for seconds (indexer round trips, stock I/O): call it from a worker thread, one call at a
+//! time. The worker owns the object, so calls are already serialised and `&mut self` needs no lock.
+
+use napi::bindgen_prelude::Buffer;
+use napi_derive::napi;
+use rgb_lib::keys::{WitnessVersion, restore_keys};
+use rgb_lib::wallet::{
+    DatabaseType, Online, OnlineOptions, RgbWalletOpsOffline, RgbWalletOpsOnline, SinglesigKeys, SyncKeychain,
+    SyncOptions, SyncStrategy, Wallet, WalletData,
+};
+use rgb_lib::{AssetSchema, ConsignmentExt};
+
+use crate::error::{AddonError, AddonResult, Code};
+use crate::guarded;
+use crate::issue::{IssueArgs, issue};
+use crate::objects::{AssetBalance, AssetInfo, ValidationResult, WalletKeys, WalletUnspent, flatten_assets};
+use crate::{import, stock, validate};
+
+/// rgb-lib's default: how many vanilla addresses before the last used one a sync rescans.
+const VANILLA_SYNC_LOOKBACK: u32 = 20;
+
+#[napi(object)]
+pub struct OpenArgs {
+    /// rgb-lib's data directory; must exist. The wallet lives in `<dataDir>/<masterFingerprint>`.
+    pub data_dir: String,
+    /// What rgb-lib's `BitcoinNetwork::from_str` accepts (`Regtest`, `Testnet`, `Signet`, `Mainnet`, ...).
+    pub network: String,
+    pub mnemonic: String,
+    pub max_allocations_per_utxo: u32,
+}
+
+struct Connection {
+    online: Online,
+    indexer_url: String,
+}
+
+#[napi]
+pub struct RgbWallet {
+    /// `None` once closed: the database and BDK files are released at `close`, not at GC.
+    wallet: Option<Wallet>,
+    keys: WalletKeys,
+    connection: Option<Connection>,
+}
+
+impl RgbWallet {
+    fn wallet(&mut self) -> AddonResult<&mut Wallet> {
+        self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))
+    }
+
+    /// The wallet with its online handle and indexer URL, for calls that reach the chain.
+    fn online(&mut self) -> AddonResult<(&mut Wallet, Online, String)> {
+        let (online, url) = match &self.connection {
+            Some(c) => (c.online, c.indexer_url.clone()),
+            None => return Err(AddonError::new(Code::NotOnline, "call goOnline first")),
+        };
+        Ok((self.wallet()?, online, url))
+    }
+}
+
+#[napi]
+impl RgbWallet {
+    /// Opens (creating on first use) the taproot singlesig wallet of the mnemonic, offline.
+    #[napi(factory)]
+    pub fn open(args: OpenArgs) -> napi::Result<Self> {
+        guarded(|| {
+            let network = validate::parse_network(&args.network)?;
+            let keys = restore_keys(network, args.mnemonic, WitnessVersion::Taproot)?;
+            let wallet = Wallet::new(
+                WalletData {
+                    data_dir: args.data_dir,
+                    bitcoin_network: network,
+                    database_type: DatabaseType::Sqlite,
+                    max_allocations_per_utxo: args.max_allocations_per_utxo,
+                    supported_schemas: vec![AssetSchema::Nia, AssetSchema::Cfa, AssetSchema::Uda, AssetSchema::Ifa],
+                },
+                SinglesigKeys::from_keys(&keys, None),
+            )?;
+            Ok(Self { wallet: Some(wallet), keys: WalletKeys::from(&keys), connection: None })
+        })
+    }
+
+    #[napi]
+    pub fn keys(&self) -> WalletKeys {
+        self.keys.clone()
+    }
+
+    /// Connects to the indexer (Esplora URL); checks the wallet's stock against its database.
+    #[napi]
+    pub fn go_online(&mut self, indexer_url: String) -> napi::Result<()> {
+        guarded(|| {
+            let online = self.wallet()?.go_online(OnlineOptions {
+                indexer_url: indexer_url.clone(),
+                skip_consistency_check: false,
+                vanilla_sync_lookback: VANILLA_SYNC_LOOKBACK,
+            })?;
+            self.connection = Some(Connection { online, indexer_url });
+            Ok(())
+        })
+    }
+
+    /// Full scan of the colored keychain.
+    #[napi]
+    pub fn sync(&mut self) -> napi::Result<()> {
+        guarded(|| {
+            let (wallet, online, _) = self.online()?;
+            let options = SyncOptions { keychain: SyncKeychain::Colored, strategy: SyncStrategy::FullScan };
+            Ok(wallet.sync(online, options)?)
+        })
+    }
+
+    /// Unspents as of the last sync (no indexer round trip), settled or not.
+    #[napi]
+    pub fn list_unspents(&mut self) -> napi::Result<Vec<WalletUnspent>> {
+        guarded(|| {
+            let (wallet, online, _) = self.online()?;
+            let unspents = wallet.list_unspents(Some(online), false, true)?;
+            Ok(unspents.into_iter().map(WalletUnspent::from).collect())
+        })
+    }
+
+    #[napi]
+    pub fn list_assets(&mut self) -> napi::Result<Vec<AssetInfo>> {
+        guarded(|| Ok(flatten_assets(self.wallet()?.list_assets(vec![])?)))
+    }
+
+    #[napi]
+    pub fn asset_balance(&mut self, asset_id: String) -> napi::Result<AssetBalance> {
+        guarded(|| Ok(self.wallet()?.get_asset_balance(asset_id)?.into()))
+    }
+
+    #[napi]
+    pub fn issue(&mut self, args: IssueArgs) -> napi::Result<AssetInfo> {
+        guarded(|| issue(self.wallet()?, args))
+    }
+
+    /// Binary contract consignment (`RGB\0CON` + strict encoding) of an asset in the wallet's stock.
+    #[napi]
+    pub fn export_contract(&mut self, asset_id: String) -> napi::Result<Buffer> {
+        guarded(|| stock::export_contract(&self.wallet()?.get_wallet_dir(), &asset_id)).map(Buffer::from)
+    }
+
+    /// Full RGB validation of a contract or transfer consignment against the chain behind the indexer.
+    #[napi]
+    pub fn validate_consignment(&mut self, bytes: Buffer) -> napi::Result<ValidationResult> {
+        guarded(|| {
+            let (wallet, _, url) = self.online()?;
+            let (valid, schema) = validate::validate(&bytes, &url, wallet.get_wallet_data().bitcoin_network)?;
+            Ok(ValidationResult::new(valid.contract_id().to_string(), schema))
+        })
+    }
+
+    /// Validates, requires the contract id to be `expectedAssetId`, registers the asset; returns its id.
+    #[napi]
+    pub fn import_contract(&mut self, bytes: Buffer, expected_asset_id: String) -> napi::Result<String> {
+        guarded(|| {
+            let (wallet, online, url) = self.online()?;
+            import::import_contract(wallet, online, &url, &expected_asset_id, &bytes)
+        })
+    }
+
+    /// Releases the wallet's files; every later call fails with `Closed`.
+    #[napi]
+    pub fn close(&mut self) {
+        self.connection = None;
+        self.wallet = None;
+    }
+}
