@@ -36,13 +36,19 @@ export function createLightningPayments(deps: LightningPaymentsDeps): LightningP
   const engine = new LightningPaymentEngine(deps.engine);
   const payments = new PaymentService(deps.store, engine);
   const startedAt = new Date();
+  // The router fails held HTLCs back while the engine is still starting (its events flow
+  // before onEngineStarted's reconcile returns and the engine is handed out), so it reaches
+  // the engine it was started with rather than waiting for ready().
+  let startedEngine: LightningEngine | null = null;
+  const failBack = new LightningPaymentEngine(() => startedEngine ?? deps.engine());
   return {
     payments,
     bolt11: new Bolt11PaymentService(engine, payments),
     bolt12: new Bolt12PaymentService(engine, payments),
     spontaneous: new SpontaneousPaymentService(engine, payments),
-    sink: new LightningEventRouter(payments, events, (hash) => engine.failForHash(hash), logger),
+    sink: new LightningEventRouter(payments, events, (hash) => failBack.failForHash(hash), logger),
     async onEngineStarted(started: LightningEngine): Promise<void> {
+      startedEngine = started;
       for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds())) {
         logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
         await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: NOT_SENT_REASON }, `PaymentFailed:${id}:reconciled`);
