@@ -118,10 +118,13 @@ async function supervise(state: SandboxState): Promise<void> {
   }
 }
 
+/** Stops what `state` lists. The manifest goes first: a script reading it must not take a stopping or stopped sandbox for a running one. */
 async function stopAll(state: SandboxState): Promise<void> {
+  rmSync(MANIFEST, { force: true });
   for (const node of state.nodes) await terminate(node.pid);
   if (state.indexer) await terminate(state.indexer.pid);
   await Btcd.stopDetached(state.btcdDataDir);
+  rmSync(STATE, { force: true });
 }
 
 async function stop(): Promise<void> {
@@ -132,7 +135,6 @@ async function stop(): Promise<void> {
   }
   process.stdout.write('stopping alice, bob, the indexer and btcd\n');
   await stopAll(state);
-  rmSync(STATE, { force: true });
   if (state.supervisorPid !== process.pid && isAlive(state.supervisorPid)) await terminate(state.supervisorPid, 5_000);
   process.stdout.write('sandbox stopped\n');
 }
