@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite, as `npm test` and .ci/run run it: prerequisites, type check, lint, then
+# The whole suite, as `npm test` and .ci/run run it: prerequisites (the test profile: also LND and
+# the shadow-commitment spike), type check, lint, then
 # jest's three tiers (unit, medium, e2e) on a real PostgreSQL and real btcd processes.
 # Ends with the runner's summary line 'N passed, M failed' and exits non-zero on any failure.
 set -uo pipefail
@@ -8,9 +9,28 @@ cd "$ROOT"
 started=$(date +%s)
 step() { printf '\n==> %s\n' "$*"; }
 
-bash tools/setup/ensure-prereqs.sh || exit 1
-
+# Neither the setup nor the tests may change a tracked file: CI runs on a clean clone, and a
+# rewritten package-lock.json also makes the next run reinstall every dependency. Each check
+# compares with the previous one, so a developer's own uncommitted edits do not count.
+tracked_changes() { git status --porcelain --untracked-files=no 2>/dev/null; }
+tracked_before="$(tracked_changes)"
+tracked_errors=""
 status=0
+check_tracked_files() {
+  local now message
+  now="$(tracked_changes)"
+  [ "$now" = "$tracked_before" ] && return 0
+  message="$(printf '\n!!! ERROR: %s changed tracked files (a clone must stay clean):\n' "$1"
+    diff <(echo "$tracked_before") <(echo "$now") | sed -n 's/^> /!!!   /p')"
+  printf '%s\n' "$message"
+  tracked_errors+="$message"$'\n'
+  tracked_before="$now"
+  status=1
+}
+
+bash tools/setup/ensure-prereqs.sh test || exit 1
+check_tracked_files "the setup (tools/setup/ensure-prereqs.sh)"
+
 step "type check (tsc --noEmit)"
 npx --no-install tsc -p tsconfig.json --noEmit || { echo "type check failed"; status=1; }
 
@@ -30,12 +50,15 @@ NODE_OPTIONS="--experimental-vm-modules --no-warnings" npx --no-install jest --c
 jest_status=$?
 [ $jest_status -eq 0 ] || status=1
 
+check_tracked_files "the test run"
+
 summary=$(node -e '
   const r = require("./.test-results/jest.json");
   const skipped = r.numPendingTests + r.numTodoTests;
   process.stdout.write(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
   if (r.numFailedTestSuites && !r.numFailedTests) process.stdout.write(` (${r.numFailedTestSuites} suites failed to run)`);
 ' 2>/dev/null) || summary="0 passed, 1 failed (jest produced no results)"
+printf '%s' "$tracked_errors"
 echo
 echo "test run took $(( $(date +%s) - started )) s"
 echo "$summary"

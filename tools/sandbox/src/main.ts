@@ -20,6 +20,7 @@ const NODES = [
 ];
 const TOTAL_STEPS = 6;
 const startedAt = Date.now();
+let stopping = false;
 
 function step(n: number, text: string): void {
   const secs = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -36,6 +37,7 @@ async function start(detach: boolean): Promise<void> {
   const state: SandboxState = { supervisorPid: process.pid, btcdDataDir: join(DIR, 'btcd'), indexer: null, nodes: [] };
   const save = () => writeFileSync(STATE, JSON.stringify(state, null, 2));
   save();
+  stopOnSignals(state);
   try {
     step(1, 'starting btcd on regtest');
     const btcd = await Btcd.start({ dataDir: state.btcdDataDir, miningAddress: Faucet.address, detached: true });
@@ -83,6 +85,8 @@ async function start(detach: boolean): Promise<void> {
     writeFileSync(MANIFEST, JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
     printSummary(manifest, state);
   } catch (error) {
+    // A signal's handler is already stopping everything and exits when done.
+    if (stopping) await new Promise(() => undefined);
     process.stdout.write(`\nsandbox start failed; stopping what was started\n`);
     await stopAll(state);
     throw error;
@@ -91,19 +95,25 @@ async function start(detach: boolean): Promise<void> {
   await supervise(state);
 }
 
-/** Runs in the foreground until Ctrl-C, SIGTERM or `npm run sandbox:stop`. */
-async function supervise(state: SandboxState): Promise<void> {
-  process.stdout.write('\nThe sandbox runs until you press Ctrl-C or run `npm run sandbox:stop`.\n');
-  let stopping = false;
-  const stop = async (why: string) => {
+/**
+ * Ctrl-C or SIGTERM, from before the first process starts, stops everything started so far and
+ * exits: nothing detached outlives an interrupted start, and no manifest outlives the sandbox.
+ */
+function stopOnSignals(state: SandboxState): void {
+  const stopNow = async (why: string) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n${why}: stopping the sandbox\n`);
     await stopAll(state);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('Ctrl-C'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stopNow('Ctrl-C'));
+  process.on('SIGTERM', () => void stopNow('SIGTERM'));
+}
+
+/** Runs in the foreground until Ctrl-C, SIGTERM or `npm run sandbox:stop`. */
+async function supervise(state: SandboxState): Promise<void> {
+  process.stdout.write('\nThe sandbox runs until you press Ctrl-C or run `npm run sandbox:stop`.\n');
   const reported = new Set<string>();
   for (;;) {
     await new Promise((r) => setTimeout(r, 2000));
@@ -118,10 +128,13 @@ async function supervise(state: SandboxState): Promise<void> {
   }
 }
 
+/** Stops what `state` lists. The manifest goes first: a script reading it must not take a stopping or stopped sandbox for a running one. */
 async function stopAll(state: SandboxState): Promise<void> {
+  rmSync(MANIFEST, { force: true });
   for (const node of state.nodes) await terminate(node.pid);
   if (state.indexer) await terminate(state.indexer.pid);
   await Btcd.stopDetached(state.btcdDataDir);
+  rmSync(STATE, { force: true });
 }
 
 async function stop(): Promise<void> {
@@ -132,7 +145,6 @@ async function stop(): Promise<void> {
   }
   process.stdout.write('stopping alice, bob, the indexer and btcd\n');
   await stopAll(state);
-  rmSync(STATE, { force: true });
   if (state.supervisorPid !== process.pid && isAlive(state.supervisorPid)) await terminate(state.supervisorPid, 5_000);
   process.stdout.write('sandbox stopped\n');
 }

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,14 +9,20 @@ import { SandboxManifest, SandboxState } from './lib/sandbox-manifest';
 const run = promisify(execFile);
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
+const MAIN = ['-r', './tools/register.js', 'tools/sandbox/src/main.ts'];
+const envFor = (dir: string) => ({ ...process.env, RLN_SANDBOX_DIR: dir, NODE_OPTIONS: '' });
+const sandboxIn =
+  (dir: string) =>
+  (command: string, ...args: string[]) =>
+    run(process.execPath, [...MAIN, command, ...args], { cwd: REPO_ROOT, env: envFor(dir) });
+
 jest.setTimeout(300_000);
 
 /** The quick-start command itself: start, use the manifest's tools, stop. */
 describe('sandbox', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rln-sandbox-'));
-  const env = { ...process.env, RLN_SANDBOX_DIR: dir, NODE_OPTIONS: '' };
-  const sandbox = (command: string, ...args: string[]) =>
-    run(process.execPath, ['-r', './tools/register.js', 'tools/sandbox/src/main.ts', command, ...args], { cwd: REPO_ROOT, env });
+  const env = envFor(dir);
+  const sandbox = sandboxIn(dir);
   let manifest: SandboxManifest;
 
   beforeAll(async () => {
@@ -69,12 +75,47 @@ describe('sandbox', () => {
     expect(funded).toMatchObject({ txid: expect.stringMatching(/^[0-9a-f]{64}$/), value_sats: '123456' });
   });
 
-  it('stop stops every process it started', async () => {
-    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as SandboxState;
-    const pids = [...state.nodes.map((n) => n.pid), state.indexer?.pid ?? 0, Number(readFileSync(join(state.btcdDataDir, 'btcd.pid'), 'utf8'))];
+  it('stop stops every process it started and removes the manifest', async () => {
+    const pids = startedPids(dir);
     expect(pids.every((pid) => pid > 0 && isAlive(pid))).toBe(true);
     const { stdout } = await sandbox('stop');
     expect(stdout).toContain('sandbox stopped');
     expect(pids.filter(isAlive)).toEqual([]);
+    expect(existsSync(join(dir, 'manifest.json'))).toBe(false);
+    expect(existsSync(join(dir, 'state.json'))).toBe(false);
   });
 });
+
+/** `npm run sandbox` in the foreground: SIGTERM (as Ctrl-C) stops everything and removes the manifest. */
+describe('sandbox in the foreground', () => {
+  it('stops every process and removes the manifest on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rln-sandbox-'));
+    const child = spawn(process.execPath, [...MAIN, 'start'], { cwd: REPO_ROOT, env: envFor(dir), stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+    let stdout = '';
+    try {
+      await new Promise<void>((resolveReady, rejectReady) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (stdout.includes('runs until you press Ctrl-C')) resolveReady();
+        });
+        void exited.then((code) => rejectReady(new Error(`the sandbox exited (${code}) before it was ready:\n${stdout}`)));
+      });
+      expect(existsSync(join(dir, 'manifest.json'))).toBe(true);
+      const pids = startedPids(dir);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(pids.filter(isAlive)).toEqual([]);
+      expect(existsSync(join(dir, 'manifest.json'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await sandboxIn(dir)('stop');
+    }
+  });
+});
+
+/** Nodes, indexer and btcd, as the sandbox recorded them. */
+function startedPids(dir: string): number[] {
+  const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as SandboxState;
+  return [...state.nodes.map((n) => n.pid), state.indexer?.pid ?? 0, Number(readFileSync(join(state.btcdDataDir, 'btcd.pid'), 'utf8'))];
+}
