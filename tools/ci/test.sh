@@ -12,7 +12,12 @@ step() { printf '\n==> %s\n' "$*"; }
 # Neither the setup nor the tests may change a tracked file: CI runs on a clean clone, and a
 # rewritten package-lock.json also makes the next run reinstall every dependency. Each check
 # compares with the previous one, so a developer's own uncommitted edits do not count.
-tracked_changes() { git status --porcelain --untracked-files=no 2>/dev/null; }
+# The list of changed files, plus a hash of their content so a further edit to a file that was
+# already dirty counts too.
+tracked_changes() {
+  git status --porcelain --untracked-files=no 2>/dev/null
+  echo "content $(git diff HEAD --binary 2>/dev/null | sha256sum | cut -d' ' -f1)"
+}
 tracked_before="$(tracked_changes)"
 tracked_errors=""
 status=0
@@ -21,14 +26,18 @@ check_tracked_files() {
   now="$(tracked_changes)"
   [ "$now" = "$tracked_before" ] && return 0
   message="$(printf '\n!!! ERROR: %s changed tracked files (a clone must stay clean):\n' "$1"
-    diff <(echo "$tracked_before") <(echo "$now") | sed -n 's/^> /!!!   /p')"
+    diff <(echo "$tracked_before") <(echo "$now") | sed -n 's/^[<>] /!!!   /p')"
   printf '%s\n' "$message"
   tracked_errors+="$message"$'\n'
   tracked_before="$now"
   status=1
 }
 
-bash tools/setup/ensure-prereqs.sh test || exit 1
+# Early exits still end with the summary line a harness reads.
+give_up() { echo; echo "$1"; echo "0 passed, 1 failed ($2)"; exit 1; }
+
+bash tools/setup/ensure-prereqs.sh test || give_up "installing prerequisites failed (see above)" "setup failed"
+
 check_tracked_files "the setup (tools/setup/ensure-prereqs.sh)"
 
 step "type check (tsc --noEmit)"
@@ -39,7 +48,7 @@ step "lint (eslint with Nx module boundaries)"
 NX_DAEMON=false npx --no-install nx show projects >/dev/null && npx --no-install eslint . --max-warnings=0 || { echo "lint failed"; status=1; }
 
 step "starting PostgreSQL for the medium and e2e tiers"
-TEST_DATABASE_URL="$(bash tools/testing/start-postgres.sh)" || { echo "could not start PostgreSQL"; exit 1; }
+TEST_DATABASE_URL="$(bash tools/testing/start-postgres.sh)" || give_up "could not start PostgreSQL" "PostgreSQL did not start"
 export TEST_DATABASE_URL
 
 step "jest: unit, medium and e2e tiers"
@@ -59,6 +68,11 @@ summary=$(node -e '
   if (r.numFailedTestSuites && !r.numFailedTests) process.stdout.write(` (${r.numFailedTestSuites} suites failed to run)`);
 ' 2>/dev/null) || summary="0 passed, 1 failed (jest produced no results)"
 printf '%s' "$tracked_errors"
+# A failure outside jest must not read as a pass in the summary line.
+if [ $status -ne 0 ] && [ $jest_status -eq 0 ]; then
+  [ -n "$tracked_errors" ] && summary+=" (tracked files changed)"
+  [ -z "$tracked_errors" ] && summary+=" (type check or lint failed)"
+fi
 echo
 echo "test run took $(( $(date +%s) - started )) s"
 echo "$summary"

@@ -96,8 +96,10 @@ async function start(detach: boolean): Promise<void> {
 }
 
 /**
- * Ctrl-C or SIGTERM, from before the first process starts, stops everything started so far and
- * exits: nothing detached outlives an interrupted start, and no manifest outlives the sandbox.
+ * Ctrl-C or SIGTERM, from before the first process starts, stops everything recorded in the
+ * state so far and exits; no manifest outlives the sandbox. Known gap: the indexer's and a
+ * node's pid are recorded only once they answer, so an interrupt while one is still starting
+ * leaves that one running (its port busy until killed).
  */
 function stopOnSignals(state: SandboxState): void {
   const stopNow = async (why: string) => {
