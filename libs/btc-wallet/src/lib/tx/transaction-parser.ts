@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha256';
+import { concatBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
 import { ByteReader, MalformedChainDataError } from './byte-reader';
 
@@ -29,7 +30,10 @@ export interface DecodedTransaction {
   readonly isCoinbase: boolean;
   readonly inputs: readonly DecodedTxInput[];
   readonly outputs: readonly DecodedTxOutput[];
-  /** The serialization as read, witnesses included (a copy: it does not pin a block's buffer). */
+  /**
+   * The serialization as read, witnesses included (a copy). The scripts and witnesses above are
+   * views into the buffer that was read, so a kept transaction keeps that buffer alive.
+   */
   readonly raw: Uint8Array;
   /** Without marker, flag and witnesses: what the txid hashes (equal to `raw` for a legacy transaction). */
   readonly stripped: Uint8Array;
@@ -106,10 +110,15 @@ export function readTransaction(r: ByteReader): DecodedTransaction {
   const locktimeStart = r.offset;
   const locktime = r.u32();
   const raw = Uint8Array.from(r.source.subarray(start, r.offset));
-  const stripped = segwit ? concat(r.source.subarray(start, start + 4), r.source.subarray(bodyStart, bodyEnd), r.source.subarray(locktimeStart, r.offset)) : raw;
+  const stripped = segwit ? concatBytes(r.source.subarray(start, start + 4), r.source.subarray(bodyStart, bodyEnd), r.source.subarray(locktimeStart, r.offset)) : raw;
   const isCoinbase = inputs.length === 1 && inputs[0].prevTxid === COINBASE_PREV_TXID && inputs[0].prevVout === COINBASE_PREV_VOUT;
+  // Hashed on first read: splitting a block for LDK's monitors and listing spent outpoints
+  // never need the txid, and they run on every block.
+  let txid: string | undefined;
   return {
-    txid: displayHex(sha256d(stripped)),
+    get txid(): string {
+      return (txid ??= displayHex(sha256d(stripped)));
+    },
     version,
     locktime,
     isCoinbase,
@@ -129,14 +138,4 @@ export function sha256d(data: Uint8Array): Uint8Array {
 /** Hashes are shown byte-reversed (txids, block hashes). */
 export function displayHex(bytes: Uint8Array): string {
   return hex.encode(Uint8Array.from(bytes).reverse());
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
