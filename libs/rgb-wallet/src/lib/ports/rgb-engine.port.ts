@@ -55,6 +55,93 @@ export interface IssueAssetRequest {
   readonly amount: bigint;
 }
 
+/** How a receive names its seal: a blinded UTXO of the payee, or a new output of the payer's witness transaction. */
+export type RgbRecipientKind = 'blinded' | 'witness';
+
+export interface RgbReceiveRequest {
+  readonly kind: RgbRecipientKind;
+  /** rgb-lib id (`rgb:<id>`); null accepts any asset. */
+  readonly assetId: string | null;
+  /** Fungible amount (raw units) embedded in the invoice. */
+  readonly amount: bigint;
+  readonly expiryUnixSecs: number;
+  /** RGB proxy endpoints (`rpc://host:port/path`, `rpcs://...`); empty means out of band. */
+  readonly transportEndpoints: readonly string[];
+  readonly minConfirmations: number;
+}
+
+export interface RgbReceiveData {
+  readonly invoice: string;
+  readonly recipientId: string;
+  readonly expiryUnixSecs: number;
+  readonly batchTransferIdx: number;
+}
+
+/** An RGB invoice as rgb-lib decodes it (no network access). */
+export interface RgbInvoiceData {
+  readonly invoice: string;
+  readonly recipientId: string;
+  readonly kind: RgbRecipientKind;
+  readonly assetId: string | null;
+  /** Fungible amount; null when the invoice names none. */
+  readonly amount: bigint | null;
+  /** rgb-lib network name (`Regtest`, `Mainnet`, ...). */
+  readonly network: string;
+  readonly expiryUnixSecs: number | null;
+  readonly transportEndpoints: readonly string[];
+}
+
+export interface RgbSendRequest {
+  readonly assetId: string;
+  readonly recipientId: string;
+  readonly amount: bigint;
+  /** BTC of the new output a witness recipient gets; null for a blinded recipient. */
+  readonly witnessAmountSats: bigint | null;
+  readonly transportEndpoints: readonly string[];
+  /** sat/vB; rgb-lib takes whole numbers. */
+  readonly feeRateSatPerVb: number;
+  readonly minConfirmations: number;
+  /** Broadcast at once, the signed transaction travelling in the consignment (out-of-band sends). */
+  readonly donation: boolean;
+  readonly expiryUnixSecs: number | null;
+}
+
+/** rgb-lib's TransferStatus. */
+export type RgbTransferStatus =
+  | 'Initiated'
+  | 'WaitingCounterparty'
+  | 'WaitingSafeHeight'
+  | 'WaitingBroadcast'
+  | 'WaitingConfirmations'
+  | 'Settled'
+  | 'Failed';
+
+/** rgb-lib's TransferKind. */
+export type RgbTransferKind = 'Issuance' | 'ReceiveBlind' | 'ReceiveWitness' | 'Send' | 'Inflation' | 'Burn';
+
+/** One transfer of rgb-lib's wallet (`listTransfers`). */
+export interface RgbTransferView {
+  readonly idx: number;
+  readonly batchTransferIdx: number;
+  readonly assetId: string | null;
+  readonly kind: RgbTransferKind;
+  readonly status: RgbTransferStatus;
+  readonly createdAtUnixSecs: number;
+  readonly updatedAtUnixSecs: number;
+  /** Sum of the fungible assignments moved (received, or sent to others). */
+  readonly amount: bigint;
+  readonly requestedAmount: bigint | null;
+  readonly txid: string | null;
+  readonly recipientId: string | null;
+  readonly receiveUtxo: string | null;
+  readonly changeUtxo: string | null;
+  readonly expiryUnixSecs: number | null;
+  readonly invoice: string | null;
+  /** Where rgb-lib keeps the consignment file of this transfer, once there is one. */
+  readonly consignmentPath: string | null;
+  readonly transportEndpoints: readonly string[];
+}
+
 /**
  * The RGB engine: one rgb-lib wallet per node. Every call is serialised and runs off the
  * HTTP event loop (the adapter uses a worker thread); rgb-lib types never cross this port.
@@ -83,5 +170,28 @@ export interface RgbEngine {
    * `expectedAssetId`: an altered genesis is still a valid contract, under another id.
    */
   importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void>;
+  /** A blinded or witness receive: an invoice and rgb-lib's pending incoming transfer. */
+  receive(request: RgbReceiveRequest): Promise<RgbReceiveData>;
+  /** Decodes an RGB invoice; InvalidRequestError when it is not one. */
+  decodeInvoice(invoice: string): Promise<RgbInvoiceData>;
+  /**
+   * Selects inputs, colours the transaction and records the outgoing transfer as Initiated
+   * (its inputs reserved). Nothing leaves the node: sendEnd does that.
+   */
+  sendBegin(request: RgbSendRequest): Promise<{ psbt: string; txid: string; batchTransferIdx: number }>;
+  /** Signs the PSBT of sendBegin and finishes: posts the consignment to the transport, or broadcasts (donation). */
+  sendEnd(psbt: string): Promise<{ txid: string; batchTransferIdx: number }>;
+  /** Advances every transfer (fetch/validate/ack consignments, read acks and broadcast, confirmations). */
+  refresh(): Promise<void>;
+  listTransfers(assetId: string | null): Promise<RgbTransferView[]>;
+  /** Fails a transfer that has not left the node (or whose invoice expired); false when rgb-lib refuses. */
+  failTransfer(batchTransferIdx: number): Promise<boolean>;
+  /** Bytes of a file rgb-lib wrote (a consignment at `consignmentPath`). */
+  readConsignment(consignmentPath: string): Promise<Uint8Array>;
+  /**
+   * Accepts a transfer consignment received out of band for pending incoming transfers: validates it
+   * (ConsignmentInvalidError, nothing changed, when invalid) and returns the matched batch transfers.
+   */
+  acceptConsignment(bytes: Uint8Array): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]>;
   close(): Promise<void>;
 }
