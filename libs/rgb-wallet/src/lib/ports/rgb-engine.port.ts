@@ -75,6 +75,8 @@ export interface RgbReceiveData {
   readonly recipientId: string;
   readonly expiryUnixSecs: number;
   readonly batchTransferIdx: number;
+  /** Blinded receives: the carrier rgb-lib chose as the seal. */
+  readonly blindingUtxo?: string | null;
 }
 
 /** An RGB invoice as rgb-lib decodes it (no network access). */
