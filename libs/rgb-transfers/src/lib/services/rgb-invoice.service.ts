@@ -11,7 +11,7 @@ export const MIN_CONFIRMATIONS = 1;
 
 export interface TransferSettings {
   /** The RGB proxy endpoint this node's invoices name (`rpc://host:port/api/v1/rgb/proxy`). */
-  readonly proxyEndpoint: string;
+  readonly proxyEndpoint: () => string;
   /** rgb-lib's network name of this node (`Regtest`, `Mainnet`, ...). */
   readonly rgbNetwork: string;
 }
@@ -51,7 +51,7 @@ export class RgbInvoiceService {
       assetId,
       amount: req.amount,
       expiryUnixSecs: now + req.expirySecs,
-      transportEndpoints: req.outOfBand ? [] : [this.settings.proxyEndpoint],
+      transportEndpoints: req.outOfBand ? [] : [this.settings.proxyEndpoint()],
       minConfirmations: MIN_CONFIRMATIONS,
     });
     if (req.blindingUtxo !== null && data.blindingUtxo !== req.blindingUtxo) {

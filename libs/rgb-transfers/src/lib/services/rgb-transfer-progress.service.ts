@@ -21,6 +21,8 @@ export interface ProgressLog {
 export class RgbTransferProgress {
   private running: Promise<void> | null = null;
   private again = false;
+  /** Until the first run knows better, assume a send may be waiting. */
+  private awaitingAck = true;
 
   constructor(
     private readonly runtime: RgbEngineAccess,
@@ -43,9 +45,9 @@ export class RgbTransferProgress {
     return this.running;
   }
 
-  /** Whether some send waits for its payee's ack: the caller polls faster meanwhile. */
-  async awaitingCounterparty(): Promise<boolean> {
-    return (await this.store.listByStatus('pending')).some((r) => r.direction === 'Outbound' && r.txid !== null);
+  /** Whether some send waited for its payee's ack at the last run: the caller polls faster meanwhile. */
+  awaitingCounterparty(): boolean {
+    return this.awaitingAck;
   }
 
   private async loop(): Promise<void> {
@@ -62,7 +64,10 @@ export class RgbTransferProgress {
   /** One pass; exported for tests and for callers that must see the result (receive by key). */
   async advance(): Promise<void> {
     const pending = (await this.store.listByStatus('pending')).filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
-    if (pending.length === 0) return;
+    if (pending.length === 0) {
+      this.awaitingAck = false;
+      return;
+    }
     const { engine } = this.runtime.ready();
     await engine.refresh();
     const views = new Map<number, RgbTransferView>();
@@ -70,7 +75,13 @@ export class RgbTransferProgress {
       // A batch has one record here: an inbound receive, or the Send of an outbound one.
       if (view.kind === 'Send' || view.kind === 'ReceiveBlind' || view.kind === 'ReceiveWitness') views.set(view.batchTransferIdx, view);
     }
-    for (const record of pending) await this.apply(record, views.get(record.batchTransferIdx as number) ?? null);
+    let awaitingAck = false;
+    for (const record of pending) {
+      const view = views.get(record.batchTransferIdx as number) ?? null;
+      if (record.direction === 'Outbound' && view?.status === 'WaitingCounterparty') awaitingAck = true;
+      await this.apply(record, view);
+    }
+    this.awaitingAck = awaitingAck;
   }
 
   private async apply(record: OnchainTransferRecord, view: RgbTransferView | null): Promise<void> {
