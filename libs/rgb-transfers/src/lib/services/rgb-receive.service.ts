@@ -1,4 +1,4 @@
-import { ConflictError, InvalidRequestError } from '@rln/core';
+import { ConflictError, InvalidRequestError, crashPoint } from '@rln/core';
 import { ConsignmentNotFoundError, unpackArchive, type ContractStore } from '@rln/contracts';
 import { ConsignmentInvalidError, toContractId, type RgbEngineAccess } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -88,6 +88,7 @@ export class RgbReceiveService {
     const key = consignmentKeyOf(payload);
     await this.consignments.saveConsignment({ key, contractId: toContractId(assetId), data: payload, createdAtUnixSecs: record.updatedAtUnixSecs });
     const matched = await engine.acceptConsignment(payload);
+    crashPoint('rgb-receive:after-accept');
     if (!matched.some((m) => m.batchTransferIdx === record.batchTransferIdx)) {
       throw new ConsignmentInvalidError('it does not pay this invoice (no allocation to its seal)');
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
-import { ConflictError } from '@rln/core';
+import { ConflictError, crashPoint } from '@rln/core';
 import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
 import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -94,6 +94,7 @@ export class RgbSendService {
       throw error;
     }
     record = await this.advance(record, { stage: 'prepared', psbt: begun.psbt, txid: begun.txid, batchTransferIdx: begun.batchTransferIdx });
+    crashPoint('rgb-send:after-colouring');
 
     try {
       await engine.engine.sendEnd(begun.psbt);
@@ -101,6 +102,7 @@ export class RgbSendService {
       await this.release(engine, record, messageOf(error));
       throw error;
     }
+    crashPoint('rgb-send:after-post');
     record = await this.advance(record, { stage: 'sent' });
     const consignmentKey = await this.keepConsignment(record);
     this.onSent();

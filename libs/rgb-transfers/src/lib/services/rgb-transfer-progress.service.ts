@@ -1,3 +1,4 @@
+import { crashPoint } from '@rln/core';
 import type { ContractStore } from '@rln/contracts';
 import type { RgbEngineAccess, RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -70,6 +71,8 @@ export class RgbTransferProgress {
     }
     const { engine } = this.runtime.ready();
     await engine.refresh();
+    // rgb-lib has validated, acked, broadcast or settled; our records have not caught up yet.
+    crashPoint('rgb-progress:after-refresh');
     const views = new Map<number, RgbTransferView>();
     for (const view of await engine.listTransfers(null)) {
       // A batch has one record here: an inbound receive, or the Send of an outbound one.
