@@ -11,23 +11,27 @@ use crate::error::{AddonError, AddonResult, Code, err};
 use crate::objects::TransferUpdate;
 use crate::validate;
 
-/// rgb-lib's (private) name for the directory under the wallet dir where every transfer's
-/// consignments live; check it on every upgrade.
-const TRANSFERS_DIR: &str = "transfers";
+/// rgb-lib's (private) names for the directories under the wallet dir holding the files a
+/// transfer's `consignment_path` names: sends and receives, issuances. Check them on every upgrade.
+const CONSIGNMENT_DIRS: [&str; 2] = ["transfers", "assets"];
 /// Ours: where an incoming consignment waits for rgb-lib, for the length of one call.
 const INCOMING_DIR: &str = "addon-incoming";
 
-/// The bytes of a file under `<walletDir>/transfers`; any other path (after resolving `..` and
-/// symlinks) is refused, so a path that reached the caller from elsewhere cannot read the seed
-/// or the database.
+/// The bytes of a file under `<walletDir>/transfers` or `<walletDir>/assets`; any other path
+/// (after resolving `..` and symlinks) is refused, so a path that reached the caller from
+/// elsewhere cannot read the wallet's database or RGB stock.
 pub fn read_consignment(wallet_dir: &Path, path: &str) -> AddonResult<Vec<u8>> {
-    let not_found = |e: std::io::Error| AddonError::new(Code::NotFound, format!("{path}: {e}"));
-    let root = wallet_dir.join(TRANSFERS_DIR).canonicalize().map_err(not_found)?;
-    let file = Path::new(path).canonicalize().map_err(not_found)?;
-    if !file.starts_with(&root) || !file.is_file() {
+    let file = Path::new(path)
+        .canonicalize()
+        .map_err(|e| AddonError::new(Code::NotFound, format!("{path}: {e}")))?;
+    let allowed = CONSIGNMENT_DIRS
+        .iter()
+        .filter_map(|d| wallet_dir.join(d).canonicalize().ok())
+        .any(|root| file.starts_with(root));
+    if !allowed || !file.is_file() {
         return Err(AddonError::new(
             Code::InvalidArgument,
-            format!("{path} is not a consignment file under {}", root.display()),
+            format!("{path} is not a consignment file of the wallet in {}", wallet_dir.display()),
         ));
     }
     fs::read(&file).map_err(err(Code::Internal, "read consignment"))
