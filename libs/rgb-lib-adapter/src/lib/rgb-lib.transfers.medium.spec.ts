@@ -132,6 +132,11 @@ describe('RgbLibEngine transfers: out-of-band blinded and witness sends between 
     expect(sent.consignmentPath).toEqual(expect.any(String));
     consignment = await alice.engine.readConsignment(sent.consignmentPath as string);
     expect(Buffer.from(consignment.subarray(0, 7)).toString('latin1')).toBe('RGB\0TFR');
+    const issuance = (await alice.engine.listTransfers(nia.assetId)).find((t) => t.kind === 'Issuance');
+    expect(issuance).toMatchObject({ status: 'Settled', amount: 1000n });
+    // rgb-lib keeps an issuance as a validated contract (`RGB\0VCO…`), under its assets directory.
+    const contract = await alice.engine.readConsignment(issuance?.consignmentPath as string);
+    expect(Buffer.from(contract.subarray(0, 7)).toString('latin1')).toBe('RGB\0VCO');
 
     const walletDir = (sent.consignmentPath as string).split('/transfers/')[0];
     const database = readdirSync(walletDir).find((f) => statSync(join(walletDir, f)).isFile());
