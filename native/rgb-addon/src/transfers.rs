@@ -9,7 +9,9 @@ use rgb_lib::wallet::{RgbWalletOpsOffline, RgbWalletOpsOnline};
 
 use crate::guarded;
 use crate::invoice;
-use crate::objects::{InvoiceInfo, ReceiveResult, SendBegun, SendEnded, TransferUpdate, TransferView};
+use crate::objects::{
+    InvoiceInfo, ReceiveResult, SendBegun, SendEnded, TransferUpdate, TransferView, flatten_assets,
+};
 use crate::oob;
 use crate::receive::{ReceiveArgs, receive};
 use crate::send::{self, SendArgs};
@@ -63,9 +65,10 @@ impl RgbWallet {
             let wallet = self.wallet()?;
             let asset_ids: Vec<Option<String>> = match asset_id {
                 Some(id) => vec![Some(id)],
-                None => std::iter::once(None)
-                    .chain(crate::objects::flatten_assets(wallet.list_assets(vec![])?).into_iter().map(|a| Some(a.asset_id)))
-                    .collect(),
+                None => {
+                    let known = flatten_assets(wallet.list_assets(vec![])?).into_iter().map(|a| Some(a.asset_id));
+                    std::iter::once(None).chain(known).collect()
+                }
             };
             let mut views = Vec::new();
             for id in asset_ids {

@@ -108,7 +108,8 @@ impl ResolveWitness for WithTerminalWitness {
 /// Full RGB validation of a binary transfer consignment (`RGB\0TFR`), its last witness
 /// transaction allowed to be unpublished. Anything else (garbage, a contract) is `InvalidConsignment`.
 pub fn validate_transfer(bytes: &[u8], esplora_url: &str, network: BitcoinNetwork) -> AddonResult<AssetSchema> {
-    let transfer: RgbTransfer = match UniversalFile::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))? {
+    let file = UniversalFile::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))?;
+    let transfer: RgbTransfer = match file {
         UniversalFile::Transfer(t) => t,
         _ => return Err(AddonError::new(Code::InvalidConsignment, "not a transfer consignment")),
     };
