@@ -34,6 +34,15 @@ const ops = {
   exportContract: ({ assetId }) => needWallet().exportContract(assetId),
   validateConsignment: ({ bytes }) => needWallet().validateConsignment(Buffer.from(bytes)),
   importContract: ({ bytes, expectedAssetId }) => needWallet().importContract(Buffer.from(bytes), expectedAssetId),
+  receive: (args) => needWallet().receive(args),
+  decodeInvoice: ({ invoice }) => needWallet().decodeInvoice(invoice),
+  sendBegin: (args) => needWallet().sendBegin(args),
+  sendEnd: ({ psbt }) => needWallet().sendEnd(psbt),
+  refresh: () => needWallet().refresh(),
+  listTransfers: ({ assetId }) => needWallet().listTransfers(assetId),
+  failTransfer: ({ batchTransferIdx }) => needWallet().failTransfer(batchTransferIdx),
+  readConsignment: ({ path }) => needWallet().readConsignment(path),
+  acceptConsignment: ({ bytes }) => needWallet().acceptConsignment(Buffer.from(bytes)),
   close() {
     if (wallet) wallet.close();
     wallet = null;
