@@ -5,6 +5,8 @@ import { PaymentEntity } from './payment.entity';
 import { RgbConsignmentEntity } from './rgb-consignment.entity';
 import { RgbContractEntity } from './rgb-contract.entity';
 import { RgbIssuerEntity } from './rgb-issuer.entity';
+import { RgbProxyConsignmentEntity } from './rgb-proxy-consignment.entity';
+import { RgbProxyMediaEntity } from './rgb-proxy-media.entity';
 import { RgbUtxoConfirmationEntity } from './rgb-utxo-confirmation.entity';
 import { RgbUtxoLockEntity } from './rgb-utxo-lock.entity';
 import { RgbWalletStateEntity } from './rgb-wallet-state.entity';
@@ -34,4 +36,6 @@ export const ENTITIES = [
   RgbContractEntity,
   RgbConsignmentEntity,
   RgbIssuerEntity,
+  RgbProxyConsignmentEntity,
+  RgbProxyMediaEntity,
 ];
