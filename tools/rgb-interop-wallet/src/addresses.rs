@@ -45,7 +45,10 @@ pub fn address(ctx: &Context) -> CliResult<Value> {
         let history = esplora.scripthash_txs(&script, None).map_err(|e| CliError::new("Indexer", e.to_string()))?;
         if history.is_empty() {
             if skipped >= STOP_GAP {
-                return Err(CliError::new("TooManyWitnessReceives", "the first unused colored address is past the scan gap"));
+                return Err(CliError::new(
+                    "TooManyWitnessReceives",
+                    "the first unused colored address is past the scan gap",
+                ));
             }
             return Ok(json!({ "address": info.address.to_string(), "index": index }));
         }

@@ -43,7 +43,15 @@ pub fn list_assets(ctx: &Context) -> CliResult<Value> {
     let a = ctx.open()?.list_assets(vec![])?;
     let mut out = Vec::new();
     for x in a.nia.unwrap_or_default() {
-        out.push(asset_json("Nia", &x.asset_id, Some(&x.ticker), &x.name, x.precision, Some(x.issued_supply), &x.balance));
+        out.push(asset_json(
+            "Nia",
+            &x.asset_id,
+            Some(&x.ticker),
+            &x.name,
+            x.precision,
+            Some(x.issued_supply),
+            &x.balance,
+        ));
     }
     for x in a.cfa.unwrap_or_default() {
         out.push(asset_json("Cfa", &x.asset_id, None, &x.name, x.precision, Some(x.issued_supply), &x.balance));
@@ -52,7 +60,15 @@ pub fn list_assets(ctx: &Context) -> CliResult<Value> {
         out.push(asset_json("Uda", &x.asset_id, Some(&x.ticker), &x.name, x.precision, None, &x.balance));
     }
     for x in a.ifa.unwrap_or_default() {
-        out.push(asset_json("Ifa", &x.asset_id, Some(&x.ticker), &x.name, x.precision, Some(x.initial_supply), &x.balance));
+        out.push(asset_json(
+            "Ifa",
+            &x.asset_id,
+            Some(&x.ticker),
+            &x.name,
+            x.precision,
+            Some(x.initial_supply),
+            &x.balance,
+        ));
     }
     Ok(json!({ "assets": out }))
 }

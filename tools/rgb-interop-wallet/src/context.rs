@@ -74,16 +74,15 @@ impl Context {
             network,
             witness_version: keys.witness_version,
         };
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .open(self.key_path())
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::AlreadyExists => {
-                    CliError::new("AlreadyInitialized", format!("{} already holds a wallet", self.data_dir.display()))
+        let mut file =
+            OpenOptions::new().write(true).create_new(true).mode(0o600).open(self.key_path()).map_err(|e| {
+                match e.kind() {
+                    std::io::ErrorKind::AlreadyExists => CliError::new(
+                        "AlreadyInitialized",
+                        format!("{} already holds a wallet", self.data_dir.display()),
+                    ),
+                    _ => e.into(),
                 }
-                _ => e.into(),
             })?;
         file.write_all(serde_json::to_string_pretty(&record)?.as_bytes())?;
         file.sync_all()?;

@@ -108,7 +108,10 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            println!("{}", CliError::new("Usage", e.render().to_string().trim().trim_start_matches("error: ")).to_json());
+            println!(
+                "{}",
+                CliError::new("Usage", e.render().to_string().trim().trim_start_matches("error: ")).to_json()
+            );
             return ExitCode::from(2);
         }
     };
