@@ -66,7 +66,7 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     alice = await net.startNode('alice');
     bob = await net.startNode('bob');
     await net.fundCarriers(alice.api, 5);
-    await net.fundCarriers(bob.api, 5);
+    await net.fundCarriers(bob.api, 8);
     const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Transfer Token', ticker: 'TRT', precision: 0, issued_supply: '1000' });
     expect(issued.status).toBe(200);
     contract = issued.body.contract_id;
@@ -223,7 +223,7 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
   });
 
   it('answers 503 while the indexer is unreachable, and works again once it is back', async () => {
-    const inv = await invoice(bob.api, { contract_id: contract, amount: '2' });
+    const inv = await invoice(bob.api, { contract_id: contract, amount: '2', use_witness_utxo: true });
     const port = new URL(net.indexerUrl).port;
     await net.indexer.stop();
     try {

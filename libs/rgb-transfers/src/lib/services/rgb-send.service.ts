@@ -18,6 +18,9 @@ export interface SendResult {
 
 type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
 
+/** How long a send to an invoice without expiry waits for its payee's ack. */
+const UNEXPIRING_SEND_DEADLINE_SECS = 86_400;
+
 /**
  * Pays RGB invoices on chain. A send is a durable state machine (the record's `stage`): the
  * record is written before rgb-lib colours anything, again once the coloured PSBT exists, and
@@ -87,7 +90,8 @@ export class RgbSendService {
         feeRateSatPerVb: sendOptions.feeRateSatPerVb,
         minConfirmations: MIN_CONFIRMATIONS,
         donation: outOfBand,
-        expiryUnixSecs: null,
+        // Past the invoice's expiry the payee cannot accept: an unanswered send is failed then and its inputs freed.
+        expiryUnixSecs: data.expiryUnixSecs ?? now + UNEXPIRING_SEND_DEADLINE_SECS,
       });
     } catch (error) {
       await this.fail(record, `nothing was spent: ${messageOf(error)}`);
