@@ -1,17 +1,20 @@
 //! The global options and the wallet they lead to: `<data-dir>/keys.json` (0600) holds the
 //! mnemonic `init` generated, rgb-lib keeps the wallet itself in `<data-dir>/<master fingerprint>`.
 
+use std::cell::Cell;
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use rgb_lib::BitcoinNetwork;
 use rgb_lib::keys::{Keys, WitnessVersion};
 use rgb_lib::wallet::{Online, OnlineOptions, Wallet};
 use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
 
 use crate::error::{CliError, CliResult};
 
@@ -30,6 +33,10 @@ pub struct GlobalArgs {
     /// Esplora URL, for the commands that read the chain
     #[arg(long, global = true)]
     indexer: Option<String>,
+    /// Add `timings_ms` to the result: wallet load, go_online and the rest of the command
+    /// (what a long-running app holding the wallet online would spend; benchmarks use it)
+    #[arg(long, global = true)]
+    timings: bool,
 }
 
 /// What `init` stores; everything else rgb-lib reads back from its own wallet manifest.
@@ -45,13 +52,35 @@ pub struct Context {
     pub data_dir: PathBuf,
     pub network: BitcoinNetwork,
     indexer: Option<String>,
+    timings: bool,
+    load_time: Cell<Duration>,
+    online_time: Cell<Duration>,
 }
 
 impl Context {
     pub fn new(args: GlobalArgs) -> CliResult<Self> {
         let data_dir = args.data_dir.ok_or_else(|| CliError::invalid("--data-dir is required"))?;
         let network = BitcoinNetwork::from_str(&args.network)?;
-        Ok(Self { data_dir, network, indexer: args.indexer })
+        Ok(Self {
+            data_dir,
+            network,
+            indexer: args.indexer,
+            timings: args.timings,
+            load_time: Cell::default(),
+            online_time: Cell::default(),
+        })
+    }
+
+    /// With --timings, adds `timings_ms` to a command's result: `load` (Wallet::load), `go_online`
+    /// (with its consistency check) and `call` (the rest of the `elapsed` command: its rgb-lib calls).
+    pub fn with_timings(&self, mut value: Value, elapsed: Duration) -> Value {
+        if let (true, Value::Object(map)) = (self.timings, &mut value) {
+            let (load, online) = (self.load_time.get(), self.online_time.get());
+            let call = elapsed.saturating_sub(load + online);
+            let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+            map.insert("timings_ms".into(), json!({ "load": ms(load), "go_online": ms(online), "call": ms(call) }));
+        }
+        value
     }
 
     pub fn data_dir_str(&self) -> String {
@@ -105,18 +134,23 @@ impl Context {
                 keys.network, self.network
             )));
         }
-        Ok(Wallet::load(&self.data_dir_str(), &keys.master_fingerprint, Some(keys.mnemonic))?)
+        let started = Instant::now();
+        let wallet = Wallet::load(&self.data_dir_str(), &keys.master_fingerprint, Some(keys.mnemonic))?;
+        self.load_time.set(self.load_time.get() + started.elapsed());
+        Ok(wallet)
     }
 
     /// The wallet, online against --indexer (rgb-lib's consistency check on).
     pub fn open_online(&self) -> CliResult<(Wallet, Online)> {
         let indexer_url = self.indexer()?.to_string();
         let mut wallet = self.open()?;
+        let started = Instant::now();
         let online = wallet.go_online(OnlineOptions {
             indexer_url,
             skip_consistency_check: false,
             vanilla_sync_lookback: VANILLA_SYNC_LOOKBACK,
         })?;
+        self.online_time.set(self.online_time.get() + started.elapsed());
         Ok((wallet, online))
     }
 

@@ -21,6 +21,7 @@ mod transfers;
 mod utxos;
 
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
@@ -74,7 +75,8 @@ enum Command {
 
 fn run(cli: Cli) -> CliResult<Value> {
     let ctx = Context::new(cli.global)?;
-    match cli.command {
+    let started = Instant::now();
+    let value = match cli.command {
         Command::Init(a) => init::init(&ctx, a),
         Command::Address => addresses::address(&ctx),
         Command::VanillaAddress => addresses::vanilla_address(&ctx),
@@ -93,7 +95,8 @@ fn run(cli: Cli) -> CliResult<Value> {
         Command::Refresh(a) => transfers::refresh(&ctx, a),
         Command::ListTransfers(a) => transfers::list_transfers(&ctx, a),
         Command::ConsignmentPath(a) => transfers::consignment_path(&ctx, a),
-    }
+    }?;
+    Ok(ctx.with_timings(value, started.elapsed()))
 }
 
 fn main() -> ExitCode {

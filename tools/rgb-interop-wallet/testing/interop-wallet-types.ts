@@ -103,6 +103,19 @@ export interface AckResult {
 
 type Json = Record<string, unknown>;
 
+/** `--timings`: milliseconds in Wallet::load, in go_online (0 offline) and in the rest of the command. */
+export interface CommandTimings {
+  readonly loadMs: number;
+  readonly goOnlineMs: number;
+  readonly callMs: number;
+}
+
+export function toTimings(j: Json): CommandTimings {
+  const t = j['timings_ms'] as Json | undefined;
+  if (!t) throw new Error('the wallet printed no timings_ms (a binary older than --timings? rerun build.sh)');
+  return { loadMs: t['load'] as number, goOnlineMs: t['go_online'] as number, callMs: t['call'] as number };
+}
+
 export function toBalance(j: Json): Balance {
   return { settled: BigInt(j['settled'] as string), future: BigInt(j['future'] as string), spendable: BigInt(j['spendable'] as string) };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EsploraIndexer } from '@rln/esplora-indexer';
 import { Btcd, Faucet } from '@rln/regtest';
-import { InteropWallet, InteropWalletError, buildInteropWallet } from './index';
+import { InteropWallet, InteropWalletError, buildInteropWallet, type CommandTimings } from './index';
 
 // Two rgb-interop-wallets (each its own mnemonic, data dir and processes) on a real btcd and the
 // project's Esplora indexer: funding, UTXO creation, an NIA issue, and an out-of-band transfer of
@@ -142,6 +142,20 @@ describe('rgb-interop-wallet on btcd + Esplora indexer', () => {
     expect(received).toMatchObject({ status: 'Settled', receiveUtxo: expect.stringMatching(new RegExp(`^${sent.txid}:\\d+$`)) });
     // The sats that went with the asset to Bob's script: --witness-sats.
     expect(await bob.listUnspents()).toContainEqual(expect.objectContaining({ outpoint: received!.receiveUtxo, btcAmount: 1_500n }));
+  }, STEP_TIMEOUT_MS);
+
+  it('reports where a command’s time went with --timings: loading, going online, the rest', async () => {
+    const seen: [string, CommandTimings][] = [];
+    const timed = new InteropWallet({ ...alice.options, onTimings: (command, t) => seen.push([command, t]) });
+    await timed.refresh(assetId);
+    await timed.balance(assetId);
+    expect(seen.map(([command]) => command)).toEqual(['refresh', 'balance']);
+    const [[, online], [, offline]] = seen;
+    for (const t of [online, offline]) expect(Math.min(t.loadMs, t.callMs)).toBeGreaterThanOrEqual(0);
+    expect(online.goOnlineMs).toBeGreaterThan(0);
+    expect(offline.goOnlineMs).toBe(0);
+    // Without the option the result stays as it was.
+    expect(await alice.run('balance', '--asset-id', assetId)).not.toHaveProperty('timings_ms');
   }, STEP_TIMEOUT_MS);
 
   it('answers a bad request with a typed error and a non-zero exit', async () => {

@@ -2,11 +2,13 @@ import { resolveInteropWalletBinary, runInteropWallet } from './interop-wallet-p
 import {
   toBalance,
   toRefreshed,
+  toTimings,
   toTransfer,
   toUnspent,
   type AckResult,
   type AssetListing,
   type Balance,
+  type CommandTimings,
   type InitResult,
   type IssuedAsset,
   type ReceiveResult,
@@ -26,6 +28,8 @@ export interface InteropWalletOptions {
   readonly binary?: string;
   /** Per command. Default 2 minutes (rgb-lib's consistency check and syncs take seconds). */
   readonly timeoutMs?: number;
+  /** Given: every command runs with `--timings` and reports where its time went (benchmarks). */
+  readonly onTimings?: (command: string, timings: CommandTimings) => void;
 }
 
 export interface ReceiveOptions {
@@ -79,10 +83,12 @@ export class InteropWallet {
   }
 
   /** Any command, raw: its JSON object. */
-  run(command: string, ...args: string[]): Promise<Record<string, unknown>> {
+  async run(command: string, ...args: string[]): Promise<Record<string, unknown>> {
     const { dataDir, indexerUrl, network = 'regtest' } = this.options;
-    const global = ['--data-dir', dataDir, '--network', network, '--indexer', indexerUrl];
-    return runInteropWallet(this.binary, command, [...global, command, ...args], this.timeoutMs);
+    const global = ['--data-dir', dataDir, '--network', network, '--indexer', indexerUrl, ...(this.options.onTimings ? ['--timings'] : [])];
+    const result = await runInteropWallet(this.binary, command, [...global, command, ...args], this.timeoutMs);
+    if (this.options.onTimings) this.options.onTimings(command, toTimings(result));
+    return result;
   }
 
   async address(): Promise<string> {
