@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ApiClient, HttpResult, RgbNet, TestNode } from '@rln/node-harness';
 import { now, until, type TransferChain, type TransferSample } from './transfer-chain';
 
@@ -38,6 +40,22 @@ async function consignment(node: TestNode, key: string): Promise<Uint8Array> {
   const res = await fetch(`${node.api.baseUrl}/api/v1/rgb/consignments/${key}`, { headers: { Authorization: `Bearer ${node.token}` } });
   if (res.status !== 200) throw new Error(`consignment ${key}: HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
+}
+
+/**
+ * rgb-lib's time in the node's last send, from the INFO lines rgb-lib writes around `send_begin`
+ * and `send_end` into its log (<data dir>/rgb/<fingerprint>/log, millisecond timestamps).
+ */
+function lastRgbLibSendMs(dataDir: string): number {
+  const rgbDir = join(dataDir, 'rgb');
+  const wallet = readdirSync(rgbDir).find((d) => existsSync(join(rgbDir, d, 'log')));
+  if (!wallet) return NaN;
+  const lines = readFileSync(join(rgbDir, wallet, 'log'), 'utf8').split('\n');
+  const at = (marker: string) => {
+    const line = lines.filter((l) => l.includes(marker)).pop();
+    return line ? Date.parse(`${line.slice(0, 23)}Z`) : NaN;
+  };
+  return at('Send (begin) completed') - at('Sending (begin)') + (at('Send (end) completed') - at('Sending (end)'));
 }
 
 /**
@@ -93,14 +111,15 @@ export class NodeTransferChain implements TransferChain {
 
     const key = sent.consignment_key ?? (await this.consignmentKeyOf(payer, sent.payment_id));
     const consignmentBytes = (await consignment(payer, key)).length;
-    return { index, sendMs, acceptedMs: acceptedAt - start, preBlockMs: broadcastAt - start, postBlockMs: settledAt - indexedAt, consignmentBytes };
+    const rgbLibSendMs = lastRgbLibSendMs(payer.process.options.dataDir);
+    return { index, sendMs, rgbLibSendMs, acceptedMs: acceptedAt - start, preBlockMs: broadcastAt - start, postBlockMs: settledAt - indexedAt, consignmentBytes };
   }
 
   notes(): string[] {
     return [
       `Our node: two \`node-api\` processes (PGlite, \`RLN_CHAIN_POLL_MS=${this.chainPollMs}\`), each payee's invoice naming its own RGB proxy endpoint. ` +
         `Timed at the client over HTTP: \`POST /rgb/onchain/send\`; accepted = the payee's \`RgbTransferReceived\` event (long poll); broadcast = the witness transaction in btcd's mempool (polled every 50 ms); ` +
-        `settled = \`RgbTransferConfirmed\` on both nodes. The payee refreshes as soon as the consignment reaches its proxy; the payer looks for the ack every ${ACK_POLL_MS / 1000} s and sees a block within its chain poll.`,
+        `settled = \`RgbTransferConfirmed\` on both nodes; rgb-lib's share of the send comes from the INFO lines rgb-lib logs around \`send_begin\` and \`send_end\`. The payee refreshes as soon as the consignment reaches its proxy; the payer looks for the ack every ${ACK_POLL_MS / 1000} s and sees a block within its chain poll.`,
     ];
   }
 
