@@ -234,5 +234,9 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     }
     const locked = (await alice.api.get<{ utxos: CarrierUtxo[] }>('/api/v1/rgb/utxos')).body.utxos.filter((u) => u.lock.locked);
     expect(locked).toEqual([]);
+    expect((await payments(alice.api)).filter((p) => p.invoice === inv.invoice)).toEqual([]);
+    const sent = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/onchain/send', { invoice: inv.invoice });
+    expect(sent.status).toBe(200);
+    await settle(alice, sent.body.payment_id, bob, inv.id);
   });
 });
