@@ -85,7 +85,7 @@ export class RgbRuntime {
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
     const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger);
     let scheduler: RgbTransferScheduler | null = null;
-    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick());
+    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick(), () => scheduler?.whenRecovered() ?? Promise.resolve());
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
     const proxyStore = new TypeormRgbProxyStore(db);
     const proxy = new RgbProxyService({

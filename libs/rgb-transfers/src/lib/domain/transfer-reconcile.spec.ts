@@ -75,6 +75,15 @@ describe('reconcileTransfer', () => {
     expect(outcome.events).toEqual(events);
   });
 
+  it('fails an underpaid receive instead of settling it, keeping the amount asked for', () => {
+    for (const status of ['WaitingConfirmations', 'Settled'] as const) {
+      const outcome = reconcileTransfer(record({ amount: 1000n }), view(status, { amount: 1n }), NOW);
+      expect(outcome.patch).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('underpaid: received 1 of the 1000') });
+      expect(outcome.patch.amount).toBeUndefined();
+      expect(outcome.events).toEqual([]);
+    }
+  });
+
   it('never moves a terminal record', () => {
     expect(reconcileTransfer(record({ status: 'succeeded' }), view('Failed'), NOW).patch).toEqual({});
     expect(reconcileTransfer(record({ status: 'expired' }), view('Settled'), NOW).events).toEqual([]);

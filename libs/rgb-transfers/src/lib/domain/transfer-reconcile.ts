@@ -31,13 +31,16 @@ function reconcileInbound(record: OnchainTransferRecord, view: RgbTransferView, 
   const events: TransferEventType[] = [];
   let consignmentAccepted = false;
   if (ACCEPTED.has(view.status)) {
+    // rgb-lib accepts any amount to a seal (an invoice's amount is informational to it): less than asked is not a payment.
+    if (record.amount > 0n && view.amount < record.amount) {
+      return finish({ status: 'failed', txid: view.txid ?? record.txid, failureReason: `underpaid: received ${view.amount} of the ${record.amount} the invoice asks for` }, [], false, now);
+    }
     if (!record.receivedNotified) {
       consignmentAccepted = true;
       patch.receivedNotified = true;
       events.push('RgbTransferReceived');
     }
     if (view.txid && view.txid !== record.txid) patch.txid = view.txid;
-    if (view.amount > 0n && view.amount !== record.amount) patch.amount = view.amount;
     if (view.assetId && record.contractId === null) patch.contractId = toContractId(view.assetId);
   }
   if (view.status === 'Settled') {

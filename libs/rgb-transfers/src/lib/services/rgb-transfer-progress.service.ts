@@ -84,7 +84,12 @@ export class RgbTransferProgress {
     for (const record of pending) {
       const view = views.get(record.batchTransferIdx as number) ?? null;
       if (record.direction === 'Outbound' && view?.status === 'WaitingCounterparty') awaitingAck = true;
-      await this.apply(record, view);
+      try {
+        await this.apply(record, view);
+      } catch (error) {
+        // One record that cannot advance must not hold back the others.
+        this.log.warn({ err: error, paymentId: record.id }, 'RGB transfer record could not advance; retrying on the next run');
+      }
     }
     this.awaitingAck = awaitingAck;
   }
@@ -92,7 +97,9 @@ export class RgbTransferProgress {
   private async apply(record: OnchainTransferRecord, view: RgbTransferView | null): Promise<void> {
     const outcome = reconcileTransfer(record, view, this.now());
     let patch = outcome.patch;
-    const needsKey = record.consignmentKey === null && view?.consignmentPath && (outcome.consignmentAccepted || record.direction === 'Outbound' || record.receivedNotified);
+    // rgb-lib names a send's consignment path before it writes the file: read it only once the send left.
+    const written = view !== null && view.status !== 'Initiated' && view.status !== 'Failed';
+    const needsKey = record.consignmentKey === null && written && (outcome.consignmentAccepted || record.direction === 'Outbound' || record.receivedNotified);
     if (needsKey && view?.consignmentPath) {
       const { engine } = this.runtime.ready();
       const data = await engine.readConsignment(view.consignmentPath);
@@ -102,8 +109,8 @@ export class RgbTransferProgress {
       patch = { ...patch, consignmentKey: key, updatedAtUnixSecs: this.now() };
     }
     if (Object.keys(patch).length === 0) return;
-    const updated = await this.store.update(record.id, 'pending', patch);
-    if (!updated) return;
-    for (const type of outcome.events) await this.notifier.notify(type, updated);
+    // Events first (each once per record and type, by dedupe key): a crash before the record moves repeats them harmlessly, never loses one.
+    for (const type of outcome.events) await this.notifier.notify(type, { ...record, ...patch });
+    await this.store.update(record.id, 'pending', patch);
   }
 }
