@@ -27,8 +27,9 @@ export interface TopUpRequest {
 }
 
 /**
- * The replacement transfer: the old carrier and the plain inputs pay the new, bigger carrier
- * (output 0), the RGB commitment when there is state to move (output 1), then change to the
+ * The replacement transfer: the old carrier and the plain inputs pay the RGB commitment when
+ * there is state to move (output 0: rgb-lib's `color_psbt` puts its OP_RETURN first when an
+ * output is taproot, as its own sends do), then the new, bigger carrier, then change to the
  * plain wallet unless it would be dust (then it goes to the fee).
  */
 export interface TopUpPlan {
@@ -68,15 +69,15 @@ export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], b
     ...req.l1Inputs.map((i) => ({ outpoint: i.outpoint, valueSats: i.valueSats, source: 'plain' as const })),
   ];
   const inputWeights = inputs.map((i) => (i.source === 'carrier' ? P2TR_KEY_PATH_INPUT_WEIGHT : P2WPKH_INPUT_WEIGHT));
-  const commitmentVout = old.allocations.length > 0 ? 1 : null;
-  const fixedScriptLengths = [rgbScript.length / 2, ...(commitmentVout === null ? [] : [RGB_COMMITMENT_SCRIPT_LENGTH])];
+  const commitmentVout = old.allocations.length > 0 ? 0 : null;
+  const fixedScriptLengths = [...(commitmentVout === null ? [] : [RGB_COMMITMENT_SCRIPT_LENGTH]), rgbScript.length / 2];
   const inputSats = sumSats(inputs);
   const target = req.rgbOutput.targetValueSats;
 
   const vsizeWithChange = weightToVsize(segwitTxWeight(inputWeights, [...fixedScriptLengths, changeScript.length / 2]));
   const feeWithChange = feeForVsize(vsizeWithChange, req.feeRateSatPerVb);
   const changeSats = inputSats - target - feeWithChange;
-  const newRgbOutput = { address: req.rgbOutput.address, scriptHex: rgbScript, valueSats: target, vout: 0 };
+  const newRgbOutput = { address: req.rgbOutput.address, scriptHex: rgbScript, valueSats: target, vout: commitmentVout === null ? 0 : 1 };
   const base = { oldOutpoint: old.outpoint, inputs, newRgbOutput, commitmentVout, movedAllocations: old.allocations };
   if (changeSats >= dustThresholdSats(hex.decode(changeScript))) {
     const change = { address: req.changeAddress, scriptHex: changeScript, valueSats: changeSats, vout: fixedScriptLengths.length };
