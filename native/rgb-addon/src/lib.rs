@@ -2,6 +2,8 @@
 //! rgb-lib. Methods are synchronous: the caller runs them on a worker thread that serialises all
 //! rgb-lib work, so an AsyncTask would only add a second queue.
 
+mod carrier_tx;
+mod carriers;
 mod error;
 mod import;
 mod issue;

@@ -44,12 +44,12 @@ pub struct RgbWallet {
 }
 
 impl RgbWallet {
-    fn wallet(&mut self) -> AddonResult<&mut Wallet> {
+    pub(crate) fn wallet(&mut self) -> AddonResult<&mut Wallet> {
         self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))
     }
 
     /// The wallet with its online handle and indexer URL, for calls that reach the chain.
-    fn online(&mut self) -> AddonResult<(&mut Wallet, Online, String)> {
+    pub(crate) fn online(&mut self) -> AddonResult<(&mut Wallet, Online, String)> {
         let (online, url) = match &self.connection {
             Some(c) => (c.online, c.indexer_url.clone()),
             None => return Err(AddonError::new(Code::NotOnline, "call goOnline first")),
