@@ -88,3 +88,42 @@ export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], b
   if (feeSats < feeForVsize(vsize, req.feeRateSatPerVb)) throw new InsufficientFundsError(inputSats, target + feeForVsize(vsize, req.feeRateSatPerVb));
   return { ...base, change: null, feeSats, vsize };
 }
+
+/** The response of POST /rgb/utxos/top_up, with what the top-up's payment record needs. */
+export interface TopUpResult {
+  readonly txid: string;
+  readonly status: 'broadcast';
+  readonly oldOutpoint: string;
+  readonly newRgbOutput: { readonly address: string; readonly valueSats: bigint; readonly vout: number };
+  readonly feeSats: bigint;
+  /** The consignment of the move (the first contract's, when several moved); null when the carrier held no RGB state. */
+  readonly consignmentKey: string | null;
+  readonly change: { readonly address: string; readonly valueSats: bigint; readonly vout: number } | null;
+  /** Every contract moved, with its consignment; empty for an empty carrier. */
+  readonly moved: readonly { readonly contractId: string; readonly amount: bigint; readonly consignmentKey: string }[];
+  /** rgb-lib's batch transfer of the move; null when nothing moved. */
+  readonly batchTransferIdx: number | null;
+}
+
+/** The transaction rgb-lib coloured must be the one planned: same outputs where the plan put them. */
+export function builtAsPlanned(plan: TopUpPlan, built: { readonly commitmentVout: number | null; readonly newCarrierVout: number; readonly changeVout: number | null }): boolean {
+  return built.commitmentVout === plan.commitmentVout && built.newCarrierVout === plan.newRgbOutput.vout && built.changeVout === (plan.change?.vout ?? null);
+}
+
+export function topUpResult(
+  plan: TopUpPlan,
+  done: { readonly txid: string; readonly batchTransferIdx: number | null; readonly moved: readonly { readonly contractId: string; readonly amount: bigint; readonly consignmentKey: string }[] },
+): TopUpResult {
+  const out = (o: PlannedOutput) => ({ address: o.address, valueSats: o.valueSats, vout: o.vout });
+  return {
+    txid: done.txid,
+    status: 'broadcast',
+    oldOutpoint: plan.oldOutpoint,
+    newRgbOutput: out(plan.newRgbOutput),
+    feeSats: plan.feeSats,
+    consignmentKey: done.moved[0]?.consignmentKey ?? null,
+    change: plan.change ? out(plan.change) : null,
+    moved: done.moved,
+    batchTransferIdx: done.batchTransferIdx,
+  };
+}
