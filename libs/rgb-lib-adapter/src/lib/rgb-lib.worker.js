@@ -34,6 +34,9 @@ const ops = {
   exportContract: ({ assetId }) => needWallet().exportContract(assetId),
   validateConsignment: ({ bytes }) => needWallet().validateConsignment(Buffer.from(bytes)),
   importContract: ({ bytes, expectedAssetId }) => needWallet().importContract(Buffer.from(bytes), expectedAssetId),
+  topUpBegin: (args) => needWallet().topUpBegin(args),
+  topUpEnd: ({ psbt, witnesses }) => needWallet().topUpEnd(psbt, witnesses),
+  sweepCarriers: (args) => needWallet().sweepCarriers(args),
   close() {
     if (wallet) wallet.close();
     wallet = null;
