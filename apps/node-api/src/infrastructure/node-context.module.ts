@@ -6,7 +6,7 @@ import { WalletRuntime } from '../runtime/wallet-runtime';
 import { LightningRuntime } from '../runtime/lightning-runtime';
 import { RgbRuntime } from '../runtime/rgb-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
-import { RgbFundService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
+import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { EventService } from '@rln/events';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
@@ -32,6 +32,8 @@ export class NodeContextModule {
       { provide: RgbWalletService, useValue: context.rgb.wallet },
       { provide: RgbUtxoService, useValue: context.rgb.utxos },
       { provide: RgbFundService, useValue: context.rgb.fund },
+      { provide: RgbTopUpService, useValue: context.rgb.topUp },
+      { provide: RgbSweepService, useValue: context.rgb.sweep },
       { provide: IssuerRegistryService, useValue: context.rgb.issuers },
       { provide: ContractService, useValue: context.rgb.contracts },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
