@@ -78,6 +78,118 @@ export interface ValidationResult {
   schema: RgbSchema;
 }
 
+/** `blinded`: a blinded UTXO of the payee; `witness`: a new output of the payer's transaction. */
+export type RecipientKind = 'blinded' | 'witness';
+
+export type TransferStatus =
+  | 'Initiated'
+  | 'WaitingCounterparty'
+  | 'WaitingSafeHeight'
+  | 'WaitingBroadcast'
+  | 'WaitingConfirmations'
+  | 'Settled'
+  | 'Failed';
+
+export type TransferKind = 'Issuance' | 'ReceiveBlind' | 'ReceiveWitness' | 'Send' | 'Inflation' | 'Burn';
+
+export interface ReceiveArgs {
+  kind: RecipientKind;
+  /** Absent: any asset. */
+  assetId?: string;
+  /** u64 in asset units; "0": no amount in the invoice. */
+  amount: string;
+  expiryUnixSecs: number;
+  /** `rpc://…` / `rpcs://…` RGB proxies, at most 3; [] is out of band. */
+  transportEndpoints: string[];
+  /** 0–255. */
+  minConfirmations: number;
+}
+
+export interface ReceiveResult {
+  invoice: string;
+  recipientId: string;
+  expiryUnixSecs: number;
+  batchTransferIdx: number;
+  /** Blinded receives: the wallet's UTXO (`txid:vout`) behind the blinded seal. */
+  blindingUtxo?: string;
+}
+
+export interface InvoiceInfo {
+  invoice: string;
+  recipientId: string;
+  kind: RecipientKind;
+  assetId?: string;
+  schema?: RgbSchema;
+  assignmentKind: 'Fungible' | 'NonFungible' | 'InflationRight' | 'Any';
+  /** Absent when the invoice names no amount (or zero). */
+  amount?: string;
+  /** `Regtest`, `Testnet`, `Testnet4`, `Signet`, `SignetCustom`, `Mainnet`. */
+  network: string;
+  expiryUnixSecs?: number;
+  transportEndpoints: string[];
+}
+
+export interface SendArgs {
+  assetId: string;
+  recipientId: string;
+  /** u64 in asset units. */
+  amount: string;
+  /** u64 sats of the witness recipient's new output; absent for a blinded recipient. */
+  witnessAmountSats?: string;
+  transportEndpoints: string[];
+  /** Whole sat/vB, at least 1. */
+  feeRateSatPerVb: number;
+  /** 0–255. */
+  minConfirmations: number;
+  /** Broadcast in sendEnd without waiting for the recipient's ack. */
+  donation: boolean;
+  /** The invoice's expiry; absent: no deadline. */
+  expiryUnixSecs?: number;
+}
+
+export interface SendBegun {
+  /** Unsigned PSBT (base64). */
+  psbt: string;
+  txid: string;
+  batchTransferIdx: number;
+}
+
+export interface SendEnded {
+  txid: string;
+  batchTransferIdx: number;
+}
+
+export interface TransferUpdate {
+  batchTransferIdx: number;
+  /** Absent when the status did not change. */
+  status?: TransferStatus;
+  /** `RgbAddon(<Code>): …` of a refresh failure of this transfer. */
+  failure?: string;
+}
+
+export interface TransferView {
+  idx: number;
+  batchTransferIdx: number;
+  /** The asset asked for; absent for a transfer not bound to an asset yet. */
+  assetId?: string;
+  kind: TransferKind;
+  status: TransferStatus;
+  createdAt: number;
+  updatedAt: number;
+  /** u64: what a Send gave its recipient; else the fungible units received or issued. */
+  amount: string;
+  requestedAmount?: string;
+  txid?: string;
+  recipientId?: string;
+  /** `txid:vout` */
+  receiveUtxo?: string;
+  changeUtxo?: string;
+  expiryUnixSecs?: number;
+  invoice?: string;
+  consignmentPath?: string;
+  transportEndpoints: string[];
+}
+
 /** An input of a carrier transaction and the output it spends. */
 export interface CarrierTxInput {
   /** `txid:vout` */
@@ -155,6 +267,24 @@ export class RgbWallet {
   validateConsignment(bytes: Buffer): ValidationResult;
   /** Validates, checks the contract id, registers the asset; returns its id. Idempotent; needs goOnline. */
   importContract(bytes: Buffer, expectedAssetId: string): string;
+  /** A blinded or witness receive (rgb-lib's pending incoming transfer and its invoice). */
+  receive(args: ReceiveArgs): ReceiveResult;
+  /** rgb-lib's invoice decoding; `InvalidRequest` when the string is not an RGB invoice. */
+  decodeInvoice(invoice: string): InvoiceInfo;
+  /** Colours a transaction and records the send as Initiated (inputs reserved); needs goOnline. */
+  sendBegin(args: SendArgs): SendBegun;
+  /** Signs sendBegin's PSBT with the wallet's keys, posts the consignment or broadcasts; needs goOnline. */
+  sendEnd(psbt: string): SendEnded;
+  /** Advances every pending transfer; needs goOnline. */
+  refresh(): TransferUpdate[];
+  /** One asset's transfers, or (no id) every transfer. */
+  listTransfers(assetId?: string): TransferView[];
+  /** false when rgb-lib cannot fail it; needs goOnline. */
+  failTransfer(batchTransferIdx: number): boolean;
+  /** A consignment file of the wallet (under its `transfers` or `assets` directory only). */
+  readConsignment(path: string): Buffer;
+  /** Validates, then hands it to the matching out-of-band receives; needs goOnline. */
+  acceptConsignment(bytes: Buffer): TransferUpdate[];
   /**
    * Carrier top-up, step 1: builds the transaction (carrier, then plain inputs; the RGB commitment
    * first when state moves, new carrier, change) and colours it. `CarrierHasState` when the carrier

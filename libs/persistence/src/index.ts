@@ -6,3 +6,4 @@ export * from './lib/adapters/typeorm-event-queue';
 export * from './lib/adapters/typeorm-payment-store';
 export * from './lib/adapters/typeorm-wallet-store';
 export * from './lib/adapters/typeorm-rgb-store';
+export * from './lib/adapters/typeorm-onchain-transfer-store';

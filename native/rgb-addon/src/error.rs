@@ -4,12 +4,17 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Code {
     InvalidArgument,
-    /// rgb-lib refused a caller-supplied value (name, ticker, precision, zero amount, details, id, address).
+    /// rgb-lib refused a caller-supplied value (name, ticker, precision, zero amount, details, id,
+    /// address, invoice, recipient, transport endpoint, fee rate, expiry, PSBT).
     InvalidRequest,
-    /// No free UTXO to put an allocation on, or not enough of the asset.
+    /// No free UTXO to put an allocation on, not enough of the asset, or not enough bitcoin for the fee.
     InsufficientAssets,
     InvalidConsignment,
     ContractIdMismatch,
+    /// A valid transfer consignment that pays none of the wallet's pending out-of-band receives.
+    NoMatchingTransfer,
+    /// The state forbids it (e.g. the recipient id was already paid).
+    Conflict,
     Network,
     NotFound,
     /// A call that needs the indexer before `goOnline`.
@@ -60,16 +65,43 @@ impl From<rgb_lib::Error> for AddonError {
             | E::InvalidElectrum { .. }
             | E::Network { .. }
             | E::Proxy { .. }
+            | E::NoValidTransportEndpoint
             | E::RestClientBuild { .. } => Code::Network,
-            E::InsufficientAllocationSlots
-            | E::InsufficientAssignments { .. } => Code::InsufficientAssets,
+            E::InsufficientAllocationSlots | E::InsufficientAssignments { .. } | E::InsufficientBitcoins { .. } => {
+                Code::InsufficientAssets
+            }
             E::InvalidName { .. }
             | E::InvalidTicker { .. }
             | E::InvalidPrecision { .. }
             | E::InvalidAmountZero
             | E::InvalidDetails { .. }
-            | E::InvalidAddress { .. } => Code::InvalidRequest,
-            E::InexistentDataDir | E::AssetNotFound { .. } => Code::NotFound,
+            | E::InvalidAddress { .. }
+            | E::InvalidInvoice { .. }
+            | E::UnsupportedLayer1 { .. }
+            | E::InvalidRecipientID
+            | E::InvalidRecipientNetwork
+            | E::InvalidRecipientData { .. }
+            | E::InvalidRecipientMap
+            | E::RecipientIDDuplicated
+            | E::InvalidTransportEndpoint { .. }
+            | E::InvalidTransportEndpoints { .. }
+            | E::InvalidProxyProtocol { .. }
+            | E::UnsupportedTransportType
+            | E::InvalidFeeRate { .. }
+            | E::OutputBelowDustLimit
+            | E::InvalidAssignment
+            | E::InvalidExpiration
+            // The indexer's node refused the fee: the caller can send again with another rate.
+            | E::MinFeeNotMet { .. }
+            | E::MaxFeeExceeded { .. }
+            | E::InvalidPsbt { .. } => Code::InvalidRequest,
+            E::RecipientIDAlreadyUsed | E::CannotFailBatchTransfer | E::CannotDeleteBatchTransfer => Code::Conflict,
+            E::CannotProvideOutOfBandConsignment { .. } => Code::NoMatchingTransfer,
+            E::InvalidConsignment => Code::InvalidConsignment,
+            E::InexistentDataDir
+            | E::AssetNotFound { .. }
+            | E::BatchTransferNotFound { .. }
+            | E::UnknownTransfer { .. } => Code::NotFound,
             E::InvalidPubkey { .. }
             | E::InvalidFingerprint
             | E::InvalidBitcoinKeys

@@ -20,6 +20,11 @@ export interface NodeConfig {
   /** LDK's own records below this level are dropped before they reach the logger. */
   ldkLogLevel: 'gossip' | 'trace' | 'debug' | 'info' | 'warn' | 'error';
   chainPollMs: number;
+  /**
+   * The node's public base URL for RGB wallets (http or https): its invoices name
+   * `<base>/api/v1/rgb/proxy` as their transport. Null: this node's HTTP address.
+   */
+  rgbProxyUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +97,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     logLevel: oneOf('RLN_LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     ldkLogLevel: oneOf('RLN_LDK_LOG_LEVEL', ['gossip', 'trace', 'debug', 'info', 'warn', 'error'] as const, 'info'),
     chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
+    rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
   };
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);

@@ -8,6 +8,7 @@ import { RgbRuntime } from '../runtime/rgb-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
 import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { EventService } from '@rln/events';
+import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
 
@@ -36,6 +37,10 @@ export class NodeContextModule {
       { provide: RgbSweepService, useValue: context.rgb.sweep },
       { provide: IssuerRegistryService, useValue: context.rgb.issuers },
       { provide: ContractService, useValue: context.rgb.contracts },
+      { provide: RgbInvoiceService, useValue: context.rgb.invoices },
+      { provide: RgbSendService, useValue: context.rgb.sends },
+      { provide: RgbReceiveService, useValue: context.rgb.receives },
+      { provide: RgbOnchainPaymentsService, useValue: context.rgb.onchainPayments },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
     ];
     return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };

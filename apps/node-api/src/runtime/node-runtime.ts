@@ -56,7 +56,15 @@ export class NodeRuntime {
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, logger);
     await lightning.runtime.start();
 
-    const rgb = RgbRuntime.build(config, seed, db, wallet, logger.child({ component: 'rgb' }));
+    const rgb = RgbRuntime.build(config, {
+      seed,
+      db,
+      plainWallet: wallet,
+      events,
+      tipHeight: () => chainWatcher.current().tip?.height ?? null,
+      proxyInbox: { consignmentFor: async () => null },
+      logger: logger.child({ component: 'rgb' }),
+    });
     await rgb.start();
 
     const context: NodeContext = {

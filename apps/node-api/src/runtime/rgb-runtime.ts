@@ -1,12 +1,25 @@
 import { join } from 'node:path';
 import { ContractBalance, ContractService, IssuerRegistryService } from '@rln/contracts';
+import type { EventService } from '@rln/events';
 import type { NodeSeed } from '@rln/node-keys';
-import { Database, TypeormRgbStore } from '@rln/persistence';
+import { Database, TypeormOnchainTransferStore, TypeormRgbStore } from '@rln/persistence';
+import {
+  RgbInvoiceService,
+  RgbOnchainPaymentsService,
+  RgbReceiveService,
+  RgbSendService,
+  RgbTransferProgress,
+  type OnchainTransferRecord,
+  type ProxyInbox,
+  type TransferEventType,
+  type TransferNotifier,
+} from '@rln/rgb-transfers';
 import { EsploraChainView, RgbLibEngine } from '@rln/rgb-lib-adapter';
 import { NO_TOP_UP_RECORDER, OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
+import { RgbTransferScheduler } from './rgb-transfer-scheduler';
 import type { WalletRuntime } from './wallet-runtime';
 
 const RETRY_MS = 2_000;
@@ -15,6 +28,21 @@ const INDEXER_PROBE_TIMEOUT_MS = 5_000;
 const INDEXER_PROBE_REUSE_MS = 2_000;
 
 const nowUnixSecs = (): number => Math.floor(Date.now() / 1000);
+
+/** What the RGB side needs from the rest of the node. */
+export interface RgbRuntimeDeps {
+  readonly seed: NodeSeed;
+  readonly db: Database;
+  readonly plainWallet: WalletRuntime;
+  readonly events: EventService;
+  /** The chain tip height the node last saw (null before the first read). */
+  readonly tipHeight: () => number | null;
+  /** Consignments that reached this node's RGB proxy, by recipient id. */
+  readonly proxyInbox: ProxyInbox;
+  readonly logger: Logger;
+}
+
+const RGB_NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bitcoin: 'Mainnet' } as const;
 
 /**
  * The RGB side of the node: rgb-lib online against the indexer, and the domain services over
@@ -35,9 +63,15 @@ export class RgbRuntime {
     readonly sweep: RgbSweepService,
     readonly issuers: IssuerRegistryService,
     readonly contracts: ContractService,
+    readonly invoices: RgbInvoiceService,
+    readonly sends: RgbSendService,
+    readonly receives: RgbReceiveService,
+    readonly onchainPayments: RgbOnchainPaymentsService,
+    readonly transfers: RgbTransferScheduler,
   ) {}
 
-  static build(config: NodeConfig, seed: NodeSeed, db: Database, plainWallet: WalletRuntime, logger: Logger): RgbRuntime {
+  static build(config: NodeConfig, deps: RgbRuntimeDeps): RgbRuntime {
+    const { seed, db, plainWallet, logger } = deps;
     const keyring = new RgbKeyring(seed.mnemonic(), config.network);
     const store = new TypeormRgbStore(db);
     const indexerUrl = config.esploraUrl;
@@ -47,6 +81,13 @@ export class RgbRuntime {
       : ComponentRuntime.off<OnlineRgbEngine>('RGB engine', RGB_OFF, logger);
     const utxos = new RgbUtxoService(engine, store, chain, nowUnixSecs);
     const issuers = new IssuerRegistryService(store, nowUnixSecs);
+
+    const transfers = new TypeormOnchainTransferStore(db);
+    const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
+    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger);
+    let scheduler: RgbTransferScheduler | null = null;
+    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick());
+    scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
     return new RgbRuntime(
       engine,
       indexerUrl ? chain : null,
@@ -58,15 +99,22 @@ export class RgbRuntime {
       new RgbSweepService(engine, utxos, keyring, store, nowUnixSecs),
       issuers,
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
+      invoices,
+      sends,
+      new RgbReceiveService(engine, invoices, transfers, store, deps.proxyInbox, progress),
+      new RgbOnchainPaymentsService(transfers, nowUnixSecs),
+      scheduler,
     );
   }
 
   /** Resolves after the first attempt to bring rgb-lib online. */
-  start(): Promise<void> {
-    return this.engine.start();
+  async start(): Promise<void> {
+    await this.engine.start();
+    if (this.engine.isConfigured()) this.transfers.start();
   }
 
   stop(): Promise<void> {
+    this.transfers.stop();
     return this.engine.stop();
   }
 
@@ -94,6 +142,31 @@ export class RgbRuntime {
     this.indexerProbe = { startedAt: now, result };
     return result;
   }
+}
+
+/** The RGB proxy endpoint this node's invoices name (supplement.md "RGB on-chain transfers"). */
+function proxyEndpoint(config: NodeConfig): string {
+  const base = new URL(config.rgbProxyUrl ?? `http://${config.httpHost === '0.0.0.0' ? '127.0.0.1' : config.httpHost}:${config.httpPort}`);
+  const scheme = base.protocol === 'https:' ? 'rpcs' : 'rpc';
+  const path = `${base.pathname.replace(/\/$/, '')}/api/v1/rgb/proxy`;
+  return `${scheme}://${base.host}${path}`;
+}
+
+/** Transfer events into the client event queue, once per record and type. */
+function eventNotifier(events: EventService): TransferNotifier {
+  return {
+    async notify(type: TransferEventType, record: OnchainTransferRecord): Promise<void> {
+      const data = {
+        payment_id: record.id,
+        direction: record.direction,
+        contract_id: record.contractId,
+        amount: record.amount.toString(),
+        txid: record.txid,
+        consignment_key: record.consignmentKey,
+      };
+      await events.publish(type, data, `${type}:${record.id}`);
+    },
+  };
 }
 
 const RGB_OFF: OffText = {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ConflictError, InvalidRequestError, NodeNotReadyError } from '@rln/core';
+import { ConflictError, InvalidRequestError, NodeNotReadyError, NotFoundError } from '@rln/core';
 import {
   ConsignmentInvalidError,
   InsufficientAssetBalanceError,
+  NoMatchingRgbTransferError,
   RgbOperationFailedError,
   type CarrierTopUpBegun,
   type CarrierTopUpEnded,
@@ -14,7 +15,15 @@ import {
   type RgbAssetBalance,
   type RgbAssetInfo,
   type RgbEngine,
+  type RgbInvoiceData,
+  type RgbReceiveData,
+  type RgbReceiveRequest,
+  type RgbRecipientKind,
   type RgbSchema,
+  type RgbSendRequest,
+  type RgbTransferKind,
+  type RgbTransferStatus,
+  type RgbTransferView,
   type RgbUnspent,
   type RgbWalletKeys,
 } from '@rln/rgb-wallet';
@@ -52,6 +61,43 @@ interface AddonAsset {
   precision: number;
   issuedSupply: string;
   timestamp: number;
+}
+
+/** index.d.ts's TransferView: optional fields are absent, not null. */
+interface AddonTransfer {
+  idx: number;
+  batchTransferIdx: number;
+  assetId?: string;
+  kind: RgbTransferKind;
+  status: RgbTransferStatus;
+  createdAt: number;
+  updatedAt: number;
+  amount: string;
+  requestedAmount?: string;
+  txid?: string;
+  recipientId?: string;
+  receiveUtxo?: string;
+  changeUtxo?: string;
+  expiryUnixSecs?: number;
+  invoice?: string;
+  consignmentPath?: string;
+  transportEndpoints: string[];
+}
+
+interface AddonInvoice {
+  invoice: string;
+  recipientId: string;
+  kind: RgbRecipientKind;
+  assetId?: string;
+  amount?: string;
+  network: string;
+  expiryUnixSecs?: number;
+  transportEndpoints: string[];
+}
+
+interface AddonTransferUpdate {
+  batchTransferIdx: number;
+  status?: RgbTransferStatus;
 }
 
 /**
@@ -125,6 +171,72 @@ export class RgbLibEngine implements RgbEngine {
 
   async importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void> {
     await this.call('importContract', { bytes, expectedAssetId });
+  }
+
+  async receive(request: RgbReceiveRequest): Promise<RgbReceiveData> {
+    const raw = await this.call<{ invoice: string; recipientId: string; expiryUnixSecs: number; batchTransferIdx: number; blindingUtxo?: string }>('receive', {
+      kind: request.kind,
+      assetId: request.assetId ?? undefined,
+      amount: request.amount.toString(),
+      expiryUnixSecs: request.expiryUnixSecs,
+      transportEndpoints: [...request.transportEndpoints],
+      minConfirmations: request.minConfirmations,
+    });
+    return { ...raw, blindingUtxo: raw.blindingUtxo ?? null };
+  }
+
+  async decodeInvoice(invoice: string): Promise<RgbInvoiceData> {
+    const d = await this.call<AddonInvoice>('decodeInvoice', { invoice });
+    return {
+      invoice: d.invoice,
+      recipientId: d.recipientId,
+      kind: d.kind,
+      assetId: d.assetId ?? null,
+      amount: d.amount === undefined ? null : BigInt(d.amount),
+      network: d.network,
+      expiryUnixSecs: d.expiryUnixSecs ?? null,
+      transportEndpoints: d.transportEndpoints,
+    };
+  }
+
+  async sendBegin(request: RgbSendRequest): Promise<{ psbt: string; txid: string; batchTransferIdx: number }> {
+    if (!Number.isInteger(request.feeRateSatPerVb)) throw new InvalidRequestError(`rgb-lib takes whole sat/vB fee rates, not ${request.feeRateSatPerVb}`);
+    return this.call('sendBegin', {
+      assetId: request.assetId,
+      recipientId: request.recipientId,
+      amount: request.amount.toString(),
+      witnessAmountSats: request.witnessAmountSats?.toString(),
+      transportEndpoints: [...request.transportEndpoints],
+      feeRateSatPerVb: request.feeRateSatPerVb,
+      minConfirmations: request.minConfirmations,
+      donation: request.donation,
+      expiryUnixSecs: request.expiryUnixSecs ?? undefined,
+    });
+  }
+
+  async sendEnd(psbt: string): Promise<{ txid: string; batchTransferIdx: number }> {
+    return this.call('sendEnd', { psbt });
+  }
+
+  async refresh(): Promise<void> {
+    await this.call('refresh');
+  }
+
+  async listTransfers(assetId: string | null): Promise<RgbTransferView[]> {
+    return (await this.call<AddonTransfer[]>('listTransfers', { assetId: assetId ?? undefined })).map(transferView);
+  }
+
+  async failTransfer(batchTransferIdx: number): Promise<boolean> {
+    return this.call<boolean>('failTransfer', { batchTransferIdx });
+  }
+
+  async readConsignment(consignmentPath: string): Promise<Uint8Array> {
+    return new Uint8Array(await this.call<Uint8Array>('readConsignment', { path: consignmentPath }));
+  }
+
+  async acceptConsignment(bytes: Uint8Array): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]> {
+    const updates = await this.call<AddonTransferUpdate[]>('acceptConsignment', { bytes });
+    return updates.map((u) => ({ batchTransferIdx: u.batchTransferIdx, status: u.status ?? null }));
   }
 
   async topUpBegin(request: CarrierTopUpRequest): Promise<CarrierTopUpBegun> {
@@ -246,8 +358,33 @@ function assetInfo(a: AddonAsset): RgbAssetInfo {
   };
 }
 
+function transferView(t: AddonTransfer): RgbTransferView {
+  return {
+    idx: t.idx,
+    batchTransferIdx: t.batchTransferIdx,
+    assetId: t.assetId ?? null,
+    kind: t.kind,
+    status: t.status,
+    createdAtUnixSecs: t.createdAt,
+    updatedAtUnixSecs: t.updatedAt,
+    amount: BigInt(t.amount),
+    requestedAmount: t.requestedAmount === undefined ? null : BigInt(t.requestedAmount),
+    txid: t.txid ?? null,
+    recipientId: t.recipientId ?? null,
+    receiveUtxo: t.receiveUtxo ?? null,
+    changeUtxo: t.changeUtxo ?? null,
+    expiryUnixSecs: t.expiryUnixSecs ?? null,
+    invoice: t.invoice ?? null,
+    consignmentPath: t.consignmentPath ?? null,
+    transportEndpoints: t.transportEndpoints,
+  };
+}
+
 const INSUFFICIENT_HINT = 'Fund the RGB wallet with POST /rgb/utxos/fund, then POST /rgb/sync';
-const INSUFFICIENT = ['InsufficientAllocationSlots', 'InsufficientSpendableAssets', 'InsufficientTotalAssets', 'InsufficientAssignments'];
+const INSUFFICIENT = ['InsufficientAllocationSlots', 'InsufficientSpendableAssets', 'InsufficientTotalAssets', 'InsufficientAssignments', 'InsufficientBitcoins'];
+/** rgb-lib's names for a caller's value it refuses (the addon folds them into InvalidRequest). */
+const INVALID_VALUE =
+  /^(Invalid(Name|Ticker|Precision|AmountZero|Details|AssetID|Address|Invoice|RecipientID|RecipientNetwork|RecipientData|TransportEndpoints?|FeeRate|Assignment|Expiration)|OutputBelowDustLimit|MinFeeNotMet|MaxFeeExceeded)$/;
 const INDEXER = ['InvalidIndexer', 'Indexer', 'InvalidElectrum', 'Network', 'Proxy'];
 
 /**
@@ -260,7 +397,7 @@ export function mapError(op: string, message: string): Error {
   const name = /^RgbLib\((\w+)/.exec(message)?.[1] ?? null;
   if (name && INSUFFICIENT.includes(name)) return new InsufficientAssetBalanceError(`rgb-lib: ${name}`, INSUFFICIENT_HINT);
   if (name && INDEXER.includes(name)) return new NodeNotReadyError(`The RGB indexer is unavailable: ${message}`);
-  if (name && /^Invalid(Name|Ticker|Precision|AmountZero|Details|AssetID|Address)$/.test(name)) return new InvalidRequestError(`rgb-lib refused the values: ${message}`);
+  if (name && INVALID_VALUE.test(name)) return new InvalidRequestError(`rgb-lib refused the values: ${message}`);
   return new RgbOperationFailedError(op, message);
 }
 
@@ -276,6 +413,12 @@ function addonError(op: string, code: string, detail: string): Error {
       return new InsufficientAssetBalanceError(`rgb-lib: ${detail}`, INSUFFICIENT_HINT);
     case 'InvalidRequest':
       return new InvalidRequestError(`rgb-lib refused the values: ${detail}`);
+    case 'NoMatchingTransfer':
+      return new NoMatchingRgbTransferError(detail);
+    case 'Conflict':
+      return new ConflictError(`rgb-lib: ${detail}`);
+    case 'NotFound':
+      return new NotFoundError(`rgb-lib: ${detail}`);
     case 'CarrierHasState':
       return new ConflictError(`The RGB UTXO cannot be spent that way: ${detail}`, 'GET /rgb/utxos shows its allocations; nothing was spent');
     default:

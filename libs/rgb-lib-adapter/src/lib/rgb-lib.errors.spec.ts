@@ -1,3 +1,4 @@
+import { NoMatchingRgbTransferError } from '@rln/rgb-wallet';
 import { mapError } from './rgb-lib.engine';
 
 describe('mapError: rgb-lib and addon errors → domain errors', () => {
@@ -10,10 +11,23 @@ describe('mapError: rgb-lib and addon errors → domain errors', () => {
     ['RgbLib(InsufficientAllocationSlots)', 'InsufficientAssetBalance', /InsufficientAllocationSlots/],
     ['RgbLib(Indexer { details: "down" })', 'NodeNotReady', /down/],
     ['RgbLib(InvalidTicker { details: "x" })', 'InvalidRequest', /refused the values/],
+    ['RgbAddon(InvalidRequest): InvalidInvoice: Invalid invoice: bad', 'InvalidRequest', /InvalidInvoice/],
+    ['RgbAddon(InsufficientAssets): InsufficientBitcoins: needed 1000', 'InsufficientAssetBalance', /InsufficientBitcoins/],
+    ['RgbAddon(NoMatchingTransfer): CannotProvideOutOfBandConsignment: no pending receive', 'NotFound', /No pending RGB receive/],
+    ['RgbAddon(Conflict): RecipientIDAlreadyUsed: already used', 'Conflict', /RecipientIDAlreadyUsed/],
+    ['RgbAddon(NotFound): BatchTransferNotFound: idx 7', 'NotFound', /idx 7/],
+    ['RgbLib(InsufficientBitcoins { needed: 1, available: 0 })', 'InsufficientAssetBalance', /InsufficientBitcoins/],
+    ['RgbLib(MinFeeNotMet { txid: "t" })', 'InvalidRequest', /MinFeeNotMet/],
+    ['RgbLib(InvalidRecipientNetwork)', 'InvalidRequest', /InvalidRecipientNetwork/],
     ['something else', 'RgbOperationFailed', /something else/],
   ])('%s → %s', (message, code, text) => {
     const error = mapError('op', message) as Error & { code: string };
     expect(error.code).toBe(code);
     expect(error.message).toMatch(text);
+  });
+
+  it('keeps a consignment that pays none of our receives apart from other NotFound errors', () => {
+    expect(mapError('acceptConsignment', 'RgbAddon(NoMatchingTransfer): x')).toBeInstanceOf(NoMatchingRgbTransferError);
+    expect(mapError('failTransfer', 'RgbAddon(NotFound): x')).not.toBeInstanceOf(NoMatchingRgbTransferError);
   });
 });

@@ -106,9 +106,10 @@ export class TypeormRgbStore implements RgbWalletStore, ContractStore {
     });
   }
 
+  /** Idempotent: keys of transfer consignments are content hashes, so a second save is the same bytes. */
   saveConsignment(consignment: StoredConsignment): Promise<void> {
     return this.db.transaction(async (m) => {
-      await m.insert(RgbConsignmentEntity, consignmentRow(consignment));
+      await m.createQueryBuilder().insert().into(RgbConsignmentEntity).values(consignmentRow(consignment)).orIgnore().execute();
     });
   }
 

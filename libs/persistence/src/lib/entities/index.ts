@@ -4,6 +4,7 @@ import { NodeEventEntity } from './node-event.entity';
 import { PaymentEntity } from './payment.entity';
 import { RgbConsignmentEntity } from './rgb-consignment.entity';
 import { RgbContractEntity } from './rgb-contract.entity';
+import { RgbOnchainTransferEntity } from './rgb-onchain-transfer.entity';
 import { RgbIssuerEntity } from './rgb-issuer.entity';
 import { RgbUtxoConfirmationEntity } from './rgb-utxo-confirmation.entity';
 import { RgbUtxoLockEntity } from './rgb-utxo-lock.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   RgbContractEntity,
   RgbConsignmentEntity,
   RgbIssuerEntity,
+  RgbOnchainTransferEntity,
 ];

@@ -37,3 +37,13 @@ export class RgbUtxoNotFoundError extends NotFoundError {
     super(`${outpoint} is not a colourable UTXO of the RGB wallet`, 'GET /rgb/utxos lists them; fund the RGB wallet with POST /rgb/utxos/fund');
   }
 }
+
+/**
+ * A valid transfer consignment that pays none of this node's pending out-of-band receives (an
+ * invoice of another node, one already paid, failed or expired); nothing was changed (404).
+ */
+export class NoMatchingRgbTransferError extends NotFoundError {
+  constructor(reason: string) {
+    super(`No pending RGB receive of this node matches the consignment: ${reason}`, 'Check the invoice it pays: it must be an open out-of-band invoice of this node');
+  }
+}

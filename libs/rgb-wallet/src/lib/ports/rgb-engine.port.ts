@@ -62,7 +62,7 @@ export interface RgbReceiveRequest {
   readonly kind: RgbRecipientKind;
   /** rgb-lib id (`rgb:<id>`); null accepts any asset. */
   readonly assetId: string | null;
-  /** Fungible amount (raw units) embedded in the invoice. */
+  /** Fungible amount (raw units) embedded in the invoice; 0n names none (any amount). */
   readonly amount: bigint;
   readonly expiryUnixSecs: number;
   /** RGB proxy endpoints (`rpc://host:port/path`, `rpcs://...`); empty means out of band. */
@@ -75,6 +75,8 @@ export interface RgbReceiveData {
   readonly recipientId: string;
   readonly expiryUnixSecs: number;
   readonly batchTransferIdx: number;
+  /** A blinded receive's UTXO (`txid:vout`) behind the blinded seal (its carrier must stay unspent); null for witness. */
+  readonly blindingUtxo: string | null;
 }
 
 /** An RGB invoice as rgb-lib decodes it (no network access). */
@@ -103,6 +105,7 @@ export interface RgbSendRequest {
   readonly minConfirmations: number;
   /** Broadcast at once, the signed transaction travelling in the consignment (out-of-band sends). */
   readonly donation: boolean;
+  /** The invoice's expiry: past it the send is never broadcast; null for none. */
   readonly expiryUnixSecs: number | null;
 }
 
@@ -215,7 +218,7 @@ export interface RgbEngine {
   importContract(bytes: Uint8Array, expectedAssetId: string): Promise<void>;
   /** A blinded or witness receive: an invoice and rgb-lib's pending incoming transfer. */
   receive(request: RgbReceiveRequest): Promise<RgbReceiveData>;
-  /** Decodes an RGB invoice; InvalidRequestError when it is not one. */
+  /** Decodes an RGB invoice; InvalidRequestError when it is not one (a zero amount decodes as null). */
   decodeInvoice(invoice: string): Promise<RgbInvoiceData>;
   /**
    * Selects inputs, colours the transaction and records the outgoing transfer as Initiated
@@ -227,13 +230,17 @@ export interface RgbEngine {
   /** Advances every transfer (fetch/validate/ack consignments, read acks and broadcast, confirmations). */
   refresh(): Promise<void>;
   listTransfers(assetId: string | null): Promise<RgbTransferView[]>;
-  /** Fails a transfer that has not left the node (or whose invoice expired); false when rgb-lib refuses. */
+  /**
+   * Fails a transfer that has not left the node (or whose invoice expired), releasing what it
+   * reserved; false when rgb-lib refuses. NotFoundError for an unknown batch transfer.
+   */
   failTransfer(batchTransferIdx: number): Promise<boolean>;
-  /** Bytes of a file rgb-lib wrote (a consignment at `consignmentPath`). */
+  /** Bytes of a file rgb-lib wrote (a consignment at `consignmentPath`); paths outside its transfers directory are refused. */
   readConsignment(consignmentPath: string): Promise<Uint8Array>;
   /**
    * Accepts a transfer consignment received out of band for pending incoming transfers: validates it
-   * (ConsignmentInvalidError, nothing changed, when invalid) and returns the matched batch transfers.
+   * (ConsignmentInvalidError, nothing changed, when invalid) and returns the matched batch transfers
+   * (status null when unchanged). NoMatchingRgbTransferError, nothing changed, when it pays none of them.
    */
   acceptConsignment(bytes: Uint8Array): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]>;
   /**

@@ -1,0 +1,162 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { consignmentDownloadPath, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendResult } from '@rln/rgb-transfers';
+import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+
+const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
+
+export class CreateRgbInvoiceRequestDto {
+  @ApiProperty({ example: 'contract:…' }) @IsString() @MaxLength(200) contract_id!: string;
+  @ApiProperty({ example: '100', description: 'raw asset units' }) @IsString() @Matches(DECIMAL_STRING, { message: 'amount must be a decimal string' }) amount!: string;
+  @ApiPropertyOptional({ example: '86400', description: 'a decimal string here (default 86400)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DECIMAL_STRING, { message: 'expiry_secs must be a decimal string' })
+  expiry_secs?: string;
+  @ApiPropertyOptional({ description: 'a witness invoice: the payer creates the payee output (default false: a blinded carrier of this node)' })
+  @IsOptional()
+  @IsBoolean()
+  use_witness_utxo?: boolean;
+  @ApiPropertyOptional({ description: 'makes creation idempotent: the same nonce returns the same invoice (1-64 visible ASCII)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  nonce?: string;
+  @ApiPropertyOptional({ example: 'txid:0', description: 'pins the blinded carrier; rgb-lib 0.3 picks the oldest free one, so only that one can be pinned' })
+  @IsOptional()
+  @IsString()
+  @Matches(OUTPOINT, { message: 'blinding_utxo must be <txid>:<vout>' })
+  blinding_utxo?: string;
+  @ApiPropertyOptional({ description: 'extension: an invoice with no transport endpoint; the payer’s client brings the consignment to POST /rgb/onchain/receive' })
+  @IsOptional()
+  @IsBoolean()
+  out_of_band?: boolean;
+}
+
+export class CreateRgbInvoiceResponseDto {
+  @ApiProperty() invoice!: string;
+  @ApiPropertyOptional({ description: 'the carrier blinded for a blinded invoice' }) blinding_utxo_used?: string;
+}
+
+export class RgbInvoiceRequestDto {
+  @ApiProperty() @IsString() @MaxLength(4096) invoice!: string;
+}
+
+export class DecodedRgbInvoiceDto {
+  @ApiPropertyOptional() contract_id?: string;
+  @ApiPropertyOptional() amount?: string;
+  @ApiProperty({ description: 'the recipient id: a blinded seal or a witness beneficiary' }) beneficiary!: string;
+  @ApiProperty() use_witness_utxo!: boolean;
+  @ApiPropertyOptional() expiry_unix_secs?: string;
+}
+
+export class RgbSendRequestDto {
+  @ApiProperty() @IsString() @MaxLength(4096) invoice!: string;
+  @ApiPropertyOptional({ example: '1000', description: 'witness invoices: the BTC (sats) of the payee output (default 1000)' })
+  @IsOptional()
+  @IsString()
+  @Matches(DECIMAL_STRING, { message: 'sats_for_fee_and_outputs must be a decimal string' })
+  sats_for_fee_and_outputs?: string;
+  @ApiPropertyOptional({ example: 2, description: 'sat/vB, rounded up to a whole number (default 2)' }) @IsOptional() @IsNumber() fee_rate_sats_per_vb?: number;
+}
+
+export class RgbSendResponseDto {
+  @ApiProperty() txid!: string;
+  @ApiProperty({ description: 'lowercase hex SHA-256 of the consignment' }) consignment_key!: string;
+  @ApiProperty({ description: 'the outbound record (GET /rgb/onchain/payments)' }) payment_id!: string;
+}
+
+export class RgbReceiveRequestDto {
+  @ApiProperty() @IsString() @Matches(/^[0-9a-f]{64}$/, { message: 'consignment_key must be 64 lowercase hex characters' }) consignment_key!: string;
+  @ApiPropertyOptional({ description: 'the inbound record id (the invoice recipient id)' }) @IsOptional() @IsString() @MaxLength(512) payment_id?: string;
+  @ApiProperty() @IsString() @MaxLength(4096) invoice!: string;
+}
+
+export class RgbReceiveQueryDto {
+  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptional() @IsIn(['zip', 'raw']) format?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(512) payment_id?: string;
+}
+
+export class RgbReceiveResponseDto {
+  @ApiProperty() contract_id!: string;
+  @ApiProperty() amount!: string;
+}
+
+export class OnchainPaymentDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'onchain' }) kind!: string;
+  @ApiProperty({ enum: ['Inbound', 'Outbound'] }) direction!: string;
+  @ApiProperty({ enum: ['pending', 'succeeded', 'failed', 'expired'] }) status!: string;
+  @ApiProperty() created_at_unix_secs!: string;
+  @ApiProperty() latest_update_timestamp!: string;
+  @ApiPropertyOptional() expires_at_unix_secs?: string;
+  @ApiProperty() invoice!: string;
+  @ApiPropertyOptional() contract_id?: string;
+  @ApiProperty() amount!: string;
+  @ApiPropertyOptional() txid?: string;
+  @ApiPropertyOptional() consignment_key?: string;
+  @ApiPropertyOptional() consignment_download_path?: string;
+  @ApiProperty({ nullable: true, enum: ['utxo_merge', 'utxo_top_up'] }) purpose!: string | null;
+  @ApiPropertyOptional({ description: 'why it failed or expired' }) failure_reason?: string;
+}
+
+export class OnchainPaymentsResponseDto {
+  @ApiProperty({ type: [OnchainPaymentDto] }) payments!: OnchainPaymentDto[];
+}
+
+export function toCreateInvoiceRequest(dto: CreateRgbInvoiceRequestDto): CreateInvoiceRequest {
+  return {
+    contractId: dto.contract_id,
+    amount: dto.amount,
+    expirySecs: dto.expiry_secs,
+    useWitnessUtxo: dto.use_witness_utxo,
+    nonce: dto.nonce,
+    blindingUtxo: dto.blinding_utxo,
+    outOfBand: dto.out_of_band,
+  };
+}
+
+export function toCreateInvoiceDto(r: { invoice: string; blindingUtxoUsed: string | null }): CreateRgbInvoiceResponseDto {
+  return { invoice: r.invoice, ...(r.blindingUtxoUsed ? { blinding_utxo_used: r.blindingUtxoUsed } : {}) };
+}
+
+export function toDecodedInvoiceDto(d: DecodedRgbInvoice): DecodedRgbInvoiceDto {
+  return {
+    ...(d.contractId ? { contract_id: d.contractId } : {}),
+    ...(d.amount !== null ? { amount: d.amount.toString() } : {}),
+    beneficiary: d.beneficiary,
+    use_witness_utxo: d.useWitnessUtxo,
+    ...(d.expiryUnixSecs !== null ? { expiry_unix_secs: String(d.expiryUnixSecs) } : {}),
+  };
+}
+
+export function toSendDto(r: SendResult): RgbSendResponseDto {
+  return { txid: r.txid, consignment_key: r.consignmentKey ?? '', payment_id: r.paymentId };
+}
+
+export function toReceiveDto(r: ReceivedTransfer): RgbReceiveResponseDto {
+  return { contract_id: r.contractId, amount: r.amount.toString() };
+}
+
+export function toOnchainPaymentDto(r: OnchainTransferRecord): OnchainPaymentDto {
+  return {
+    id: r.id,
+    kind: 'onchain',
+    direction: r.direction,
+    status: r.status,
+    created_at_unix_secs: String(r.createdAtUnixSecs),
+    latest_update_timestamp: String(r.updatedAtUnixSecs),
+    ...(r.expiresAtUnixSecs !== null ? { expires_at_unix_secs: String(r.expiresAtUnixSecs) } : {}),
+    invoice: r.invoice,
+    ...(r.contractId ? { contract_id: r.contractId } : {}),
+    amount: r.amount.toString(),
+    ...(r.txid ? { txid: r.txid } : {}),
+    ...(r.consignmentKey ? { consignment_key: r.consignmentKey, consignment_download_path: consignmentDownloadPath(r.consignmentKey) } : {}),
+    purpose: r.purpose,
+    ...(r.failureReason ? { failure_reason: r.failureReason } : {}),
+  };
+}
+
+export function toOnchainPaymentsDto(records: OnchainTransferRecord[]): OnchainPaymentsResponseDto {
+  return { payments: records.map(toOnchainPaymentDto) };
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from '@noble/hashes/utils';
+import { hex } from '@scure/base';
+import { ConflictError, crashPoint } from '@rln/core';
+import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
+import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
+import { consignmentKeyOf } from '../domain/consignment-key';
+import type { OnchainTransferRecord } from '../domain/onchain-transfer';
+import { parseSendOptions, type SendOptions } from '../domain/send-request';
+import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
+import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
+import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
+
+export interface SendResult {
+  readonly paymentId: string;
+  readonly txid: string;
+  readonly consignmentKey: string | null;
+}
+
+type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
+
+/**
+ * Pays RGB invoices on chain. A send is a durable state machine (the record's `stage`): the
+ * record is written before rgb-lib colours anything, again once the coloured PSBT exists, and
+ * again once the consignment left (proxy) or the transaction was broadcast (out of band), so a
+ * restart can tell what a crash interrupted (`recoverInterrupted`).
+ */
+export class RgbSendService {
+  constructor(
+    private readonly runtime: RgbEngineAccess,
+    private readonly invoices: RgbInvoiceService,
+    private readonly store: OnchainTransferStore,
+    private readonly consignments: ConsignmentStore,
+    private readonly chain: RgbChainView,
+    private readonly now: () => number,
+    private readonly onSent: () => void,
+  ) {}
+
+  async send(invoice: string, options: SendOptions): Promise<SendResult> {
+    const data = await this.invoices.parse(invoice);
+    const now = this.now();
+    if (data.assetId === null) throw new InvalidRgbInvoiceError('it names no contract', 'Ask the payee for an invoice of one contract');
+    if (data.amount === null || data.amount <= 0n) throw new InvalidRgbInvoiceError('it names no amount');
+    if (data.expiryUnixSecs !== null && data.expiryUnixSecs <= now) throw new InvalidRgbInvoiceError('it has expired', 'Ask the payee for a new invoice');
+    if (await this.store.findInbound(data.recipientId)) throw new InvalidRgbInvoiceError('it is an invoice of this node');
+    const sendOptions = parseSendOptions(options, data.kind);
+    const engine = this.runtime.ready();
+    const contractId = toContractId(data.assetId);
+    if (!(await engine.engine.listAssets()).some((a) => a.assetId === data.assetId)) throw new ContractNotFoundError(contractId);
+    const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
+    if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
+
+    const outOfBand = data.transportEndpoints.length === 0;
+    let record: OnchainTransferRecord = {
+      id: hex.encode(randomBytes(16)),
+      direction: 'Outbound',
+      status: 'pending',
+      createdAtUnixSecs: now,
+      updatedAtUnixSecs: now,
+      expiresAtUnixSecs: data.expiryUnixSecs,
+      invoice: data.invoice,
+      recipientId: data.recipientId,
+      recipientKind: data.kind,
+      transport: outOfBand ? 'out_of_band' : 'proxy',
+      contractId,
+      amount: data.amount,
+      txid: null,
+      consignmentKey: null,
+      purpose: null,
+      batchTransferIdx: null,
+      stage: 'preparing',
+      psbt: null,
+      blindingUtxo: null,
+      nonce: null,
+      failureReason: null,
+      receivedNotified: false,
+    };
+    await this.store.insert(record);
+
+    let begun: { psbt: string; txid: string; batchTransferIdx: number };
+    try {
+      begun = await engine.engine.sendBegin({
+        assetId: data.assetId,
+        recipientId: data.recipientId,
+        amount: data.amount,
+        witnessAmountSats: sendOptions.witnessOutputSats,
+        transportEndpoints: data.transportEndpoints,
+        feeRateSatPerVb: sendOptions.feeRateSatPerVb,
+        minConfirmations: MIN_CONFIRMATIONS,
+        donation: outOfBand,
+        expiryUnixSecs: null,
+      });
+    } catch (error) {
+      await this.fail(record, `nothing was spent: ${messageOf(error)}`);
+      throw error;
+    }
+    record = await this.advance(record, { stage: 'prepared', psbt: begun.psbt, txid: begun.txid, batchTransferIdx: begun.batchTransferIdx });
+    crashPoint('rgb-send:after-colouring');
+
+    try {
+      await engine.engine.sendEnd(begun.psbt);
+    } catch (error) {
+      await this.release(engine, record, messageOf(error));
+      throw error;
+    }
+    crashPoint('rgb-send:after-post');
+    record = await this.advance(record, { stage: 'sent' });
+    const consignmentKey = await this.keepConsignment(record);
+    this.onSent();
+    return { paymentId: record.id, txid: begun.txid, consignmentKey };
+  }
+
+  /**
+   * At start, before transfers progress: a send a crash interrupted is finished when its
+   * transaction already reached the chain, and released otherwise (nothing left the node).
+   */
+  async recoverInterrupted(): Promise<void> {
+    const interrupted = (await this.store.listByStatus('pending')).filter((r) => r.direction === 'Outbound' && r.stage !== 'sent');
+    if (interrupted.length === 0) return;
+    const engine = this.runtime.ready();
+    const views = await engine.engine.listTransfers(null);
+    for (const record of interrupted) {
+      if (record.stage === 'preparing') {
+        // rgb-lib may have coloured it without us learning the batch: find it by recipient.
+        const orphan = views.find((v) => v.kind === 'Send' && v.status === 'Initiated' && v.recipientId === record.recipientId);
+        if (orphan) await engine.engine.failTransfer(orphan.batchTransferIdx);
+        await this.fail(record, 'interrupted by a restart before the transfer was prepared; nothing was spent');
+        continue;
+      }
+      const view = views.find((v) => v.batchTransferIdx === record.batchTransferIdx && v.kind === 'Send');
+      if (view && view.status !== 'Initiated') {
+        await this.advance(record, { stage: 'sent' });
+        continue;
+      }
+      if (record.txid && record.psbt && (await this.chain.txConfirmation(record.txid)) !== null) {
+        // The transaction left before the crash: finishing records it in rgb-lib (the broadcast is idempotent).
+        await engine.engine.sendEnd(record.psbt);
+        await this.advance(record, { stage: 'sent' });
+      } else {
+        await this.release(engine, record, 'interrupted by a restart before the consignment left the node');
+      }
+    }
+  }
+
+  /** Stores the consignment of a sent transfer under its content key; null until rgb-lib wrote it. */
+  async keepConsignment(record: OnchainTransferRecord): Promise<string | null> {
+    if (record.consignmentKey !== null) return record.consignmentKey;
+    const { engine } = this.runtime.ready();
+    const view = await this.sendView(engine, record);
+    if (!view?.consignmentPath || record.contractId === null) return null;
+    const data = await engine.readConsignment(view.consignmentPath);
+    const key = consignmentKeyOf(data);
+    await this.consignments.saveConsignment({ key, contractId: record.contractId, data, createdAtUnixSecs: this.now() });
+    await this.store.update(record.id, record.status, { consignmentKey: key, updatedAtUnixSecs: this.now() });
+    return key;
+  }
+
+  private async sendView(engine: OnlineRgbEngine['engine'], record: OnchainTransferRecord): Promise<RgbTransferView | null> {
+    if (record.batchTransferIdx === null || record.contractId === null) return null;
+    const views = await engine.listTransfers(toRgbLibId(record.contractId));
+    return views.find((v) => v.batchTransferIdx === record.batchTransferIdx && v.kind === 'Send') ?? null;
+  }
+
+  /**
+   * After sendEnd failed or a crash: if rgb-lib still holds the transfer as Initiated and its
+   * transaction is not on chain, fail it so its inputs are spendable again; otherwise leave it
+   * pending for the progress loop (rule 1: a send may have committed RGB state).
+   */
+  private async release(engine: OnlineRgbEngine, record: OnchainTransferRecord, reason: string): Promise<void> {
+    const view = await this.sendView(engine.engine, record);
+    const onChain = record.txid !== null && (await this.chain.txConfirmation(record.txid).catch(() => null)) !== null;
+    if ((view === null || view.status === 'Initiated') && !onChain) {
+      if (record.batchTransferIdx !== null) await engine.engine.failTransfer(record.batchTransferIdx);
+      await this.fail(record, `${reason}; its inputs were released`);
+    } else {
+      await this.advance(record, { stage: 'sent' });
+    }
+  }
+
+  private async advance(record: OnchainTransferRecord, patch: Partial<OnchainTransferRecord>): Promise<OnchainTransferRecord> {
+    const updated = await this.store.update(record.id, 'pending', { ...patch, updatedAtUnixSecs: this.now() });
+    return updated ?? { ...record, ...patch };
+  }
+
+  private async fail(record: OnchainTransferRecord, reason: string): Promise<void> {
+    await this.store.update(record.id, 'pending', { status: 'failed', failureReason: reason, updatedAtUnixSecs: this.now() });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
