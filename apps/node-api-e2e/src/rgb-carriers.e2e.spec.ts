@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
 import { eventually, type ApiClient } from './support/http-client';
 import type { TestNode } from './support/regtest-node-env';
-import { RgbNet, balanceOf, type CarrierUtxo } from './support/rgb-net';
+import { RgbNet, balanceOf, waitRgbOnline, type CarrierUtxo } from './support/rgb-net';
 
 jest.setTimeout(600_000);
 
@@ -27,6 +27,7 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
   let api: ApiClient;
   let contract: string;
   let stateCarrier: CarrierUtxo;
+  let freeCarriers: string[];
   let freeCarrier: string;
   let l1Input: WalletUtxo;
 
@@ -51,7 +52,7 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     net = await RgbNet.start();
     alice = await net.startNode('alice');
     api = alice.api;
-    const funded = await net.fundCarriers(api, 3);
+    const funded = await net.fundCarriers(api, 4);
     const issued = await api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Carrier Token', ticker: 'CRT', precision: 0, issued_supply: '100000' });
     expect(issued.status).toBe(200);
     contract = issued.body.contract_id;
@@ -59,7 +60,8 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     const listed = await carriers(api, true);
     stateCarrier = listed.find((c) => c.rgb.allocations.some((a) => a.contract_id === contract)) as CarrierUtxo;
     expect(stateCarrier.rgb.allocations).toEqual([{ contract_id: contract, amount: '100000', layer: 'base' }]);
-    freeCarrier = funded.find((o) => o !== stateCarrier.outpoint) as string;
+    freeCarriers = funded.filter((o) => o !== stateCarrier.outpoint);
+    freeCarrier = freeCarriers[0];
     l1Input = await plainCoin(100_000n);
   });
 
@@ -93,6 +95,7 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     const rgbAddress = await newAddress('/api/v1/rgb/address/new');
     const change = await newAddress('/api/v1/wallet/address/new');
     const before = await balanceOf(api, contract);
+    const secondCoin = await plainCoin(30_000n);
     const res = await api.post<TopUp>('/api/v1/rgb/utxos/top_up', {
       rgb_input: { outpoint: stateCarrier.outpoint },
       l1_inputs: [{ outpoint: l1Input.outpoint }],
@@ -128,6 +131,16 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 7))).toBe('RGB\0TFR');
     expect(hex.encode(sha256(bytes))).toBe(topUp.consignment_key);
+
+    // rgb-lib still lists the old carrier until the move settles; the indexer knows it is spent.
+    const again = await api.post('/api/v1/rgb/utxos/top_up', {
+      rgb_input: { outpoint: stateCarrier.outpoint },
+      l1_inputs: [{ outpoint: secondCoin.outpoint }],
+      rgb_output: { address: await newAddress('/api/v1/rgb/address/new'), target_value_sats: '40000' },
+      change_address: change,
+      fee_rate_sats_per_vb: 2,
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: 'Conflict', message: expect.stringContaining('already spent') } });
 
     // Pending until mined: rgb-lib already shows the allocation on the new carrier.
     const newOutpoint = `${topUp.txid}:1`;
@@ -170,6 +183,44 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     await expectNothingLocked();
   });
 
+  it('refuses to sweep the carrier an open blinded invoice seals (409, nothing spent)', async () => {
+    const created = await api.post<{ invoice: string; blinding_utxo_used?: string }>('/api/v1/rgb/onchain/invoice/create', { contract_id: contract, amount: '10' });
+    expect(created.status).toBe(200);
+    const sealed = created.body.blinding_utxo_used as string;
+    expect(freeCarriers).toContain(sealed);
+    const destination = await newAddress('/api/v1/wallet/address/new');
+    const refused = await api.post('/api/v1/rgb/utxos/sweep', { input: { outpoint: sealed }, destination_address: destination, fee_rate_sats_per_vb: 2 });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'Conflict', details: { outpoint: sealed } } });
+    expect((await carriers(api)).some((c) => c.outpoint === sealed)).toBe(true);
+    freeCarriers = freeCarriers.filter((o) => o !== sealed);
+    freeCarrier = freeCarriers[0];
+    await expectNothingLocked();
+  });
+
+  it('tops up an empty carrier without a commitment or a consignment', async () => {
+    const empty = freeCarriers[1];
+    const coin = await plainCoin(60_000n);
+    const rgbAddress = await newAddress('/api/v1/rgb/address/new');
+    const change = await newAddress('/api/v1/wallet/address/new');
+    const res = await api.post<TopUp>('/api/v1/rgb/utxos/top_up', { rgb_input: { outpoint: empty }, l1_inputs: [{ outpoint: coin.outpoint }], rgb_output: { address: rgbAddress, target_value_sats: '40000' }, change_address: change, fee_rate_sats_per_vb: 1.5 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      txid: expect.stringMatching(/^[0-9a-f]{64}$/),
+      status: 'broadcast',
+      old_outpoint: empty,
+      new_rgb_output: { address: rgbAddress, value_sats: '40000', vout: 0 },
+      fee_sats: expect.stringMatching(/^[1-9][0-9]*$/),
+      change: { address: change, value_sats: expect.any(String), vout: 1 },
+    });
+    const raw = await net.env.btcd.client.call<RawTx>('getrawtransaction', [res.body.txid, 1]);
+    expect(raw.vout.map((o) => Math.round(o.value * 1e8))).toEqual([40_000, Number(res.body.change?.value_sats)]);
+    expect(BigInt(res.body.fee_sats) >= BigInt(Math.ceil(raw.vsize * 1.5))).toBe(true);
+    const listed = await carriers(api);
+    expect(listed.some((c) => c.outpoint === empty)).toBe(false);
+    expect(listed.find((c) => c.outpoint === `${res.body.txid}:0`)).toMatchObject({ value_sats: '40000', rgb: { allocations: [] } });
+    await expectNothingLocked();
+  });
+
   it('sweeps a free carrier back to the plain wallet; the RGB UTXO list drops it at once', async () => {
     const destination = await newAddress('/api/v1/wallet/address/new');
     const value = BigInt((await carriers(api)).find((c) => c.outpoint === freeCarrier)?.value_sats ?? '0');
@@ -190,5 +241,37 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     await net.mine(1);
     expect((await carriers(api, true)).some((c) => c.outpoint === freeCarrier)).toBe(false);
     await expectNothingLocked();
+  });
+
+  it('spends the moved state through rgb-lib’s own send, and bob’s node validates the history through the top-up', async () => {
+    const bob = await net.startNode('bob');
+    await net.fundCarriers(bob.api, 1);
+    const exported = await api.post<{ consignment_key: string }>('/api/v1/rgb/contracts/export', { contract_id: contract });
+    const genesis = new Uint8Array(await (await fetch(`${api.baseUrl}/api/v1/rgb/consignments/${exported.body.consignment_key}`)).arrayBuffer());
+    expect((await bob.api.post(`/api/v1/rgb/contracts/import?contract_id=${contract}`, genesis, { 'Content-Type': 'application/octet-stream' })).status).toBe(200);
+    // Out of band: alice's node broadcasts at once and the consignment travels through the client.
+    const invoice = await bob.api.post<{ invoice: string }>('/api/v1/rgb/onchain/invoice/create', { contract_id: contract, amount: '1000', out_of_band: true });
+    expect(invoice.status).toBe(200);
+    const paymentId = (await bob.api.post<{ beneficiary: string }>('/api/v1/rgb/onchain/invoice/decode', { invoice: invoice.body.invoice })).body.beneficiary;
+    const sent = await api.post<{ txid: string; consignment_key: string }>('/api/v1/rgb/onchain/send', { invoice: invoice.body.invoice, fee_rate_sats_per_vb: 2 });
+    expect({ status: sent.status, body: sent.body }).toEqual({ status: 200, body: expect.objectContaining({ txid: expect.any(String) }) });
+    const raw = await eventually(async () => net.env.btcd.client.call<RawTx>('getrawtransaction', [sent.body.txid, 1]).catch(() => undefined), 'the send to be broadcast', 60_000);
+    expect(raw.vin.map((i) => `${i.txid}:${i.vout}`)).toContain(stateCarrier.outpoint);
+    // Bob validates alice's history, the top-up's commitment included, against the chain.
+    const bytes = new Uint8Array(await (await fetch(`${api.baseUrl}/api/v1/rgb/consignments/${sent.body.consignment_key}`)).arrayBuffer());
+    const accepted = await bob.api.post(`/api/v1/rgb/onchain/receive?payment_id=${encodeURIComponent(paymentId)}`, bytes, { 'Content-Type': 'application/octet-stream' });
+    expect(accepted).toMatchObject({ status: 200, body: { contract_id: contract, amount: '1000' } });
+    await net.mine(1);
+    await eventually(async () => (await balanceOf(bob.api, contract)).mined === '1000', 'bob’s balance to be mined', 60_000);
+    await eventually(async () => (await balanceOf(api, contract)).total === '99000', 'alice’s balance to drop by what she sent', 60_000);
+  });
+
+  it('comes back online after a restart: rgb-lib holds the spent carriers spent (its consistency check passes)', async () => {
+    const before = await carriers(api, true);
+    await alice.process.stop();
+    await alice.process.start();
+    await waitRgbOnline(api, 'alice');
+    expect((await carriers(api, true)).map((c) => [c.outpoint, c.rgb.allocations]).sort()).toEqual(before.map((c) => [c.outpoint, c.rgb.allocations]).sort());
+    expect((await balanceOf(api, contract)).total).toBe('99000');
   });
 });
