@@ -208,7 +208,13 @@ impl RgbWallet {
             let signed = sign_with_rgb_lib(wallet, psbt)?;
             let txid = txid_of(&signed);
             let wallet_dir = wallet.get_wallet_dir();
+            // Only a coloured top-up has a commitment output; without its files rgb-lib would record
+            // the carrier spent but not where its state went.
+            let coloured = signed.unsigned_tx.output.iter().any(|o| o.script_pubkey.is_op_return());
             let Some((fascia, vout)) = read_transfer_files(&wallet_dir, &txid)? else {
+                if coloured {
+                    return Err(AddonError::new(Code::Internal, format!("{txid}: the top-up's transfer files are gone; nothing broadcast")));
+                }
                 wallet.send_btc_end(online, signed.to_string())?;
                 return Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: None, consignments: vec![] });
             };
