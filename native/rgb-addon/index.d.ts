@@ -281,6 +281,8 @@ export class RgbWallet {
   listTransfers(assetId?: string): TransferView[];
   /** false when rgb-lib cannot fail it; needs goOnline. */
   failTransfer(batchTransferIdx: number): boolean;
+  /** Fails every batch transfer whose expiry passed while it still waited; whether any changed. */
+  failExpiredTransfers(): boolean;
   /** A consignment file of the wallet (under its `transfers` or `assets` directory only). */
   readConsignment(path: string): Buffer;
   /** Validates, then hands it to the matching out-of-band receives; needs goOnline. */

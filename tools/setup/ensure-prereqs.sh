@@ -4,10 +4,12 @@
 #   tools/setup/ensure-prereqs.sh sandbox   npm run sandbox: Node.js >= 20.19 (checked), npm
 #                                           dependencies, btcd, the rgb-lib Node addon
 #   tools/setup/ensure-prereqs.sh test      npm test: the same, plus LND (interop tests and
-#                                           benchmarks) and the RGB shadow-commitment spike
+#                                           benchmarks), the RGB shadow-commitment spike and the
+#                                           RGB interop wallet (tools/rgb-interop-wallet)
 #
-# btcd and LND are built with Go, the addon and the spike with cargo. Caches: npm's (~/.npm), Go's
-# build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools). Nothing here changes a tracked file.
+# btcd and LND are built with Go, the addon, the spike and the interop wallet with cargo. Caches:
+# npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools). Nothing here
+# changes a tracked file.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
@@ -55,3 +57,6 @@ bash "$ROOT/tools/lnd/install-lnd.sh" >&2
 
 step "checking the RGB shadow-commitment spike (native/spike-shadow-commitment; reuses the addon's Rust build)"
 bash "$ROOT/tools/rgb-addon/build-spike.sh" >/dev/null
+
+step "checking the RGB interop wallet (tools/rgb-interop-wallet; reuses the addon's Rust build)"
+bash "$ROOT/tools/rgb-interop-wallet/build.sh" >/dev/null

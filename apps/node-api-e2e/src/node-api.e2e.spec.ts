@@ -117,6 +117,30 @@ describe('node-api over HTTP on btcd', () => {
     expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/v1/status', '/api/v1/readyz', '/api/v1/events/wait_next']));
   });
 
+  it('serves the RGB proxy protocol without a token and stores nothing for recipients it did not invoice', async () => {
+    const rpc = (method: string, params?: Record<string, unknown>) => anonymous.post<Record<string, unknown>>('/api/v1/rgb/proxy', { jsonrpc: '2.0', id: null, method, params });
+    expect(await rpc('server.info')).toMatchObject({ status: 200, body: { jsonrpc: '2.0', id: null, result: { protocol_version: '0.2', version: expect.any(String), uptime: expect.any(Number) } } });
+    // rgb-lib's multipart consignment.post for a recipient id that is no open invoice of this node
+    const form = new FormData();
+    form.append('method', 'consignment.post');
+    form.append('jsonrpc', '2.0');
+    form.append('id', 'null');
+    form.append('params', JSON.stringify({ recipient_id: 'utxob:not-our-invoice', txid: 'ab'.repeat(32) }));
+    form.append('file', new Blob([new Uint8Array(256 * 1024)]), 'consignment.rgb');
+    const posted = await fetch(`${alice.baseUrl}/api/v1/rgb/proxy`, { method: 'POST', body: form });
+    expect(posted.status).toBe(200);
+    expect(await posted.json()).toEqual({ jsonrpc: '2.0', id: 'null', error: { code: -500, message: expect.stringContaining('not accepted') } });
+    expect(await rpc('consignment.get', { recipient_id: 'utxob:not-our-invoice' })).toMatchObject({ status: 200, body: { error: { code: -400 } } });
+    expect(await rpc('ack.post', { recipient_id: 'utxob:not-our-invoice', ack: false })).toMatchObject({ status: 200, body: { error: { code: -400 } } });
+    expect(await rpc('no.such.method')).toMatchObject({ status: 200, body: { error: { code: -32601 } } });
+    expect(await anonymous.post('/api/v1/rgb/proxy', { jsonrpc: '1.0', id: 'x', method: 'server.info' })).toMatchObject({ status: 400, body: { id: 'x', error: { code: -32600 } } });
+    expect(await anonymous.post('/api/v1/rgb/proxy', 'server.info', { 'Content-Type': 'text/plain' })).toMatchObject({ status: 415, body: { error: { code: -32600 } } });
+    const spec = await anonymous.get<{ paths: Record<string, { post?: { security?: unknown[]; requestBody?: { content: Record<string, unknown> } } }> }>('/docs-json');
+    const operation = spec.body.paths['/api/v1/rgb/proxy']?.post;
+    expect(operation).toMatchObject({ security: [] });
+    expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['application/json', 'multipart/form-data']);
+  });
+
   it('tags each response with a request id', async () => {
     const res = await admin.get('/api/v1/healthz');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -66,7 +66,7 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     alice = await net.startNode('alice');
     bob = await net.startNode('bob');
     await net.fundCarriers(alice.api, 5);
-    await net.fundCarriers(bob.api, 5);
+    await net.fundCarriers(bob.api, 8);
     const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Transfer Token', ticker: 'TRT', precision: 0, issued_supply: '1000' });
     expect(issued.status).toBe(200);
     contract = issued.body.contract_id;
@@ -223,7 +223,7 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
   });
 
   it('answers 503 while the indexer is unreachable, and works again once it is back', async () => {
-    const inv = await invoice(bob.api, { contract_id: contract, amount: '2' });
+    const inv = await invoice(bob.api, { contract_id: contract, amount: '2', use_witness_utxo: true });
     const port = new URL(net.indexerUrl).port;
     await net.indexer.stop();
     try {
@@ -234,5 +234,9 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     }
     const locked = (await alice.api.get<{ utxos: CarrierUtxo[] }>('/api/v1/rgb/utxos')).body.utxos.filter((u) => u.lock.locked);
     expect(locked).toEqual([]);
+    expect((await payments(alice.api)).filter((p) => p.invoice === inv.invoice)).toEqual([]);
+    const sent = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/onchain/send', { invoice: inv.invoice });
+    expect(sent.status).toBe(200);
+    await settle(alice, sent.body.payment_id, bob, inv.id);
   });
 });

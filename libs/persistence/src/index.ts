@@ -7,3 +7,4 @@ export * from './lib/adapters/typeorm-payment-store';
 export * from './lib/adapters/typeorm-wallet-store';
 export * from './lib/adapters/typeorm-rgb-store';
 export * from './lib/adapters/typeorm-onchain-transfer-store';
+export * from './lib/adapters/typeorm-rgb-proxy-store';

@@ -92,6 +92,16 @@ impl RgbWallet {
         })
     }
 
+    /// Fails every batch transfer whose expiry passed while it still waited (rgb-lib's refresh
+    /// never does: an unpaid invoice would stay open and its blinded carrier held). Whether any changed.
+    #[napi]
+    pub fn fail_expired_transfers(&mut self) -> napi::Result<bool> {
+        guarded(|| {
+            let (wallet, online, _) = self.online()?;
+            Ok(wallet.fail_transfers(online, None, false, false)?)
+        })
+    }
+
     /// Bytes of a consignment file rgb-lib wrote (a transfer's `consignmentPath`).
     #[napi]
     pub fn read_consignment(&mut self, path: String) -> napi::Result<Buffer> {

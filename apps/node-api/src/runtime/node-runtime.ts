@@ -62,7 +62,6 @@ export class NodeRuntime {
       plainWallet: wallet,
       events,
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
-      proxyInbox: { consignmentFor: async () => null },
       logger: logger.child({ component: 'rgb' }),
     });
     await rgb.start();

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { ContractBalance, ContractService, IssuerRegistryService } from '@rln/contracts';
 import type { EventService } from '@rln/events';
 import type { NodeSeed } from '@rln/node-keys';
-import { Database, TypeormOnchainTransferStore, TypeormRgbStore } from '@rln/persistence';
+import { Database, TypeormOnchainTransferStore, TypeormRgbProxyStore, TypeormRgbStore } from '@rln/persistence';
+import { RgbProxyService } from '@rln/rgb-proxy';
 import {
   RgbInvoiceService,
   RgbOnchainPaymentsService,
@@ -10,7 +11,6 @@ import {
   RgbSendService,
   RgbTransferProgress,
   type OnchainTransferRecord,
-  type ProxyInbox,
   type TransferEventType,
   type TransferNotifier,
 } from '@rln/rgb-transfers';
@@ -20,6 +20,7 @@ import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
 import { RgbTransferScheduler } from './rgb-transfer-scheduler';
+import { NODE_VERSION } from './version';
 import type { WalletRuntime } from './wallet-runtime';
 
 const RETRY_MS = 2_000;
@@ -37,8 +38,6 @@ export interface RgbRuntimeDeps {
   readonly events: EventService;
   /** The chain tip height the node last saw (null before the first read). */
   readonly tipHeight: () => number | null;
-  /** Consignments that reached this node's RGB proxy, by recipient id. */
-  readonly proxyInbox: ProxyInbox;
   readonly logger: Logger;
 }
 
@@ -68,6 +67,7 @@ export class RgbRuntime {
     readonly receives: RgbReceiveService,
     readonly onchainPayments: RgbOnchainPaymentsService,
     readonly transfers: RgbTransferScheduler,
+    readonly proxy: RgbProxyService,
   ) {}
 
   static build(config: NodeConfig, deps: RgbRuntimeDeps): RgbRuntime {
@@ -83,11 +83,21 @@ export class RgbRuntime {
     const issuers = new IssuerRegistryService(store, nowUnixSecs);
 
     const transfers = new TypeormOnchainTransferStore(db);
+    const onchainPayments = new RgbOnchainPaymentsService(transfers, nowUnixSecs);
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
     const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger);
     let scheduler: RgbTransferScheduler | null = null;
     const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick());
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
+    const proxyStore = new TypeormRgbProxyStore(db);
+    const proxy = new RgbProxyService({
+      store: proxyStore,
+      // supplement.md: consignments only for this node's own open invoices; no media (no schema we issue attaches any).
+      policy: { accepts: (recipientId) => onchainPayments.acceptsConsignmentFor(recipientId), acceptsMedia: () => Promise.resolve(false) },
+      serverVersion: NODE_VERSION,
+      onConsignmentPosted: () => scheduler?.kick(),
+      onHookError: (error, recipientId) => logger.error({ err: error, recipientId }, 'RGB proxy hook failed'),
+    });
     return new RgbRuntime(
       engine,
       indexerUrl ? chain : null,
@@ -101,9 +111,10 @@ export class RgbRuntime {
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
       invoices,
       sends,
-      new RgbReceiveService(engine, invoices, transfers, store, deps.proxyInbox, progress),
-      new RgbOnchainPaymentsService(transfers, nowUnixSecs),
+      new RgbReceiveService(engine, invoices, transfers, store, { consignmentFor: (recipientId) => proxyStore.consignmentFile(recipientId) }, progress),
+      onchainPayments,
       scheduler,
+      proxy,
     );
   }
 

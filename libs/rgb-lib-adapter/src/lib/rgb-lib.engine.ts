@@ -226,6 +226,10 @@ export class RgbLibEngine implements RgbEngine {
     return (await this.call<AddonTransfer[]>('listTransfers', { assetId: assetId ?? undefined })).map(transferView);
   }
 
+  async failExpiredTransfers(): Promise<boolean> {
+    return this.call<boolean>('failExpiredTransfers');
+  }
+
   async failTransfer(batchTransferIdx: number): Promise<boolean> {
     return this.call<boolean>('failTransfer', { batchTransferIdx });
   }

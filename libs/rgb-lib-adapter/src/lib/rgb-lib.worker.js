@@ -41,6 +41,7 @@ const ops = {
   refresh: () => needWallet().refresh(),
   listTransfers: ({ assetId }) => needWallet().listTransfers(assetId),
   failTransfer: ({ batchTransferIdx }) => needWallet().failTransfer(batchTransferIdx),
+  failExpiredTransfers: () => needWallet().failExpiredTransfers(),
   readConsignment: ({ path }) => needWallet().readConsignment(path),
   acceptConsignment: ({ bytes }) => needWallet().acceptConsignment(Buffer.from(bytes)),
   topUpBegin: (args) => needWallet().topUpBegin(args),

@@ -6,6 +6,8 @@ import { RgbConsignmentEntity } from './rgb-consignment.entity';
 import { RgbContractEntity } from './rgb-contract.entity';
 import { RgbOnchainTransferEntity } from './rgb-onchain-transfer.entity';
 import { RgbIssuerEntity } from './rgb-issuer.entity';
+import { RgbProxyConsignmentEntity } from './rgb-proxy-consignment.entity';
+import { RgbProxyMediaEntity } from './rgb-proxy-media.entity';
 import { RgbUtxoConfirmationEntity } from './rgb-utxo-confirmation.entity';
 import { RgbUtxoLockEntity } from './rgb-utxo-lock.entity';
 import { RgbWalletStateEntity } from './rgb-wallet-state.entity';
@@ -36,4 +38,6 @@ export const ENTITIES = [
   RgbConsignmentEntity,
   RgbIssuerEntity,
   RgbOnchainTransferEntity,
+  RgbProxyConsignmentEntity,
+  RgbProxyMediaEntity,
 ];

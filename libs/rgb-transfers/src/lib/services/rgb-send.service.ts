@@ -1,6 +1,6 @@
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
-import { ConflictError, crashPoint } from '@rln/core';
+import { ConflictError, NodeNotReadyError, crashPoint } from '@rln/core';
 import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
 import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -17,6 +17,10 @@ export interface SendResult {
 }
 
 type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
+
+const INDEXER_PROBE_MS = 5_000;
+/** How long a send to an invoice without expiry waits for its payee's ack. */
+const UNEXPIRING_SEND_DEADLINE_SECS = 86_400;
 
 /**
  * Pays RGB invoices on chain. A send is a durable state machine (the record's `stage`): the
@@ -49,6 +53,10 @@ export class RgbSendService {
     const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
     if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
 
+    // rgb-lib colours from its last sync and broadcasts through the indexer: no send while it is away.
+    await this.chain.tipHeight(INDEXER_PROBE_MS).catch((error: unknown) => {
+      throw new NodeNotReadyError(`The RGB indexer is unreachable: ${messageOf(error)}`, 'Nothing was sent; retry once the indexer at RLN_ESPLORA_URL answers');
+    });
     const outOfBand = data.transportEndpoints.length === 0;
     let record: OnchainTransferRecord = {
       id: hex.encode(randomBytes(16)),
@@ -87,7 +95,8 @@ export class RgbSendService {
         feeRateSatPerVb: sendOptions.feeRateSatPerVb,
         minConfirmations: MIN_CONFIRMATIONS,
         donation: outOfBand,
-        expiryUnixSecs: null,
+        // Past the invoice's expiry the payee cannot accept: an unanswered send is failed then and its inputs freed.
+        expiryUnixSecs: data.expiryUnixSecs ?? now + UNEXPIRING_SEND_DEADLINE_SECS,
       });
     } catch (error) {
       await this.fail(record, `nothing was spent: ${messageOf(error)}`);

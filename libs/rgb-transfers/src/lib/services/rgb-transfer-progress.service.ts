@@ -71,6 +71,8 @@ export class RgbTransferProgress {
     }
     const { engine } = this.runtime.ready();
     await engine.refresh();
+    // rgb-lib's refresh leaves lapsed receives open (and their blinded carriers held).
+    if (pending.some((r) => r.expiresAtUnixSecs !== null && r.expiresAtUnixSecs <= this.now())) await engine.failExpiredTransfers();
     // rgb-lib has validated, acked, broadcast or settled; our records have not caught up yet.
     crashPoint('rgb-progress:after-refresh');
     const views = new Map<number, RgbTransferView>();

@@ -234,6 +234,8 @@ export interface RgbEngine {
    * Fails a transfer that has not left the node (or whose invoice expired), releasing what it
    * reserved; false when rgb-lib refuses. NotFoundError for an unknown batch transfer.
    */
+  /** Fails every transfer whose expiry passed while it still waited (rgb-lib's refresh leaves them open); whether any changed. */
+  failExpiredTransfers(): Promise<boolean>;
   failTransfer(batchTransferIdx: number): Promise<boolean>;
   /** Bytes of a file rgb-lib wrote (a consignment at `consignmentPath`); paths outside its transfers directory are refused. */
   readConsignment(consignmentPath: string): Promise<Uint8Array>;

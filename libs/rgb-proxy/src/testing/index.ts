@@ -1,0 +1,2 @@
+/** Test helpers; production code imports '@rln/rgb-proxy' only. */
+export * from './rgb-proxy-store.contract';
