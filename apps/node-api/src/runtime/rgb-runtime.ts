@@ -15,7 +15,7 @@ import {
   type TransferNotifier,
 } from '@rln/rgb-transfers';
 import { EsploraChainView, RgbLibEngine } from '@rln/rgb-lib-adapter';
-import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
+import { NO_TOP_UP_RECORDER, OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
@@ -58,6 +58,8 @@ export class RgbRuntime {
     readonly wallet: RgbWalletService,
     readonly utxos: RgbUtxoService,
     readonly fund: RgbFundService,
+    readonly topUp: RgbTopUpService,
+    readonly sweep: RgbSweepService,
     readonly issuers: IssuerRegistryService,
     readonly contracts: ContractService,
     readonly invoices: RgbInvoiceService,
@@ -102,6 +104,9 @@ export class RgbRuntime {
       new RgbWalletService(engine, keyring, store),
       utxos,
       new RgbFundService(() => plainWallet.ready(), keyring, store, chain),
+      // NO_TOP_UP_RECORDER until the on-chain payment records (libs/rgb-transfers) record `utxo_top_up`.
+      new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, NO_TOP_UP_RECORDER, nowUnixSecs),
+      new RgbSweepService(engine, utxos, keyring, store, nowUnixSecs),
       issuers,
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
       invoices,
