@@ -131,6 +131,9 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 7))).toBe('RGB\0TFR');
     expect(hex.encode(sha256(bytes))).toBe(topUp.consignment_key);
+    // Recorded as an on-chain payment to ourselves (supplement.md "Carrier maintenance").
+    const topUpRecord = async () => (await api.get<{ payments: { purpose: string | null; status: string; txid?: string; consignment_key?: string; contract_id?: string; amount: string }[] }>('/api/v1/rgb/onchain/payments')).body.payments.find((p) => p.purpose === 'utxo_top_up' && p.txid === topUp.txid);
+    expect(await topUpRecord()).toMatchObject({ status: 'pending', consignment_key: topUp.consignment_key, contract_id: contract, amount: '100000' });
 
     // rgb-lib still lists the old carrier until the move settles; the indexer knows it is spent.
     const again = await api.post('/api/v1/rgb/utxos/top_up', {
@@ -156,6 +159,7 @@ describe('RGB carrier maintenance (top_up, sweep) on btcd + Esplora indexer', ()
     }, 'the top-up to settle and the old carrier to go');
     expect(settled).toMatchObject({ value_sats: '50000', confirmation: { status: 'confirmed' }, rgb: { allocations: [{ contract_id: contract, amount: '100000', layer: 'base' }] } });
     expect(await balanceOf(api, contract)).toEqual({ ...before, mined: '100000', tentative: '0', total: '100000' });
+    await eventually(async () => (await topUpRecord())?.status === 'succeeded', 'the utxo_top_up record to succeed');
     // The plain wallet sees its change, and no longer its spent coin.
     const plain = await eventually(async () => {
       const utxos = await walletUtxos(api);

@@ -9,13 +9,14 @@ import {
   RgbOnchainPaymentsService,
   RgbReceiveService,
   RgbSendService,
+  RgbTopUpRecords,
   RgbTransferProgress,
   type OnchainTransferRecord,
   type TransferEventType,
   type TransferNotifier,
 } from '@rln/rgb-transfers';
 import { EsploraChainView, RgbLibEngine } from '@rln/rgb-lib-adapter';
-import { NO_TOP_UP_RECORDER, OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
+import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
@@ -85,7 +86,7 @@ export class RgbRuntime {
     const transfers = new TypeormOnchainTransferStore(db);
     const onchainPayments = new RgbOnchainPaymentsService(transfers, nowUnixSecs);
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
-    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger);
+    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger, chain);
     let scheduler: RgbTransferScheduler | null = null;
     const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick(), () => scheduler?.whenRecovered() ?? Promise.resolve());
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
@@ -104,8 +105,7 @@ export class RgbRuntime {
       new RgbWalletService(engine, keyring, store),
       utxos,
       new RgbFundService(() => plainWallet.ready(), keyring, store, chain),
-      // NO_TOP_UP_RECORDER until the on-chain payment records (libs/rgb-transfers) record `utxo_top_up`.
-      new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, NO_TOP_UP_RECORDER, nowUnixSecs),
+      new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, new RgbTopUpRecords(transfers), nowUnixSecs),
       new RgbSweepService(engine, utxos, keyring, store, nowUnixSecs),
       issuers,
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),

@@ -1,6 +1,6 @@
 import { crashPoint } from '@rln/core';
 import type { ContractStore } from '@rln/contracts';
-import type { RgbEngineAccess, RgbTransferView } from '@rln/rgb-wallet';
+import type { RgbChainView, RgbEngineAccess, RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
 import { reconcileTransfer } from '../domain/transfer-reconcile';
@@ -32,6 +32,7 @@ export class RgbTransferProgress {
     private readonly notifier: TransferNotifier,
     private readonly now: () => number,
     private readonly log: ProgressLog,
+    private readonly chain: Pick<RgbChainView, 'txConfirmation'>,
   ) {}
 
   /** Starts a run now, or one more after the current one; resolves when that run is over. */
@@ -64,7 +65,9 @@ export class RgbTransferProgress {
 
   /** One pass; exported for tests and for callers that must see the result (receive by key). */
   async advance(): Promise<void> {
-    const pending = (await this.store.listByStatus('pending')).filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
+    const all = await this.store.listByStatus('pending');
+    await this.settleTopUps(all.filter((r) => r.purpose === 'utxo_top_up'));
+    const pending = all.filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
     if (pending.length === 0) {
       this.awaitingAck = false;
       return;
@@ -92,6 +95,20 @@ export class RgbTransferProgress {
       }
     }
     this.awaitingAck = awaitingAck;
+  }
+
+  /** Top-ups have no rgb-lib transfer rows: one confirmation of their transaction settles them. */
+  private async settleTopUps(records: OnchainTransferRecord[]): Promise<void> {
+    for (const record of records) {
+      try {
+        if (record.txid === null || (await this.chain.txConfirmation(record.txid))?.status !== 'confirmed') continue;
+        const patch = { status: 'succeeded' as const, updatedAtUnixSecs: this.now() };
+        await this.notifier.notify('RgbTransferConfirmed', { ...record, ...patch });
+        await this.store.update(record.id, 'pending', patch);
+      } catch (error) {
+        this.log.warn({ err: error, paymentId: record.id }, 'RGB top-up record could not advance; retrying on the next run');
+      }
+    }
   }
 
   private async apply(record: OnchainTransferRecord, view: RgbTransferView | null): Promise<void> {

@@ -20,11 +20,8 @@ export interface TopUpTransfer {
 
 /**
  * Records a top-up that moved RGB state as an outbound on-chain payment with purpose
- * `utxo_top_up`. The record store belongs to libs/rgb-transfers; until it is wired here the
- * runtime passes NO_TOP_UP_RECORDER.
+ * `utxo_top_up` (libs/rgb-transfers RgbTopUpRecords).
  */
 export interface TopUpRecorder {
   recordTopUp(transfer: TopUpTransfer): Promise<void>;
 }
-
-export const NO_TOP_UP_RECORDER: TopUpRecorder = { recordTopUp: async () => undefined };
