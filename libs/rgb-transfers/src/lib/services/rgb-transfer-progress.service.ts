@@ -102,8 +102,10 @@ export class RgbTransferProgress {
       patch = { ...patch, consignmentKey: key, updatedAtUnixSecs: this.now() };
     }
     if (Object.keys(patch).length === 0) return;
-    const updated = await this.store.update(record.id, 'pending', patch);
-    if (!updated) return;
-    for (const type of outcome.events) await this.notifier.notify(type, updated);
+    // Events first: a crash before the record is stored repeats them on the next run, where the
+    // queue's dedupe key drops the copy; the other order would lose them.
+    const next: OnchainTransferRecord = { ...record, ...patch };
+    for (const type of outcome.events) await this.notifier.notify(type, next);
+    await this.store.update(record.id, 'pending', patch);
   }
 }
