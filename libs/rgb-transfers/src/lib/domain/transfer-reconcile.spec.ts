@@ -1,6 +1,6 @@
 import type { RgbTransferStatus, RgbTransferView } from '@rln/rgb-wallet';
 import type { OnchainTransferRecord } from './onchain-transfer';
-import { reconcileTransfer } from './transfer-reconcile';
+import { receiveAccepted, reconcileTransfer } from './transfer-reconcile';
 
 const NOW = 1_800_000_000;
 
@@ -91,5 +91,21 @@ describe('reconcileTransfer', () => {
 
   it('learns the contract of an any-contract invoice from the accepted transfer', () => {
     expect(reconcileTransfer(record({ contractId: null }), view('WaitingConfirmations'), NOW).patch.contractId).toBe('contract:abc');
+  });
+});
+
+describe('receiveAccepted', () => {
+  it.each([
+    ['Initiated', false],
+    ['WaitingCounterparty', false],
+    ['WaitingConfirmations', true],
+    ['Settled', true],
+    ['Failed', false],
+  ] as const)('rgb-lib %s → %s', (status, accepted) => {
+    expect(receiveAccepted(view(status))).toBe(accepted);
+  });
+
+  it('is false when rgb-lib has no such receive', () => {
+    expect(receiveAccepted(null)).toBe(false);
   });
 });

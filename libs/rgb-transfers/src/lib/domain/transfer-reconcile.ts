@@ -18,6 +18,15 @@ const NOTHING: ReconcileOutcome = { patch: {}, events: [], consignmentAccepted: 
 const ACCEPTED = new Set(['WaitingSafeHeight', 'WaitingBroadcast', 'WaitingConfirmations', 'Settled']);
 
 /**
+ * Whether rgb-lib has already accepted the consignment of this receive: then it has no open
+ * receive left to match a repeated upload (a crash after rgb-lib accepted, before our record
+ * caught up), and the record only needs to catch up.
+ */
+export function receiveAccepted(view: Pick<RgbTransferView, 'status'> | null): boolean {
+  return view !== null && ACCEPTED.has(view.status);
+}
+
+/**
  * Our record's next state from rgb-lib's view of its batch transfer. Pure: the progress loop
  * stores the patch and publishes the events. `view` is null when rgb-lib has no such transfer.
  */

@@ -126,8 +126,10 @@ export class RgbTransferProgress {
       patch = { ...patch, consignmentKey: key, updatedAtUnixSecs: this.now() };
     }
     if (Object.keys(patch).length === 0) return;
-    // Events first (each once per record and type, by dedupe key): a crash before the record moves repeats them harmlessly, never loses one.
-    for (const type of outcome.events) await this.notifier.notify(type, { ...record, ...patch });
+    // Events first: a crash before the record is stored repeats them on the next run, where the
+    // queue's dedupe key drops the copy; the other order would lose them.
+    const next: OnchainTransferRecord = { ...record, ...patch };
+    for (const type of outcome.events) await this.notifier.notify(type, next);
     await this.store.update(record.id, 'pending', patch);
   }
 }
