@@ -5,7 +5,7 @@ import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
 import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
-import { parseSendOptions, type SendOptions } from '../domain/send-request';
+import { parseSendOptions, resolveSendTerms, type SendOptions } from '../domain/send-request';
 import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
 import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
@@ -41,14 +41,13 @@ export class RgbSendService {
   async send(invoice: string, options: SendOptions): Promise<SendResult> {
     const data = await this.invoices.parse(invoice);
     const now = this.now();
-    if (data.assetId === null) throw new InvalidRgbInvoiceError('it names no contract', 'Ask the payee for an invoice of one contract');
-    if (data.amount === null || data.amount <= 0n) throw new InvalidRgbInvoiceError('it names no amount');
+    const terms = resolveSendTerms(data, options);
     if (data.expiryUnixSecs !== null && data.expiryUnixSecs <= now) throw new InvalidRgbInvoiceError('it has expired', 'Ask the payee for a new invoice');
     if (await this.store.findInbound(data.recipientId)) throw new InvalidRgbInvoiceError('it is an invoice of this node');
     const sendOptions = parseSendOptions(options, data.kind);
     const engine = this.runtime.ready();
-    const contractId = toContractId(data.assetId);
-    if (!(await engine.engine.listAssets()).some((a) => a.assetId === data.assetId)) throw new ContractNotFoundError(contractId);
+    const contractId = toContractId(terms.assetId);
+    if (!(await engine.engine.listAssets()).some((a) => a.assetId === terms.assetId)) throw new ContractNotFoundError(contractId);
     const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
     if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
 
@@ -65,7 +64,7 @@ export class RgbSendService {
       recipientKind: data.kind,
       transport: outOfBand ? 'out_of_band' : 'proxy',
       contractId,
-      amount: data.amount,
+      amount: terms.amount,
       txid: null,
       consignmentKey: null,
       purpose: null,
@@ -82,9 +81,9 @@ export class RgbSendService {
     let begun: { psbt: string; txid: string; batchTransferIdx: number };
     try {
       begun = await engine.engine.sendBegin({
-        assetId: data.assetId,
+        assetId: terms.assetId,
         recipientId: data.recipientId,
-        amount: data.amount,
+        amount: terms.amount,
         witnessAmountSats: sendOptions.witnessOutputSats,
         transportEndpoints: data.transportEndpoints,
         feeRateSatPerVb: sendOptions.feeRateSatPerVb,
