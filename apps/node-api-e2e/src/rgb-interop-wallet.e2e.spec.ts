@@ -22,6 +22,8 @@ type OnchainPayment = {
   failure_reason?: string;
 };
 
+type NodeEvent = { id: string; type: string; data: Record<string, unknown> };
+
 const ISSUED = 1_000n;
 const WAIT_MS = 120_000;
 
@@ -36,6 +38,18 @@ async function nodeInvoice(api: ApiClient, body: Record<string, unknown>): Promi
   if (res.status !== 200) throw new Error(`invoice/create ${res.status} ${JSON.stringify(res.body)}`);
   const decoded = await api.post<{ beneficiary: string }>('/api/v1/rgb/onchain/invoice/decode', { invoice: res.body.invoice });
   return { invoice: res.body.invoice, id: decoded.body.beneficiary };
+}
+
+/** The types of the node's queued events for one payment, acknowledging everything it reads. */
+async function eventTypesFor(api: ApiClient, paymentId: string): Promise<string[]> {
+  const seen: NodeEvent[] = [];
+  for (;;) {
+    const next = await api.post<NodeEvent>('/api/v1/events/wait_next', { timeout_secs: 0 });
+    if (next.status !== 200) break;
+    seen.push(next.body);
+    await api.post('/api/v1/events/handled', { id: next.body.id });
+  }
+  return seen.filter((e) => e.data['payment_id'] === paymentId).map((e) => e.type);
 }
 
 /**
@@ -131,6 +145,8 @@ describe('RGB interop: our node and an rgb-lib wallet (btcd + Esplora indexer)',
     expect(received).toMatchObject({ kind: 'ReceiveBlind', assetId, txid: sent.body.txid, assignments: [{ type: 'Fungible', amount: 300n }] });
     expect(await wallet.listAssets()).toEqual([expect.objectContaining({ assetId, schema: 'Nia', ticker: 'IOT', name: 'Interop Token', precision: 0 })]);
 
+    expect(await eventTypesFor(node.api, sent.body.payment_id)).toEqual(['RgbTransferConfirmed']);
+
     expected.node -= 300n;
     expected.wallet += 300n;
     await balancesAgree();
@@ -173,6 +189,7 @@ describe('RGB interop: our node and an rgb-lib wallet (btcd + Esplora indexer)',
     expect(await walletReaches(sent.batchTransferIdx, 'Settled')).toMatchObject({ kind: 'Send', txid: sent.txid });
     // the node's consignment key names the very file the wallet posted
     expect(settled.consignment_key).toBe(hex.encode(sha256(readFileSync(await wallet.consignmentPath(sent.batchTransferIdx)))));
+    expect(await eventTypesFor(node.api, inv.id)).toEqual(['RgbTransferReceived', 'RgbTransferConfirmed']);
 
     expected.node += 100n;
     expected.wallet -= 100n;
