@@ -1,11 +1,11 @@
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
-import { ConflictError, NodeNotReadyError, crashPoint } from '@rln/core';
+import { ConflictError, crashPoint } from '@rln/core';
 import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
 import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbInvoiceData, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
-import { parseSendOptions, type SendOptions } from '../domain/send-request';
+import { parseSendOptions, resolveSendTerms, type SendOptions } from '../domain/send-request';
 import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
 import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
@@ -18,7 +18,6 @@ export interface SendResult {
 
 type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
 
-const INDEXER_PROBE_MS = 5_000;
 /** The longest a send waits for its payee's ack, whatever the invoice's expiry. */
 const SEND_DEADLINE_SECS = 86_400;
 /** An invoice must stay valid this long for a send to start. */
@@ -62,8 +61,7 @@ export class RgbSendService {
 
   private async sendOnce(data: RgbInvoiceData, options: SendOptions): Promise<SendResult> {
     const now = this.now();
-    if (data.assetId === null) throw new InvalidRgbInvoiceError('it names no contract', 'Ask the payee for an invoice of one contract');
-    if (data.amount === null || data.amount <= 0n) throw new InvalidRgbInvoiceError('it names no amount');
+    const terms = resolveSendTerms(data, options);
     // A send must finish before the invoice lapses (rgb-lib would fail it mid-way): refuse one about to.
     if (data.expiryUnixSecs !== null && data.expiryUnixSecs <= now + MIN_REMAINING_VALIDITY_SECS) {
       throw new InvalidRgbInvoiceError(data.expiryUnixSecs <= now ? 'it has expired' : `it expires in less than ${MIN_REMAINING_VALIDITY_SECS} s`, 'Ask the payee for a new invoice');
@@ -71,15 +69,14 @@ export class RgbSendService {
     if (await this.store.findInbound(data.recipientId)) throw new InvalidRgbInvoiceError('it is an invoice of this node');
     const sendOptions = parseSendOptions(options, data.kind);
     const engine = this.runtime.ready();
-    const contractId = toContractId(data.assetId);
-    if (!(await engine.engine.listAssets()).some((a) => a.assetId === data.assetId)) throw new ContractNotFoundError(contractId);
+    const contractId = toContractId(terms.assetId);
+    if (!(await engine.engine.listAssets()).some((a) => a.assetId === terms.assetId)) throw new ContractNotFoundError(contractId);
     const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
     if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
-
-    // rgb-lib colours from its last sync and broadcasts through the indexer: no send while it is away.
-    await this.chain.tipHeight(INDEXER_PROBE_MS).catch((error: unknown) => {
-      throw new NodeNotReadyError(`The RGB indexer is unreachable: ${messageOf(error)}`, 'Nothing was sent; retry once the indexer at RLN_ESPLORA_URL answers');
-    });
+    // rgb-lib's sendBegin picks inputs from what its last sync saw and never asks the indexer (nor
+    // does posting to a proxy): sync first, so inputs are current and an unreachable indexer is a
+    // 503 before anything is written or coloured.
+    await engine.engine.sync();
     const outOfBand = data.transportEndpoints.length === 0;
     // The payee chooses the invoice's expiry; an unanswered send never holds its inputs longer than a day.
     const deadline = Math.min(data.expiryUnixSecs ?? Number.MAX_SAFE_INTEGER, now + SEND_DEADLINE_SECS);
@@ -95,7 +92,7 @@ export class RgbSendService {
       recipientKind: data.kind,
       transport: outOfBand ? 'out_of_band' : 'proxy',
       contractId,
-      amount: data.amount,
+      amount: terms.amount,
       txid: null,
       consignmentKey: null,
       purpose: null,
@@ -111,7 +108,7 @@ export class RgbSendService {
     await this.store.insert(record);
     this.live.add(record.id);
     try {
-      return await this.colourAndSend(engine, { ...data, assetId: data.assetId, amount: data.amount }, record, sendOptions, outOfBand, deadline);
+      return await this.colourAndSend(engine, { ...data, assetId: terms.assetId, amount: terms.amount }, record, sendOptions, outOfBand, deadline);
     } finally {
       this.live.delete(record.id);
     }
