@@ -190,6 +190,62 @@ export interface TransferView {
   transportEndpoints: string[];
 }
 
+/** An input of a carrier transaction and the output it spends. */
+export interface CarrierTxInput {
+  /** `txid:vout` */
+  outpoint: string;
+  valueSats: string;
+  /** Hex scriptPubKey. */
+  scriptPubkey: string;
+}
+
+export interface CarrierTxOutput {
+  scriptPubkey: string;
+  valueSats: string;
+}
+
+export interface TopUpBeginArgs {
+  /** A colourable UTXO of rgb-lib's wallet (input 0). */
+  carrier: CarrierTxInput;
+  /** The plain wallet's inputs (signed by the caller). */
+  plainInputs: CarrierTxInput[];
+  newCarrier: CarrierTxOutput;
+  change?: CarrierTxOutput;
+}
+
+export interface TopUpBegun {
+  /** Base64 PSBT for topUpEnd: coloured, every spent output set, nothing signed. */
+  psbt: string;
+  /** Hex transaction without witnesses (its txid is final). */
+  unsignedTx: string;
+  txid: string;
+  /** Absent when the carrier holds no RGB state. */
+  commitmentVout?: number;
+  newCarrierVout: number;
+  changeVout?: number;
+  /** Per asset: fungible units, or "1" for a UDA token. */
+  moved: { assetId: string; amount: string }[];
+}
+
+export interface InputWitness {
+  inputIndex: number;
+  /** Hex stack items. */
+  witness: string[];
+}
+
+export interface TopUpEnded {
+  txid: string;
+  /** Absent when no RGB state moved. */
+  batchTransferIdx?: number;
+  /** Transfer consignments (`RGB\0TFR`) to the new carrier, one per asset. */
+  consignments: { assetId: string; consignment: Buffer }[];
+}
+
+export interface SweepArgs {
+  inputs: CarrierTxInput[];
+  destination: CarrierTxOutput;
+}
+
 /** The node's rgb-lib wallet (taproot singlesig, Sqlite, schemas NIA/CFA/UDA/IFA). */
 export class RgbWallet {
   /** Opens (creating on first use) the wallet of the mnemonic, offline. */
@@ -231,6 +287,16 @@ export class RgbWallet {
   readConsignment(path: string): Buffer;
   /** Validates, then hands it to the matching out-of-band receives; needs goOnline. */
   acceptConsignment(bytes: Buffer): TransferUpdate[];
+  /**
+   * Carrier top-up, step 1: builds the transaction (carrier, then plain inputs; the RGB commitment
+   * first when state moves, new carrier, change) and colours it. `CarrierHasState` when the carrier
+   * is spent, seals an open blinded receive, or holds state that cannot move. Needs goOnline.
+   */
+  topUpBegin(args: TopUpBeginArgs): TopUpBegun;
+  /** Step 2: the plain inputs' witnesses, rgb-lib's signature, broadcast and bookkeeping through rgb-lib. */
+  topUpEnd(psbt: string, witnesses: InputWitness[]): TopUpEnded;
+  /** Spends carriers without RGB state to `destination` and broadcasts through rgb-lib; `CarrierHasState` otherwise. */
+  sweepCarriers(args: SweepArgs): { txid: string; tx: string };
   /** Releases the wallet's files; later calls throw `RgbAddon(Closed)`. */
   close(): void;
 }

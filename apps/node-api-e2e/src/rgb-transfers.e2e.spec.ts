@@ -1,57 +1,12 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { hex } from '@scure/base';
 import { zipSync } from 'fflate';
-import { eventually, type ApiClient } from './support/http-client';
+import { eventually } from './support/http-client';
 import type { TestNode } from './support/regtest-node-env';
 import { RgbNet, balanceOf, type CarrierUtxo } from './support/rgb-net';
+import { drainEvents, invoice, payments, record, settle as settleOn, type NodeEvent, type OnchainPayment } from './support/rgb-onchain';
 
 jest.setTimeout(600_000);
-
-type OnchainPayment = {
-  id: string;
-  kind: string;
-  direction: 'Inbound' | 'Outbound';
-  status: 'pending' | 'succeeded' | 'failed' | 'expired';
-  invoice: string;
-  contract_id?: string;
-  amount: string;
-  txid?: string;
-  consignment_key?: string;
-  consignment_download_path?: string;
-  purpose: string | null;
-  created_at_unix_secs: string;
-  latest_update_timestamp: string;
-  expires_at_unix_secs?: string;
-};
-type NodeEvent = { id: string; type: string; data: Record<string, unknown> };
-
-async function payments(api: ApiClient): Promise<OnchainPayment[]> {
-  return (await api.get<{ payments: OnchainPayment[] }>('/api/v1/rgb/onchain/payments')).body.payments;
-}
-
-async function record(api: ApiClient, id: string): Promise<OnchainPayment> {
-  const found = (await payments(api)).find((p) => p.id === id);
-  if (!found) throw new Error(`no record ${id}`);
-  return found;
-}
-
-async function invoice(api: ApiClient, body: Record<string, unknown>): Promise<{ invoice: string; id: string; blinding_utxo_used?: string }> {
-  const res = await api.post<{ invoice: string; blinding_utxo_used?: string }>('/api/v1/rgb/onchain/invoice/create', body);
-  if (res.status !== 200) throw new Error(`invoice/create ${res.status} ${JSON.stringify(res.body)}`);
-  const decoded = await api.post<{ beneficiary: string }>('/api/v1/rgb/onchain/invoice/decode', { invoice: res.body.invoice });
-  return { ...res.body, id: decoded.body.beneficiary };
-}
-
-/** Every event of `type` the node queued, acknowledging everything it reads. */
-async function drainEvents(api: ApiClient): Promise<NodeEvent[]> {
-  const seen: NodeEvent[] = [];
-  for (;;) {
-    const next = await api.post<NodeEvent>('/api/v1/events/wait_next', { timeout_secs: 0 });
-    if (next.status !== 200) return seen;
-    seen.push(next.body);
-    await api.post('/api/v1/events/handled', { id: next.body.id });
-  }
-}
 
 /** RGB on-chain transfers between two real nodes: both invoice kinds, both transports, both directions. */
 describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () => {
@@ -83,19 +38,8 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     await net?.stop();
   });
 
-  async function settle(payer: TestNode, payerId: string, payee: TestNode, payeeId: string): Promise<{ payer: OnchainPayment; payee: OnchainPayment }> {
-    await eventually(async () => (await record(payee.api, payeeId)).txid !== undefined && (await record(payer.api, payerId)).status === 'pending', 'the payee to accept the consignment', 60_000);
-    await eventually(async () => (await net.env.btcd.client.getRawMempool()).includes((await record(payer.api, payerId)).txid as string), 'the witness transaction in the mempool', 60_000);
-    await net.mine(1);
-    const payerRecord = await eventually(async () => {
-      const r = await record(payer.api, payerId);
-      return r.status === 'succeeded' ? r : undefined;
-    }, 'the payer record to succeed', 60_000);
-    const payeeRecord = await eventually(async () => {
-      const r = await record(payee.api, payeeId);
-      return r.status === 'succeeded' ? r : undefined;
-    }, 'the payee record to succeed', 60_000);
-    return { payer: payerRecord, payee: payeeRecord };
+  function settle(payer: TestNode, payerId: string, payee: TestNode, payeeId: string): Promise<{ payer: OnchainPayment; payee: OnchainPayment }> {
+    return settleOn(net, payer, payerId, payee, payeeId);
   }
 
   it('alice pays bob’s blinded invoice through bob’s RGB proxy; records, balances, events and the consignment agree', async () => {
@@ -234,5 +178,9 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     }
     const locked = (await alice.api.get<{ utxos: CarrierUtxo[] }>('/api/v1/rgb/utxos')).body.utxos.filter((u) => u.lock.locked);
     expect(locked).toEqual([]);
+    expect((await payments(alice.api)).filter((p) => p.invoice === inv.invoice)).toEqual([]);
+    const sent = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/onchain/send', { invoice: inv.invoice });
+    expect(sent.status).toBe(200);
+    await settle(alice, sent.body.payment_id, bob, inv.id);
   });
 });

@@ -11,3 +11,4 @@ export * from './lib/services/rgb-send.service';
 export * from './lib/services/rgb-receive.service';
 export * from './lib/services/rgb-transfer-progress.service';
 export * from './lib/services/rgb-onchain-payments.service';
+export * from './lib/services/rgb-top-up-records.service';

@@ -23,6 +23,8 @@ pub enum Code {
     Closed,
     /// Another process (or rgb-lib itself) held the wallet's RGB runtime lock past the timeout.
     Busy,
+    /// A carrier operation would destroy or cannot carry the UTXO's RGB state (or it is already spent).
+    CarrierHasState,
     Internal,
 }
 

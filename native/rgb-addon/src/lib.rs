@@ -1,7 +1,10 @@
-//! N-API surface: the `RgbWallet` class (src/wallet.rs; transfers in src/transfers.rs), the only way this project reaches
-//! rgb-lib. Methods are synchronous: the caller runs them on a worker thread that serialises all
-//! rgb-lib work, so an AsyncTask would only add a second queue.
+//! N-API surface: the `RgbWallet` class (src/wallet.rs; transfers in src/transfers.rs; carrier
+//! maintenance in src/carriers.rs), the only way this project reaches rgb-lib. Methods are
+//! synchronous: the caller runs them on a worker thread that serialises all rgb-lib work, so an
+//! AsyncTask would only add a second queue.
 
+mod carrier_tx;
+mod carriers;
 mod error;
 mod import;
 mod invoice;

@@ -6,7 +6,7 @@ import { WalletRuntime } from '../runtime/wallet-runtime';
 import { LightningRuntime } from '../runtime/lightning-runtime';
 import { RgbRuntime } from '../runtime/rgb-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
-import { RgbFundService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
+import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { EventService } from '@rln/events';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
@@ -34,6 +34,8 @@ export class NodeContextModule {
       { provide: RgbWalletService, useValue: context.rgb.wallet },
       { provide: RgbUtxoService, useValue: context.rgb.utxos },
       { provide: RgbFundService, useValue: context.rgb.fund },
+      { provide: RgbTopUpService, useValue: context.rgb.topUp },
+      { provide: RgbSweepService, useValue: context.rgb.sweep },
       { provide: IssuerRegistryService, useValue: context.rgb.issuers },
       { provide: ContractService, useValue: context.rgb.contracts },
       { provide: RgbInvoiceService, useValue: context.rgb.invoices },

@@ -9,13 +9,14 @@ import {
   RgbOnchainPaymentsService,
   RgbReceiveService,
   RgbSendService,
+  RgbTopUpRecords,
   RgbTransferProgress,
   type OnchainTransferRecord,
   type TransferEventType,
   type TransferNotifier,
 } from '@rln/rgb-transfers';
 import { EsploraChainView, RgbLibEngine } from '@rln/rgb-lib-adapter';
-import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
+import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService, RgbWalletKeys } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
@@ -58,6 +59,8 @@ export class RgbRuntime {
     readonly wallet: RgbWalletService,
     readonly utxos: RgbUtxoService,
     readonly fund: RgbFundService,
+    readonly topUp: RgbTopUpService,
+    readonly sweep: RgbSweepService,
     readonly issuers: IssuerRegistryService,
     readonly contracts: ContractService,
     readonly invoices: RgbInvoiceService,
@@ -83,9 +86,9 @@ export class RgbRuntime {
     const transfers = new TypeormOnchainTransferStore(db);
     const onchainPayments = new RgbOnchainPaymentsService(transfers, nowUnixSecs);
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
-    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger);
+    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger, chain);
     let scheduler: RgbTransferScheduler | null = null;
-    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick());
+    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick(), () => scheduler?.whenRecovered() ?? Promise.resolve());
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
     const proxyStore = new TypeormRgbProxyStore(db);
     const proxy = new RgbProxyService({
@@ -102,6 +105,8 @@ export class RgbRuntime {
       new RgbWalletService(engine, keyring, store),
       utxos,
       new RgbFundService(() => plainWallet.ready(), keyring, store, chain),
+      new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, new RgbTopUpRecords(transfers), nowUnixSecs),
+      new RgbSweepService(engine, utxos, keyring, store, nowUnixSecs),
       issuers,
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
       invoices,

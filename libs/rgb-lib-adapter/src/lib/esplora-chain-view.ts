@@ -8,12 +8,23 @@ export class EsploraChainView implements RgbChainView {
     this.base = url.replace(/\/+$/, '');
   }
 
+  /**
+   * Confirmed, in the mempool, or null when the indexer has never seen it. Esplora answers
+   * `{"confirmed":false}` to /tx/:txid/status for unknown transactions too, so an unconfirmed
+   * answer is checked against /tx/:txid (404 when unknown): a send that never left the node
+   * must not look broadcast (RgbSendService releases it only then).
+   */
   async txConfirmation(txid: string): Promise<TxConfirmation | null> {
     const res = await fetch(`${this.base}/tx/${txid}/status`, { signal: AbortSignal.timeout(this.timeoutMs) });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`esplora /tx/${txid}/status answered ${res.status}`);
     const body = (await res.json()) as { confirmed?: boolean; block_height?: number };
-    return body.confirmed && typeof body.block_height === 'number' ? { status: 'confirmed', height: body.block_height } : { status: 'mempool' };
+    if (body.confirmed && typeof body.block_height === 'number') return { status: 'confirmed', height: body.block_height };
+    const tx = await fetch(`${this.base}/tx/${txid}`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    await tx.body?.cancel();
+    if (tx.status === 404) return null;
+    if (!tx.ok) throw new Error(`esplora /tx/${txid} answered ${tx.status}`);
+    return { status: 'mempool' };
   }
 
   /** The indexer's chain tip height; a quick probe of whether it answers (`timeoutMs` overrides the default). */

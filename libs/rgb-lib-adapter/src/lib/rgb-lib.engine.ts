@@ -6,6 +6,11 @@ import {
   InsufficientAssetBalanceError,
   NoMatchingRgbTransferError,
   RgbOperationFailedError,
+  type CarrierTopUpBegun,
+  type CarrierTopUpEnded,
+  type CarrierTopUpRequest,
+  type CarrierTxInput,
+  type CarrierTxOutput,
   type IssueAssetRequest,
   type RgbAssetBalance,
   type RgbAssetInfo,
@@ -238,6 +243,38 @@ export class RgbLibEngine implements RgbEngine {
     return updates.map((u) => ({ batchTransferIdx: u.batchTransferIdx, status: u.status ?? null }));
   }
 
+  async topUpBegin(request: CarrierTopUpRequest): Promise<CarrierTopUpBegun> {
+    const raw = await this.call<AddonTopUpBegun>('topUpBegin', {
+      carrier: txInput(request.carrier),
+      plainInputs: request.plainInputs.map(txInput),
+      newCarrier: txOutput(request.newCarrier),
+      change: request.change ? txOutput(request.change) : undefined,
+    });
+    return {
+      psbt: raw.psbt,
+      unsignedTxHex: raw.unsignedTx,
+      txid: raw.txid,
+      commitmentVout: raw.commitmentVout ?? null,
+      newCarrierVout: raw.newCarrierVout,
+      changeVout: raw.changeVout ?? null,
+      moved: raw.moved.map((m) => ({ assetId: m.assetId, amount: BigInt(m.amount) })),
+    };
+  }
+
+  async topUpEnd(psbt: string, witnesses: readonly { readonly inputIndex: number; readonly witness: readonly string[] }[]): Promise<CarrierTopUpEnded> {
+    const raw = await this.call<AddonTopUpEnded>('topUpEnd', { psbt, witnesses: witnesses.map((w) => ({ inputIndex: w.inputIndex, witness: [...w.witness] })) });
+    return {
+      txid: raw.txid,
+      batchTransferIdx: raw.batchTransferIdx ?? null,
+      consignments: raw.consignments.map((c) => ({ assetId: c.assetId, bytes: new Uint8Array(c.consignment) })),
+    };
+  }
+
+  async sweepCarriers(request: { readonly inputs: readonly CarrierTxInput[]; readonly destination: CarrierTxOutput }): Promise<{ txid: string; txHex: string }> {
+    const raw = await this.call<{ txid: string; tx: string }>('sweepCarriers', { inputs: request.inputs.map(txInput), destination: txOutput(request.destination) });
+    return { txid: raw.txid, txHex: raw.tx };
+  }
+
   async close(): Promise<void> {
     if (!this.worker) return;
     await this.call('close').catch(() => undefined);
@@ -286,6 +323,30 @@ export class RgbLibEngine implements RgbEngine {
     for (const waiter of this.pending.values()) waiter.reject(new Error(`RgbEngine(WorkerGone) ${reason}`));
     this.pending.clear();
   }
+}
+
+interface AddonTopUpBegun {
+  psbt: string;
+  unsignedTx: string;
+  txid: string;
+  commitmentVout?: number | null;
+  newCarrierVout: number;
+  changeVout?: number | null;
+  moved: { assetId: string; amount: string }[];
+}
+
+interface AddonTopUpEnded {
+  txid: string;
+  batchTransferIdx?: number | null;
+  consignments: { assetId: string; consignment: Uint8Array }[];
+}
+
+function txInput(i: CarrierTxInput): { outpoint: string; valueSats: string; scriptPubkey: string } {
+  return { outpoint: i.outpoint, valueSats: i.valueSats.toString(), scriptPubkey: i.scriptPubKeyHex };
+}
+
+function txOutput(o: CarrierTxOutput): { scriptPubkey: string; valueSats: string } {
+  return { scriptPubkey: o.scriptPubKeyHex, valueSats: o.valueSats.toString() };
 }
 
 function assetInfo(a: AddonAsset): RgbAssetInfo {
@@ -362,6 +423,8 @@ function addonError(op: string, code: string, detail: string): Error {
       return new ConflictError(`rgb-lib: ${detail}`);
     case 'NotFound':
       return new NotFoundError(`rgb-lib: ${detail}`);
+    case 'CarrierHasState':
+      return new ConflictError(`The RGB UTXO cannot be spent that way: ${detail}`, 'GET /rgb/utxos shows its allocations; nothing was spent');
     default:
       return new RgbOperationFailedError(op, `${code}: ${detail}`);
   }

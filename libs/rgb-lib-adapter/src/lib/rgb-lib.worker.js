@@ -44,6 +44,9 @@ const ops = {
   failExpiredTransfers: () => needWallet().failExpiredTransfers(),
   readConsignment: ({ path }) => needWallet().readConsignment(path),
   acceptConsignment: ({ bytes }) => needWallet().acceptConsignment(Buffer.from(bytes)),
+  topUpBegin: (args) => needWallet().topUpBegin(args),
+  topUpEnd: ({ psbt, witnesses }) => needWallet().topUpEnd(psbt, witnesses),
+  sweepCarriers: (args) => needWallet().sweepCarriers(args),
   close() {
     if (wallet) wallet.close();
     wallet = null;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { EsploraIndexer } from '@rln/esplora-indexer';
+import { NodeProcess } from '@rln/sandbox';
 import { ApiClient, eventually } from './http-client';
 import { RegtestNodeEnv, type TestNode } from './regtest-node-env';
 
@@ -31,6 +33,42 @@ export class RgbNet {
     const node = await this.env.startNode(name, { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv });
     await waitRgbOnline(node.api, name);
     return node;
+  }
+
+  /**
+   * Runs the node again on its data dir and ports with `extraEnv` instead of the environment it
+   * had (e.g. RLN_CRASH_AT armed or cleared); a running process is stopped cleanly first.
+   */
+  async restartNode(node: TestNode, extraEnv: Record<string, string> = {}): Promise<void> {
+    await this.replaceProcess(node, extraEnv);
+    await node.process.start();
+    await waitRgbOnline(node.api, node.process.options.name);
+  }
+
+  /**
+   * Restarts the node with RLN_CRASH_AT=`point`, online; `crashed()` then waits until it killed
+   * itself there, for points a request of the test reaches.
+   */
+  async restartArmed(node: TestNode, point: string, extraEnv: Record<string, string> = {}): Promise<ArmedCrash> {
+    const armed = new ArmedCrash(node, point);
+    await this.restartNode(node, { ...extraEnv, RLN_CRASH_AT: point });
+    return armed;
+  }
+
+  /**
+   * Restarts the node with RLN_CRASH_AT=`point` and waits until it kills itself there: for points
+   * the node reaches on its own (a refresh at start), before or after it first answers HTTP.
+   */
+  async restartUntilCrash(node: TestNode, point: string, extraEnv: Record<string, string> = {}): Promise<void> {
+    const armed = new ArmedCrash(node, point);
+    await this.replaceProcess(node, { ...extraEnv, RLN_CRASH_AT: point });
+    await node.process.start().catch(() => undefined);
+    await armed.crashed();
+  }
+
+  private async replaceProcess(node: TestNode, extraEnv: Record<string, string>): Promise<void> {
+    await node.process.stop();
+    node.process = new NodeProcess({ ...node.process.options, extraEnv: { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv } });
   }
 
   async mine(n = 1): Promise<void> {
@@ -68,6 +106,36 @@ export class RgbNet {
   async stop(): Promise<void> {
     await this.env.stop().catch(() => undefined);
     await this.indexer.stop();
+  }
+}
+
+/** A node process armed with RLN_CRASH_AT: proves it died by its own SIGKILL at that point. */
+export class ArmedCrash {
+  private readonly marksBefore: number;
+
+  constructor(
+    private readonly node: TestNode,
+    readonly point: string,
+  ) {
+    this.marksBefore = this.marks();
+  }
+
+  async crashed(timeoutMs = 120_000): Promise<void> {
+    const exit = await this.node.process.waitForExit(timeoutMs);
+    if (exit.signal !== 'SIGKILL' || this.marks() !== this.marksBefore + 1) {
+      throw new Error(`${this.node.process.options.name} ended with ${JSON.stringify(exit)}, not at crash point ${this.point}; see ${this.node.process.logPath}`);
+    }
+  }
+
+  /** The node's log is appended across restarts: count its lines for this point. */
+  private marks(): number {
+    let log = '';
+    try {
+      log = readFileSync(this.node.process.logPath, 'utf8');
+    } catch {
+      return 0;
+    }
+    return log.split(`crash point ${this.point}: SIGKILL`).length - 1;
   }
 }
 

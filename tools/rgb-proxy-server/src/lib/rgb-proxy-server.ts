@@ -8,12 +8,14 @@ export const RGB_PROXY_PATH = '/json-rpc';
 export interface RgbProxyServerOptions {
   readonly port?: number;
   readonly host?: string;
+  /** The path it serves (default RGB_PROXY_PATH); a node's own proxy path lets it stand in for a node's proxy. */
+  readonly path?: string;
   /** Where failures that are not the client's go (stderr in the CLI). */
   readonly onInternalError?: (error: unknown) => void;
 }
 
 export interface StartedRgbProxyServer {
-  /** The endpoint URL (http://host:port/json-rpc); an invoice names it as rpc://host:port/json-rpc. */
+  /** The endpoint URL (http://host:port/json-rpc by default); an invoice names it as rpc://host:port/json-rpc. */
   readonly url: string;
   close(): Promise<void>;
 }
@@ -26,10 +28,11 @@ export interface StartedRgbProxyServer {
 export async function startRgbProxyServer(options: RgbProxyServerOptions = {}): Promise<StartedRgbProxyServer> {
   const service = new RgbProxyService({ store: new MemoryRgbProxyStore(), policy: new AcceptEveryRecipient(), serverVersion: 'rln-test-proxy' });
   const http = new RgbProxyHttp(service, { onInternalError: options.onInternalError });
+  const served = options.path ?? RGB_PROXY_PATH;
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'POST' || path !== RGB_PROXY_PATH) {
-      res.writeHead(404, { 'Content-Type': 'application/json', Connection: 'close' }).end(JSON.stringify({ error: 'NotFound', message: `POST ${RGB_PROXY_PATH} only` }));
+    if (req.method !== 'POST' || path !== served) {
+      res.writeHead(404, { 'Content-Type': 'application/json', Connection: 'close' }).end(JSON.stringify({ error: 'NotFound', message: `POST ${served} only` }));
       return;
     }
     http.serve(req).then(
@@ -44,7 +47,7 @@ export async function startRgbProxyServer(options: RgbProxyServerOptions = {}): 
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}${RGB_PROXY_PATH}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}${served}`,
     close: () => close(server),
   };
 }

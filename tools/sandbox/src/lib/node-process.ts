@@ -23,9 +23,15 @@ export interface NodeProcessOptions {
   nodeArgs?: string[];
 }
 
+export interface NodeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 /** Runs one node-api process (the real binary, over real TCP) and its token command line. */
 export class NodeProcess {
   private child: ChildProcess | null = null;
+  private exit: Promise<NodeExit> | null = null;
   readonly logPath: string;
 
   constructor(readonly options: NodeProcessOptions) {
@@ -87,6 +93,7 @@ export class NodeProcess {
       detached: this.options.detached ?? false,
     });
     this.child = child;
+    this.exit = new Promise<NodeExit>((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
     closeSync(log);
     if (this.options.detached) child.unref();
     const exited = new Promise<never>((_, reject) =>
@@ -94,6 +101,21 @@ export class NodeProcess {
     );
     exited.catch(() => undefined);
     await Promise.race([waitForHttp(`${this.baseUrl}/api/v1/healthz`, timeoutMs), exited]);
+  }
+
+  /** Resolves once the last started process ended on its own (a crash test's SIGKILL); rejects after the timeout. */
+  async waitForExit(timeoutMs = 60_000): Promise<NodeExit> {
+    const exit = this.exit;
+    if (!exit) throw new Error(`${this.options.name} was never started`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${this.options.name} still runs after ${timeoutMs} ms; see ${this.logPath}`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([exit, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** SIGTERM (clean shutdown) or SIGKILL (crash); resolves once the process is gone. */

@@ -21,6 +21,7 @@ import {
   toOnchainPaymentsDto,
   toReceiveDto,
   toSendDto,
+  toSendOptions,
 } from './dto/rgb-onchain.dto';
 
 @ApiTags('RGB on-chain transfers')
@@ -55,7 +56,7 @@ export class RgbOnchainController {
   @ApiConflictResponse({ description: 'InsufficientAssetBalance (nothing spent, nothing left locked), or the invoice was already paid' })
   @ApiServiceUnavailableResponse({ description: 'NodeNotReady: the indexer or the payee proxy is unreachable' })
   send(@Body() body: RgbSendRequestDto): Promise<RgbSendResponseDto> {
-    return this.sends.send(body.invoice, { satsForFeeAndOutputs: body.sats_for_fee_and_outputs, feeRateSatsPerVb: body.fee_rate_sats_per_vb }).then(toSendDto);
+    return this.sends.send(body.invoice, toSendOptions(body)).then(toSendDto);
   }
 
   @Post('receive')

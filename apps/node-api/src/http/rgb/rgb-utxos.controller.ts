@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RgbFundService, RgbUtxoService } from '@rln/rgb-wallet';
+import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService } from '@rln/rgb-wallet';
+import { SweepRequestDto, SweepResponseDto, toSweepRequest, toSweepResponseDto, toTopUpCommand, toTopUpResponseDto, TopUpRequestDto, TopUpResponseDto } from './dto/rgb-capacity.dto';
 import {
   CarrierSummaryResponseDto,
   CarrierUtxosResponseDto,
@@ -27,6 +28,8 @@ export class RgbUtxosController {
   constructor(
     private readonly utxos: RgbUtxoService,
     private readonly funding: RgbFundService,
+    private readonly topUps: RgbTopUpService,
+    private readonly sweeps: RgbSweepService,
   ) {}
 
   @Get()
@@ -62,5 +65,21 @@ export class RgbUtxosController {
   @ApiOkResponse({ type: FundResponseDto })
   fund(@Body() body: FundRequestDto): Promise<FundResponseDto> {
     return this.funding.fund(toFundRequest(body)).then(toFundResponseDto);
+  }
+
+  @Post('top_up')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move an RGB UTXO’s allocations to a bigger new one, funded by explicit plain-wallet inputs, in one transaction' })
+  @ApiOkResponse({ type: TopUpResponseDto })
+  topUp(@Body() body: TopUpRequestDto): Promise<TopUpResponseDto> {
+    return this.topUps.topUp(toTopUpCommand(body)).then(toTopUpResponseDto);
+  }
+
+  @Post('sweep')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Spend an RGB UTXO without allocations back to the plain wallet (409 when it carries any)' })
+  @ApiOkResponse({ type: SweepResponseDto })
+  sweep(@Body() body: SweepRequestDto): Promise<SweepResponseDto> {
+    return this.sweeps.sweep(toSweepRequest(body)).then(toSweepResponseDto);
   }
 }

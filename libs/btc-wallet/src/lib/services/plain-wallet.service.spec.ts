@@ -417,4 +417,53 @@ describe('PlainWallet', () => {
       expect(Transaction.fromRaw(hex.decode(ahead.txHex)).lockTime).toBe(201); // never above its own tip
     });
   });
+
+  describe('signInputs', () => {
+    const foreign = { txid: 'ab'.repeat(32), vout: 1, scriptPubKeyHex: `5120${'11'.repeat(32)}`, valueSats: 20_000n };
+
+    /** A top-up shaped transaction: a foreign taproot input first, then wallet coins; OP_RETURN, taproot, change. */
+    function unsigned(own: string[]): string {
+      const tx = new Transaction({ allowUnknownOutputs: true });
+      tx.addInput({ txid: foreign.txid, index: foreign.vout, sequence: 0xfffffffd });
+      for (const o of own) {
+        const [txid, vout] = o.split(':');
+        tx.addInput({ txid, index: Number(vout), sequence: 0xfffffffd });
+      }
+      tx.addOutput({ script: hex.decode(`6a20${'00'.repeat(32)}`), amount: 0n });
+      tx.addOutput({ script: hex.decode(`5120${'22'.repeat(32)}`), amount: 60_000n });
+      tx.addOutput({ script: hex.decode(wallet.account.derive('internal', 0).scriptPubKeyHex), amount: 9_000n });
+      return hex.encode(tx.unsignedTx);
+    }
+
+    async function prevouts(own: string[]): Promise<{ scriptPubKeyHex: string; valueSats: bigint }[]> {
+      await rememberUtxos();
+      return [foreign, ...own.map(store_utxo)].map((p) => ({ scriptPubKeyHex: p.scriptPubKeyHex, valueSats: p.valueSats }));
+    }
+
+    it('signs only the wallet inputs the operation holds, with BIP143 signatures over the given prevouts', async () => {
+      const [held, free] = await confirm({ sats: 30_000 }, { sats: 40_000, index: 3 });
+      await wallet.lockUtxos([held], { operationId: 'top-up-1' });
+      const txHex = unsigned([held, free]);
+      const witnesses = await wallet.signInputs({ unsignedTxHex: txHex, prevouts: await prevouts([held, free]), operationId: 'top-up-1' });
+      expect(witnesses.map((w) => w.inputIndex)).toEqual([1]);
+      const tx = Transaction.fromRaw(hex.decode(txHex), { allowUnknownOutputs: true });
+      const [sig, pubkey] = witnesses[0].witness.map((w) => hex.decode(w));
+      const prev = store_utxo(held);
+      const scriptCode = OutScript.encode({ type: 'pkh', hash: hex.decode(prev.scriptPubKeyHex).subarray(2) });
+      const sighash = tx.preimageWitnessV0(1, scriptCode, SigHash.ALL, prev.valueSats);
+      expect(sig[sig.length - 1]).toBe(SigHash.ALL);
+      expect(secp256k1.verify(sig.subarray(0, sig.length - 1), sighash, pubkey)).toBe(true);
+      expect(secp256k1.verify(sig.subarray(0, sig.length - 1), tx.preimageWitnessV0(1, scriptCode, SigHash.ALL, prev.valueSats + 1n), pubkey)).toBe(false);
+    });
+
+    it('refuses a prevout that misstates a wallet coin, and a transaction with none of the operation’s coins', async () => {
+      const [held] = await confirm({ sats: 30_000 });
+      await wallet.lockUtxos([held], { operationId: 'top-up-2' });
+      const txHex = unsigned([held]);
+      const good = await prevouts([held]);
+      await expect(wallet.signInputs({ unsignedTxHex: txHex, prevouts: [good[0], { ...good[1], valueSats: 31_000n }], operationId: 'top-up-2' })).rejects.toThrow(/is not the wallet's output/);
+      await expect(wallet.signInputs({ unsignedTxHex: txHex, prevouts: good, operationId: 'someone-else' })).rejects.toThrow(/no input/);
+      await expect(wallet.signInputs({ unsignedTxHex: txHex, prevouts: good.slice(1), operationId: 'top-up-2' })).rejects.toThrow(/prevouts/);
+    });
+  });
 });

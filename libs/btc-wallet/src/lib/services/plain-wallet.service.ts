@@ -112,6 +112,21 @@ export interface FundingTransaction extends SignedWalletTransaction {
   readonly fundingOutputIndex: number;
 }
 
+/** A transaction built elsewhere (RGB carrier operations) whose inputs include some of the wallet's. */
+export interface ForeignTransactionSigning {
+  readonly unsignedTxHex: string;
+  /** The output each input spends, in input order (what the wallet checks its own against). */
+  readonly prevouts: readonly { readonly scriptPubKeyHex: string; readonly valueSats: bigint }[];
+  /** The operation holding the wallet's inputs: only inputs it locked are signed. */
+  readonly operationId: string;
+}
+
+/** The final witness of one input the wallet signed, hex items. */
+export interface InputWitness {
+  readonly inputIndex: number;
+  readonly witness: readonly string[];
+}
+
 /** A coin the wallet may spend now, with its signing key (kept in memory only). */
 export interface SpendableCoin {
   readonly outpoint: string;
@@ -258,6 +273,45 @@ export class PlainWallet {
    */
   async buildAndSignTransaction(req: BuildTransactionRequest): Promise<SignedWalletTransaction> {
     return (await this.build(req)).signed;
+  }
+
+  /**
+   * Signs the wallet's inputs of a transaction another component built and finishes (rgb-lib
+   * signs the carrier of a top-up). Signs exactly the inputs that spend the wallet's unspent
+   * outputs held by `operationId`, after checking the caller's prevout for each is the wallet's
+   * own; at least one. Returns their final witnesses; the transaction itself is not returned.
+   */
+  async signInputs(req: ForeignTransactionSigning): Promise<InputWitness[]> {
+    const operationId = checkOperationId(req.operationId);
+    const tx = Transaction.fromRaw(hex.decode(req.unsignedTxHex), { allowUnknownOutputs: true, allowUnknownInputs: true, disableScriptCheck: true });
+    if (req.prevouts.length !== tx.inputsLength) throw new InvalidRequestError(`${tx.inputsLength} inputs but ${req.prevouts.length} prevouts`);
+    const now = this.clock.nowUnixSecs();
+    const [utxos, locks] = await Promise.all([this.store.listUtxos(this.walletId), this.store.listLocks(this.walletId, now)]);
+    const byKey = new Map(utxos.map((u) => [formatOutpoint(u.outpoint), u]));
+    const held = new Set(locks.filter((l) => l.operationId === operationId).map((l) => formatOutpoint(l.outpoint)));
+    const own: { index: number; utxo: StoredUtxo }[] = [];
+    for (let i = 0; i < tx.inputsLength; i++) {
+      const input = tx.getInput(i);
+      const key = `${hex.encode(input.txid as Uint8Array)}:${input.index}`;
+      const prevout = req.prevouts[i];
+      const utxo = byKey.get(key);
+      if (!utxo || !held.has(key)) continue;
+      if (utxo.scriptPubKeyHex !== prevout.scriptPubKeyHex.toLowerCase() || utxo.valueSats !== prevout.valueSats) {
+        throw new InvalidRequestError(`prevout of input ${i} (${key}) is not the wallet's output`);
+      }
+      own.push({ index: i, utxo });
+    }
+    // BIP143 commits to an input's own prevout only, but finalizing checks the fee over all of them;
+    // the foreign ones' scripts are the caller's business (disableScriptCheck).
+    req.prevouts.forEach((p, i) => tx.updateInput(i, { witnessUtxo: { script: hex.decode(p.scriptPubKeyHex), amount: p.valueSats } }, true));
+    if (own.length === 0) throw new InvalidRequestError(`no input is an output of the wallet held by ${operationId}`);
+    return own.map(({ index, utxo }) => {
+      if (!tx.signIdx(this.account.signingKey(utxo.keychain, utxo.derivationIndex), index)) throw new Error(`input ${index} was not signed`);
+      tx.finalizeIdx(index);
+      const witness = tx.getInput(index).finalScriptWitness;
+      if (!witness) throw new Error(`input ${index} has no witness after finalizing`);
+      return { inputIndex: index, witness: witness.map((item) => hex.encode(item)) };
+    });
   }
 
   /**

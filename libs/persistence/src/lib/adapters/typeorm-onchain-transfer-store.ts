@@ -1,3 +1,4 @@
+import { ConflictError } from '@rln/core';
 import type { OnchainTransferPatch, OnchainTransferRecord, OnchainTransferStatus, OnchainTransferStore } from '@rln/rgb-transfers';
 import { Database } from '../database';
 import { RgbOnchainTransferEntity } from '../entities/rgb-onchain-transfer.entity';
@@ -6,10 +7,21 @@ import { RgbOnchainTransferEntity } from '../entities/rgb-onchain-transfer.entit
 export class TypeormOnchainTransferStore implements OnchainTransferStore {
   constructor(private readonly db: Database) {}
 
-  insert(record: OnchainTransferRecord): Promise<void> {
-    return this.db.transaction(async (m) => {
-      await m.insert(RgbOnchainTransferEntity, toRow(record));
-    });
+  async insert(record: OnchainTransferRecord): Promise<void> {
+    try {
+      await this.db.transaction(async (m) => {
+        await m.insert(RgbOnchainTransferEntity, toRow(record));
+      });
+    } catch (error) {
+      if (uniqueViolation(error)) {
+        throw new ConflictError(
+          record.direction === 'Outbound' ? 'This invoice already has a live send' : 'An invoice with this nonce or recipient already exists',
+          'GET /rgb/onchain/payments shows it',
+          { recipient_id: record.recipientId },
+        );
+      }
+      throw error;
+    }
   }
 
   async get(id: string): Promise<OnchainTransferRecord | null> {
@@ -85,4 +97,10 @@ function fromRow(row: RgbOnchainTransferEntity): OnchainTransferRecord {
     failureReason: row.failureReason,
     receivedNotified: row.receivedNotified,
   };
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it through TypeORM. */
+function uniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  return e?.code === '23505' || e?.driverError?.code === '23505';
 }

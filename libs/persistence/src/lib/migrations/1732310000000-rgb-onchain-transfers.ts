@@ -31,6 +31,8 @@ export class RgbOnchainTransfers1732310000000 implements MigrationInterface {
     )`);
     await q.query(`CREATE INDEX rgb_onchain_transfer_status ON rgb_onchain_transfer (status)`);
     await q.query(`CREATE INDEX rgb_onchain_transfer_recipient ON rgb_onchain_transfer (recipient_id)`);
+    // At most one live send per invoice: two would both spend (an out-of-band send broadcasts at once).
+    await q.query(`CREATE UNIQUE INDEX rgb_onchain_transfer_live_send ON rgb_onchain_transfer (recipient_id) WHERE direction = 'Outbound' AND status <> 'failed'`);
   }
 
   async down(q: QueryRunner): Promise<void> {

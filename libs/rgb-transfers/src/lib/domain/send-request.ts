@@ -1,4 +1,7 @@
 import { InvalidRequestError } from '@rln/core';
+import { parseBindingAmount } from '@rln/contracts';
+import { normalizeContractId, toContractId, toRgbLibId } from '@rln/rgb-wallet';
+import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 
 /** A fee rate rgb-lib takes when the client names none (sat/vB). */
 export const DEFAULT_SEND_FEE_RATE_SATS_PER_VB = 2;
@@ -13,6 +16,21 @@ export interface SendOptions {
   /** Decimal string (sats): the BTC value of the payee's new output on a witness invoice. */
   readonly satsForFeeAndOutputs?: string;
   readonly feeRateSatsPerVb?: number;
+  /**
+   * Extension: the contract to pay when the invoice names none. An rgb-lib wallet can only name
+   * assets it already knows, so its invoice for a first receive is open; rgb-lib's own send
+   * takes the asset from the caller then.
+   */
+  readonly contractId?: string;
+  /** Extension: the amount to pay when the invoice names none. */
+  readonly amount?: string;
+}
+
+/** What a send pays: the invoice's terms, with what an open invoice leaves out from the request. */
+export interface SendTerms {
+  /** rgb-lib's form (`rgb:<id>`). */
+  readonly assetId: string;
+  readonly amount: bigint;
 }
 
 export interface ParsedSendOptions {
@@ -43,4 +61,31 @@ export function parseSendOptions(options: SendOptions, recipientKind: 'blinded' 
     witnessOutputSats = DEFAULT_WITNESS_OUTPUT_SATS;
   }
   return { feeRateSatPerVb: Math.ceil(rate), witnessOutputSats };
+}
+
+/**
+ * The contract and amount of a send: the invoice's, or the request's where the invoice names
+ * none. A request field that contradicts the invoice is refused (400 naming it), never preferred.
+ */
+export function resolveSendTerms(invoice: { readonly assetId: string | null; readonly amount: bigint | null }, options: SendOptions): SendTerms {
+  let assetId = invoice.assetId;
+  if (options.contractId !== undefined) {
+    const requested = toRgbLibId(options.contractId);
+    if (assetId !== null && assetId !== requested) {
+      throw new InvalidRequestError(`contract_id ${normalizeContractId(options.contractId)} is not the invoice's contract ${toContractId(assetId)}`, 'Omit contract_id: the invoice names its contract', { field: 'contract_id' });
+    }
+    assetId = requested;
+  }
+  if (assetId === null) throw new InvalidRgbInvoiceError('it names no contract', 'Give contract_id, or ask the payee for an invoice of one contract');
+
+  let amount = invoice.amount !== null && invoice.amount > 0n ? invoice.amount : null;
+  if (options.amount !== undefined) {
+    const requested = parseBindingAmount(options.amount, 'amount');
+    if (amount !== null && amount !== requested) {
+      throw new InvalidRequestError(`amount ${requested} is not the invoice's amount ${amount}`, 'Omit amount: the invoice names its amount', { field: 'amount' });
+    }
+    amount = requested;
+  }
+  if (amount === null) throw new InvalidRgbInvoiceError('it names no amount', 'Give amount, or ask the payee for an invoice with one');
+  return { assetId, amount };
 }

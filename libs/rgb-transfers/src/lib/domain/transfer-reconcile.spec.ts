@@ -1,6 +1,6 @@
 import type { RgbTransferStatus, RgbTransferView } from '@rln/rgb-wallet';
 import type { OnchainTransferRecord } from './onchain-transfer';
-import { reconcileTransfer } from './transfer-reconcile';
+import { receiveAccepted, reconcileTransfer } from './transfer-reconcile';
 
 const NOW = 1_800_000_000;
 
@@ -75,6 +75,15 @@ describe('reconcileTransfer', () => {
     expect(outcome.events).toEqual(events);
   });
 
+  it('fails an underpaid receive instead of settling it, keeping the amount asked for', () => {
+    for (const status of ['WaitingConfirmations', 'Settled'] as const) {
+      const outcome = reconcileTransfer(record({ amount: 1000n }), view(status, { amount: 1n }), NOW);
+      expect(outcome.patch).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('underpaid: received 1 of the 1000') });
+      expect(outcome.patch.amount).toBeUndefined();
+      expect(outcome.events).toEqual([]);
+    }
+  });
+
   it('never moves a terminal record', () => {
     expect(reconcileTransfer(record({ status: 'succeeded' }), view('Failed'), NOW).patch).toEqual({});
     expect(reconcileTransfer(record({ status: 'expired' }), view('Settled'), NOW).events).toEqual([]);
@@ -82,5 +91,21 @@ describe('reconcileTransfer', () => {
 
   it('learns the contract of an any-contract invoice from the accepted transfer', () => {
     expect(reconcileTransfer(record({ contractId: null }), view('WaitingConfirmations'), NOW).patch.contractId).toBe('contract:abc');
+  });
+});
+
+describe('receiveAccepted', () => {
+  it.each([
+    ['Initiated', false],
+    ['WaitingCounterparty', false],
+    ['WaitingConfirmations', true],
+    ['Settled', true],
+    ['Failed', false],
+  ] as const)('rgb-lib %s → %s', (status, accepted) => {
+    expect(receiveAccepted(view(status))).toBe(accepted);
+  });
+
+  it('is false when rgb-lib has no such receive', () => {
+    expect(receiveAccepted(null)).toBe(false);
   });
 });

@@ -18,6 +18,15 @@ const NOTHING: ReconcileOutcome = { patch: {}, events: [], consignmentAccepted: 
 const ACCEPTED = new Set(['WaitingSafeHeight', 'WaitingBroadcast', 'WaitingConfirmations', 'Settled']);
 
 /**
+ * Whether rgb-lib has already accepted the consignment of this receive: then it has no open
+ * receive left to match a repeated upload (a crash after rgb-lib accepted, before our record
+ * caught up), and the record only needs to catch up.
+ */
+export function receiveAccepted(view: Pick<RgbTransferView, 'status'> | null): boolean {
+  return view !== null && ACCEPTED.has(view.status);
+}
+
+/**
  * Our record's next state from rgb-lib's view of its batch transfer. Pure: the progress loop
  * stores the patch and publishes the events. `view` is null when rgb-lib has no such transfer.
  */
@@ -31,13 +40,16 @@ function reconcileInbound(record: OnchainTransferRecord, view: RgbTransferView, 
   const events: TransferEventType[] = [];
   let consignmentAccepted = false;
   if (ACCEPTED.has(view.status)) {
+    // rgb-lib accepts any amount to a seal (an invoice's amount is informational to it): less than asked is not a payment.
+    if (record.amount > 0n && view.amount < record.amount) {
+      return finish({ status: 'failed', txid: view.txid ?? record.txid, failureReason: `underpaid: received ${view.amount} of the ${record.amount} the invoice asks for` }, [], false, now);
+    }
     if (!record.receivedNotified) {
       consignmentAccepted = true;
       patch.receivedNotified = true;
       events.push('RgbTransferReceived');
     }
     if (view.txid && view.txid !== record.txid) patch.txid = view.txid;
-    if (view.amount > 0n && view.amount !== record.amount) patch.amount = view.amount;
     if (view.assetId && record.contractId === null) patch.contractId = toContractId(view.assetId);
   }
   if (view.status === 'Settled') {

@@ -1,8 +1,9 @@
 import { ConflictError, InvalidRequestError, crashPoint } from '@rln/core';
 import { ConsignmentNotFoundError, unpackArchive, type ContractStore } from '@rln/contracts';
-import { ConsignmentInvalidError, toContractId, type RgbEngineAccess } from '@rln/rgb-wallet';
+import { ConsignmentInvalidError, toContractId, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
+import { receiveAccepted } from '../domain/transfer-reconcile';
 import { OnchainTransferNotFoundError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
 import type { RgbInvoiceService } from './rgb-invoice.service';
@@ -48,7 +49,7 @@ export class RgbReceiveService {
     const posted = await this.inbox.consignmentFor(recipientId);
     if (posted && consignmentKeyOf(posted) === request.consignmentKey) {
       await this.progress.advance();
-      return this.outcome(record.id);
+      return this.outcome(record.id, request.consignmentKey);
     }
     const uploaded = await this.consignments.getConsignment(request.consignmentKey);
     if (!uploaded) throw new ConsignmentNotFoundError(request.consignmentKey);
@@ -87,18 +88,33 @@ export class RgbReceiveService {
     }
     const key = consignmentKeyOf(payload);
     await this.consignments.saveConsignment({ key, contractId: toContractId(assetId), data: payload, createdAtUnixSecs: record.updatedAtUnixSecs });
-    const matched = await engine.acceptConsignment(payload);
-    crashPoint('rgb-receive:after-accept');
-    if (!matched.some((m) => m.batchTransferIdx === record.batchTransferIdx)) {
-      throw new ConsignmentInvalidError('it does not pay this invoice (no allocation to its seal)');
+    // Already accepted: a crash came between rgb-lib's accept and our record (rgb-lib would find no open receive now).
+    if (!receiveAccepted(await this.receiveView(record))) {
+      const matched = await engine.acceptConsignment(payload);
+      crashPoint('rgb-receive:after-accept');
+      if (!matched.some((m) => m.batchTransferIdx === record.batchTransferIdx)) {
+        throw new ConsignmentInvalidError('it does not pay this invoice (no allocation to its seal)');
+      }
     }
     await this.progress.advance();
-    return this.outcome(record.id);
+    return this.outcome(record.id, key);
   }
 
-  private async outcome(id: string): Promise<ReceivedTransfer> {
+  /** rgb-lib's view of an inbound record's receive, or null when it has none. */
+  private async receiveView(record: OnchainTransferRecord): Promise<RgbTransferView | null> {
+    if (record.batchTransferIdx === null) return null;
+    const { engine } = this.runtime.ready();
+    const views = await engine.listTransfers(null);
+    return views.find((v) => v.batchTransferIdx === record.batchTransferIdx && (v.kind === 'ReceiveBlind' || v.kind === 'ReceiveWitness')) ?? null;
+  }
+
+  /** The answer once rgb-lib has had the consignment `key`: accepted (it, not another one), refused, or not yet. */
+  private async outcome(id: string, key: string): Promise<ReceivedTransfer> {
     const record = await this.store.get(id);
     if (!record) throw new OnchainTransferNotFoundError(id);
+    if (record.consignmentKey !== null && record.consignmentKey !== key) {
+      throw new ConflictError(`This invoice was paid with consignment ${record.consignmentKey}`, undefined, { consignment_key: record.consignmentKey });
+    }
     if (record.receivedNotified) return received(record);
     if (record.status === 'failed') throw new ConsignmentInvalidError(record.failureReason ?? 'rgb-lib refused it');
     throw new ConflictError('The consignment is not accepted yet', 'Retry shortly; the node validates it on its own and publishes RgbTransferReceived');

@@ -2,10 +2,10 @@ import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
 import { ConflictError, crashPoint } from '@rln/core';
 import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
-import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
+import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbInvoiceData, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
-import { parseSendOptions, type SendOptions } from '../domain/send-request';
+import { parseSendOptions, resolveSendTerms, type SendOptions } from '../domain/send-request';
 import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
 import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
@@ -18,8 +18,10 @@ export interface SendResult {
 
 type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
 
-/** How long a send to an invoice without expiry waits for its payee's ack. */
-const UNEXPIRING_SEND_DEADLINE_SECS = 86_400;
+/** The longest a send waits for its payee's ack, whatever the invoice's expiry. */
+const SEND_DEADLINE_SECS = 86_400;
+/** An invoice must stay valid this long for a send to start. */
+const MIN_REMAINING_VALIDITY_SECS = 60;
 
 /**
  * Pays RGB invoices on chain. A send is a durable state machine (the record's `stage`): the
@@ -36,36 +38,61 @@ export class RgbSendService {
     private readonly chain: RgbChainView,
     private readonly now: () => number,
     private readonly onSent: () => void,
+    /** Resolves once sends a crash interrupted are settled (recovery must never see a live send). */
+    private readonly recovered: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
+  /** Recipients with a send under way in this process: one at a time each (with the live-send index in the store). */
+  private readonly sending = new Set<string>();
+  /** Records of sends under way in this process: recovery leaves them alone. */
+  private readonly live = new Set<string>();
+
   async send(invoice: string, options: SendOptions): Promise<SendResult> {
+    await this.recovered();
     const data = await this.invoices.parse(invoice);
+    if (this.sending.has(data.recipientId)) throw new ConflictError('A send to this invoice is already under way', 'GET /rgb/onchain/payments shows it');
+    this.sending.add(data.recipientId);
+    try {
+      return await this.sendOnce(data, options);
+    } finally {
+      this.sending.delete(data.recipientId);
+    }
+  }
+
+  private async sendOnce(data: RgbInvoiceData, options: SendOptions): Promise<SendResult> {
     const now = this.now();
-    if (data.assetId === null) throw new InvalidRgbInvoiceError('it names no contract', 'Ask the payee for an invoice of one contract');
-    if (data.amount === null || data.amount <= 0n) throw new InvalidRgbInvoiceError('it names no amount');
-    if (data.expiryUnixSecs !== null && data.expiryUnixSecs <= now) throw new InvalidRgbInvoiceError('it has expired', 'Ask the payee for a new invoice');
+    const terms = resolveSendTerms(data, options);
+    // A send must finish before the invoice lapses (rgb-lib would fail it mid-way): refuse one about to.
+    if (data.expiryUnixSecs !== null && data.expiryUnixSecs <= now + MIN_REMAINING_VALIDITY_SECS) {
+      throw new InvalidRgbInvoiceError(data.expiryUnixSecs <= now ? 'it has expired' : `it expires in less than ${MIN_REMAINING_VALIDITY_SECS} s`, 'Ask the payee for a new invoice');
+    }
     if (await this.store.findInbound(data.recipientId)) throw new InvalidRgbInvoiceError('it is an invoice of this node');
     const sendOptions = parseSendOptions(options, data.kind);
     const engine = this.runtime.ready();
-    const contractId = toContractId(data.assetId);
-    if (!(await engine.engine.listAssets()).some((a) => a.assetId === data.assetId)) throw new ContractNotFoundError(contractId);
+    const contractId = toContractId(terms.assetId);
+    if (!(await engine.engine.listAssets()).some((a) => a.assetId === terms.assetId)) throw new ContractNotFoundError(contractId);
     const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
     if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
-
+    // rgb-lib's sendBegin picks inputs from what its last sync saw and never asks the indexer (nor
+    // does posting to a proxy): sync first, so inputs are current and an unreachable indexer is a
+    // 503 before anything is written or coloured.
+    await engine.engine.sync();
     const outOfBand = data.transportEndpoints.length === 0;
-    let record: OnchainTransferRecord = {
+    // The payee chooses the invoice's expiry; an unanswered send never holds its inputs longer than a day.
+    const deadline = Math.min(data.expiryUnixSecs ?? Number.MAX_SAFE_INTEGER, now + SEND_DEADLINE_SECS);
+    const record: OnchainTransferRecord = {
       id: hex.encode(randomBytes(16)),
       direction: 'Outbound',
       status: 'pending',
       createdAtUnixSecs: now,
       updatedAtUnixSecs: now,
-      expiresAtUnixSecs: data.expiryUnixSecs,
+      expiresAtUnixSecs: deadline,
       invoice: data.invoice,
       recipientId: data.recipientId,
       recipientKind: data.kind,
       transport: outOfBand ? 'out_of_band' : 'proxy',
       contractId,
-      amount: data.amount,
+      amount: terms.amount,
       txid: null,
       consignmentKey: null,
       purpose: null,
@@ -77,8 +104,25 @@ export class RgbSendService {
       failureReason: null,
       receivedNotified: false,
     };
+    // The store's live-send index refuses a second live send to one invoice, across processes too.
     await this.store.insert(record);
+    this.live.add(record.id);
+    try {
+      return await this.colourAndSend(engine, { ...data, assetId: terms.assetId, amount: terms.amount }, record, sendOptions, outOfBand, deadline);
+    } finally {
+      this.live.delete(record.id);
+    }
+  }
 
+  private async colourAndSend(
+    engine: OnlineRgbEngine,
+    data: RgbInvoiceData & { assetId: string; amount: bigint },
+    initial: OnchainTransferRecord,
+    sendOptions: ReturnType<typeof parseSendOptions>,
+    outOfBand: boolean,
+    deadline: number,
+  ): Promise<SendResult> {
+    let record = initial;
     let begun: { psbt: string; txid: string; batchTransferIdx: number };
     try {
       begun = await engine.engine.sendBegin({
@@ -90,14 +134,20 @@ export class RgbSendService {
         feeRateSatPerVb: sendOptions.feeRateSatPerVb,
         minConfirmations: MIN_CONFIRMATIONS,
         donation: outOfBand,
-        // Past the invoice's expiry the payee cannot accept: an unanswered send is failed then and its inputs freed.
-        expiryUnixSecs: data.expiryUnixSecs ?? now + UNEXPIRING_SEND_DEADLINE_SECS,
+        // Past it an unanswered send is failed and its inputs freed (failExpiredTransfers).
+        expiryUnixSecs: deadline,
       });
     } catch (error) {
       await this.fail(record, `nothing was spent: ${messageOf(error)}`);
       throw error;
     }
-    record = await this.advance(record, { stage: 'prepared', psbt: begun.psbt, txid: begun.txid, batchTransferIdx: begun.batchTransferIdx });
+    const prepared = await this.store.update(record.id, 'pending', { stage: 'prepared', psbt: begun.psbt, txid: begun.txid, batchTransferIdx: begun.batchTransferIdx, updatedAtUnixSecs: this.now() });
+    if (!prepared) {
+      // Someone else ended this record meanwhile: nothing may leave the node for it.
+      await engine.engine.failTransfer(begun.batchTransferIdx);
+      throw new ConflictError('The send was ended while it was being prepared; nothing was spent', 'GET /rgb/onchain/payments shows it');
+    }
+    record = prepared;
     crashPoint('rgb-send:after-colouring');
 
     try {
@@ -118,30 +168,35 @@ export class RgbSendService {
    * transaction already reached the chain, and released otherwise (nothing left the node).
    */
   async recoverInterrupted(): Promise<void> {
-    const interrupted = (await this.store.listByStatus('pending')).filter((r) => r.direction === 'Outbound' && r.stage !== 'sent');
+    const interrupted = (await this.store.listByStatus('pending')).filter((r) => r.direction === 'Outbound' && r.stage !== 'sent' && !this.live.has(r.id));
     if (interrupted.length === 0) return;
     const engine = this.runtime.ready();
     const views = await engine.engine.listTransfers(null);
     for (const record of interrupted) {
-      if (record.stage === 'preparing') {
-        // rgb-lib may have coloured it without us learning the batch: find it by recipient.
-        const orphan = views.find((v) => v.kind === 'Send' && v.status === 'Initiated' && v.recipientId === record.recipientId);
-        if (orphan) await engine.engine.failTransfer(orphan.batchTransferIdx);
-        await this.fail(record, 'interrupted by a restart before the transfer was prepared; nothing was spent');
-        continue;
-      }
-      const view = views.find((v) => v.batchTransferIdx === record.batchTransferIdx && v.kind === 'Send');
-      if (view && view.status !== 'Initiated') {
-        await this.advance(record, { stage: 'sent' });
-        continue;
-      }
-      if (record.txid && record.psbt && (await this.chain.txConfirmation(record.txid)) !== null) {
-        // The transaction left before the crash: finishing records it in rgb-lib (the broadcast is idempotent).
-        await engine.engine.sendEnd(record.psbt);
-        await this.advance(record, { stage: 'sent' });
-      } else {
-        await this.release(engine, record, 'interrupted by a restart before the consignment left the node');
-      }
+      // One record that cannot be settled now must not keep sends blocked: it stays as it is for the next start.
+      await this.recoverOne(engine, views, record).catch(() => undefined);
+    }
+  }
+
+  private async recoverOne(engine: OnlineRgbEngine, views: RgbTransferView[], record: OnchainTransferRecord): Promise<void> {
+    if (record.stage === 'preparing') {
+      // rgb-lib may have coloured it without us learning the batch: find it by recipient.
+      const orphan = views.find((v) => v.kind === 'Send' && v.status === 'Initiated' && v.recipientId === record.recipientId);
+      if (orphan) await engine.engine.failTransfer(orphan.batchTransferIdx);
+      await this.fail(record, 'interrupted by a restart before the transfer was prepared; nothing was spent');
+      return;
+    }
+    const view = views.find((v) => v.batchTransferIdx === record.batchTransferIdx && v.kind === 'Send');
+    if (view && view.status !== 'Initiated') {
+      await this.advance(record, { stage: 'sent' });
+      return;
+    }
+    if (record.txid && record.psbt && (await this.chain.txConfirmation(record.txid)) !== null) {
+      // The transaction left before the crash: finishing records it in rgb-lib (the broadcast is idempotent).
+      await engine.engine.sendEnd(record.psbt);
+      await this.advance(record, { stage: 'sent' });
+    } else {
+      await this.release(engine, record, 'interrupted by a restart before the consignment left the node');
     }
   }
 
@@ -171,7 +226,13 @@ export class RgbSendService {
    */
   private async release(engine: OnlineRgbEngine, record: OnchainTransferRecord, reason: string): Promise<void> {
     const view = await this.sendView(engine.engine, record);
-    const onChain = record.txid !== null && (await this.chain.txConfirmation(record.txid).catch(() => null)) !== null;
+    let onChain: boolean;
+    try {
+      onChain = record.txid !== null && (await this.chain.txConfirmation(record.txid)) !== null;
+    } catch {
+      // Unknown is not "not on chain": a broadcast donation failed here would lose the asset. Recovery decides later.
+      return;
+    }
     if ((view === null || view.status === 'Initiated') && !onChain) {
       if (record.batchTransferIdx !== null) await engine.engine.failTransfer(record.batchTransferIdx);
       await this.fail(record, `${reason}; its inputs were released`);

@@ -1,6 +1,6 @@
 import { crashPoint } from '@rln/core';
 import type { ContractStore } from '@rln/contracts';
-import type { RgbEngineAccess, RgbTransferView } from '@rln/rgb-wallet';
+import type { RgbChainView, RgbEngineAccess, RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
 import { reconcileTransfer } from '../domain/transfer-reconcile';
@@ -32,6 +32,7 @@ export class RgbTransferProgress {
     private readonly notifier: TransferNotifier,
     private readonly now: () => number,
     private readonly log: ProgressLog,
+    private readonly chain: Pick<RgbChainView, 'txConfirmation'>,
   ) {}
 
   /** Starts a run now, or one more after the current one; resolves when that run is over. */
@@ -64,7 +65,9 @@ export class RgbTransferProgress {
 
   /** One pass; exported for tests and for callers that must see the result (receive by key). */
   async advance(): Promise<void> {
-    const pending = (await this.store.listByStatus('pending')).filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
+    const all = await this.store.listByStatus('pending');
+    await this.settleTopUps(all.filter((r) => r.purpose === 'utxo_top_up'));
+    const pending = all.filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
     if (pending.length === 0) {
       this.awaitingAck = false;
       return;
@@ -84,15 +87,36 @@ export class RgbTransferProgress {
     for (const record of pending) {
       const view = views.get(record.batchTransferIdx as number) ?? null;
       if (record.direction === 'Outbound' && view?.status === 'WaitingCounterparty') awaitingAck = true;
-      await this.apply(record, view);
+      try {
+        await this.apply(record, view);
+      } catch (error) {
+        // One record that cannot advance must not hold back the others.
+        this.log.warn({ err: error, paymentId: record.id }, 'RGB transfer record could not advance; retrying on the next run');
+      }
     }
     this.awaitingAck = awaitingAck;
+  }
+
+  /** Top-ups have no rgb-lib transfer rows: one confirmation of their transaction settles them. */
+  private async settleTopUps(records: OnchainTransferRecord[]): Promise<void> {
+    for (const record of records) {
+      try {
+        if (record.txid === null || (await this.chain.txConfirmation(record.txid))?.status !== 'confirmed') continue;
+        const patch = { status: 'succeeded' as const, updatedAtUnixSecs: this.now() };
+        await this.notifier.notify('RgbTransferConfirmed', { ...record, ...patch });
+        await this.store.update(record.id, 'pending', patch);
+      } catch (error) {
+        this.log.warn({ err: error, paymentId: record.id }, 'RGB top-up record could not advance; retrying on the next run');
+      }
+    }
   }
 
   private async apply(record: OnchainTransferRecord, view: RgbTransferView | null): Promise<void> {
     const outcome = reconcileTransfer(record, view, this.now());
     let patch = outcome.patch;
-    const needsKey = record.consignmentKey === null && view?.consignmentPath && (outcome.consignmentAccepted || record.direction === 'Outbound' || record.receivedNotified);
+    // rgb-lib names a send's consignment path before it writes the file: read it only once the send left.
+    const written = view !== null && view.status !== 'Initiated' && view.status !== 'Failed';
+    const needsKey = record.consignmentKey === null && written && (outcome.consignmentAccepted || record.direction === 'Outbound' || record.receivedNotified);
     if (needsKey && view?.consignmentPath) {
       const { engine } = this.runtime.ready();
       const data = await engine.readConsignment(view.consignmentPath);
@@ -102,8 +126,10 @@ export class RgbTransferProgress {
       patch = { ...patch, consignmentKey: key, updatedAtUnixSecs: this.now() };
     }
     if (Object.keys(patch).length === 0) return;
-    const updated = await this.store.update(record.id, 'pending', patch);
-    if (!updated) return;
-    for (const type of outcome.events) await this.notifier.notify(type, updated);
+    // Events first: a crash before the record is stored repeats them on the next run, where the
+    // queue's dedupe key drops the copy; the other order would lose them.
+    const next: OnchainTransferRecord = { ...record, ...patch };
+    for (const type of outcome.events) await this.notifier.notify(type, next);
+    await this.store.update(record.id, 'pending', patch);
   }
 }

@@ -46,3 +46,18 @@ export function planSweep(req: SweepRequest, carriers: readonly CarrierUtxo[], b
   if (inputSats < neededSats) throw new InsufficientFundsError(inputSats, neededSats);
   return { inputs, destination: { address: req.destinationAddress, scriptHex: script, valueSats: inputSats - feeSats, vout: 0 }, feeSats, vsize };
 }
+
+/** The response of POST /rgb/utxos/sweep. */
+export interface SweepResult {
+  readonly txid: string;
+  readonly status: 'broadcast';
+  readonly input: { readonly outpoint: string };
+  readonly destination: { readonly address: string; readonly valueSats: bigint; readonly vout: number };
+  readonly feeSats: bigint;
+}
+
+/** The interface names one input; a plan of several answers with the first. */
+export function sweepResult(plan: SweepPlan, txid: string): SweepResult {
+  const { address, valueSats, vout } = plan.destination;
+  return { txid, status: 'broadcast', input: { outpoint: plan.inputs[0].outpoint }, destination: { address, valueSats, vout }, feeSats: plan.feeSats };
+}

@@ -33,7 +33,7 @@ function request(old: CarrierUtxo, l1Sats: number[], targetSats: number, feeRate
 function expectBalanced(plan: TopUpPlan): void {
   const inputSats = plan.inputs.reduce((a, i) => a + i.valueSats, 0n);
   expect(inputSats).toBe(plan.newRgbOutput.valueSats + (plan.change?.valueSats ?? 0n) + plan.feeSats);
-  const outputs = [plan.newRgbOutput, ...(plan.commitmentVout === null ? [] : [{ scriptHex: OPRET, valueSats: 0n }]), ...(plan.change ? [plan.change] : [])];
+  const outputs = [...(plan.commitmentVout === null ? [] : [{ scriptHex: OPRET, valueSats: 0n }]), plan.newRgbOutput, ...(plan.change ? [plan.change] : [])];
   const signed = signPlan({ inputs: plan.inputs, outputs });
   const plainInputs = plan.inputs.filter((i) => i.source === 'plain').length;
   expect(signed.vsize).toBeLessThanOrEqual(plan.vsize);
@@ -43,17 +43,19 @@ function expectBalanced(plan: TopUpPlan): void {
 describe('planTopUp', () => {
   // Weights: fixed 42, P2TR key-path input 230, P2WPKH input 272, P2TR output 172, opret 172, P2WPKH change 124.
   it.each<[string, TopUpRequest, { vsize: number; feeSats: bigint; commitmentVout: number | null; change: [bigint, number] | null }]>([
-    ['moves the allocations, change after the commitment', request(withState, [50_000], 30_000, 2), { vsize: 253, feeSats: 506n, commitmentVout: 1, change: [29_494n, 2] }],
+    ['moves the allocations: commitment first, then the new carrier and change', request(withState, [50_000], 30_000, 2), { vsize: 253, feeSats: 506n, commitmentVout: 0, change: [29_494n, 2] }],
     ['an empty carrier needs no commitment', request(empty, [50_000], 30_000, 2), { vsize: 210, feeSats: 420n, commitmentVout: null, change: [29_580n, 1] }],
-    ['a fractional rate rounds the fee up', request(withState, [50_000], 30_000, 1.5), { vsize: 253, feeSats: 380n, commitmentVout: 1, change: [29_620n, 2] }],
-    ['several plain inputs', request(withState, [15_000, 15_000], 30_000, 1), { vsize: 321, feeSats: 321n, commitmentVout: 1, change: [9_679n, 2] }],
-    ['change below dust goes to the fee', request(withState, [20_400], 30_000, 1), { vsize: 222, feeSats: 400n, commitmentVout: 1, change: null }],
-    ['change exactly at the dust limit is kept', request(withState, [20_000 + 253 + 294], 30_000, 1), { vsize: 253, feeSats: 253n, commitmentVout: 1, change: [294n, 2] }],
+    ['a fractional rate rounds the fee up', request(withState, [50_000], 30_000, 1.5), { vsize: 253, feeSats: 380n, commitmentVout: 0, change: [29_620n, 2] }],
+    ['several plain inputs', request(withState, [15_000, 15_000], 30_000, 1), { vsize: 321, feeSats: 321n, commitmentVout: 0, change: [9_679n, 2] }],
+    ['change below dust goes to the fee', request(withState, [20_400], 30_000, 1), { vsize: 222, feeSats: 400n, commitmentVout: 0, change: null }],
+    ['change exactly at the dust limit is kept', request(withState, [20_000 + 253 + 294], 30_000, 1), { vsize: 253, feeSats: 253n, commitmentVout: 0, change: [294n, 2] }],
   ])('%s', (_, req, expected) => {
     const plan = planTopUp(req, carriers, book);
     expect(plan).toMatchObject({ oldOutpoint: req.rgbInput, vsize: expected.vsize, feeSats: expected.feeSats, commitmentVout: expected.commitmentVout });
     expect(plan.inputs.map((i) => i.source)).toEqual(['carrier', ...req.l1Inputs.map(() => 'plain')]);
-    expect(plan.newRgbOutput).toEqual({ address: rgbAddress(2), scriptHex: scriptHexOf(rgbAddress(2)), valueSats: req.rgbOutput.targetValueSats, vout: 0 });
+    const carrierVout = expected.commitmentVout === null ? 0 : 1;
+    expect(plan.newRgbOutput).toEqual({ address: rgbAddress(2), scriptHex: scriptHexOf(rgbAddress(2)), valueSats: req.rgbOutput.targetValueSats, vout: carrierVout });
+    if (plan.change) expect(plan.change.vout).toBe(carrierVout + 1);
     expect(plan.change && [plan.change.valueSats, plan.change.vout]).toEqual(expected.change);
     expect(plan.movedAllocations).toEqual(carriers.find((c) => c.outpoint === req.rgbInput)?.allocations);
     expectBalanced(plan);

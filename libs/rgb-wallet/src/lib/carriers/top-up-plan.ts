@@ -27,8 +27,9 @@ export interface TopUpRequest {
 }
 
 /**
- * The replacement transfer: the old carrier and the plain inputs pay the new, bigger carrier
- * (output 0), the RGB commitment when there is state to move (output 1), then change to the
+ * The replacement transfer: the old carrier and the plain inputs pay the RGB commitment when
+ * there is state to move (output 0: rgb-lib's `color_psbt` puts its OP_RETURN first when an
+ * output is taproot, as its own sends do), then the new, bigger carrier, then change to the
  * plain wallet unless it would be dust (then it goes to the fee).
  */
 export interface TopUpPlan {
@@ -68,15 +69,15 @@ export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], b
     ...req.l1Inputs.map((i) => ({ outpoint: i.outpoint, valueSats: i.valueSats, source: 'plain' as const })),
   ];
   const inputWeights = inputs.map((i) => (i.source === 'carrier' ? P2TR_KEY_PATH_INPUT_WEIGHT : P2WPKH_INPUT_WEIGHT));
-  const commitmentVout = old.allocations.length > 0 ? 1 : null;
-  const fixedScriptLengths = [rgbScript.length / 2, ...(commitmentVout === null ? [] : [RGB_COMMITMENT_SCRIPT_LENGTH])];
+  const commitmentVout = old.allocations.length > 0 ? 0 : null;
+  const fixedScriptLengths = [...(commitmentVout === null ? [] : [RGB_COMMITMENT_SCRIPT_LENGTH]), rgbScript.length / 2];
   const inputSats = sumSats(inputs);
   const target = req.rgbOutput.targetValueSats;
 
   const vsizeWithChange = weightToVsize(segwitTxWeight(inputWeights, [...fixedScriptLengths, changeScript.length / 2]));
   const feeWithChange = feeForVsize(vsizeWithChange, req.feeRateSatPerVb);
   const changeSats = inputSats - target - feeWithChange;
-  const newRgbOutput = { address: req.rgbOutput.address, scriptHex: rgbScript, valueSats: target, vout: 0 };
+  const newRgbOutput = { address: req.rgbOutput.address, scriptHex: rgbScript, valueSats: target, vout: commitmentVout === null ? 0 : 1 };
   const base = { oldOutpoint: old.outpoint, inputs, newRgbOutput, commitmentVout, movedAllocations: old.allocations };
   if (changeSats >= dustThresholdSats(hex.decode(changeScript))) {
     const change = { address: req.changeAddress, scriptHex: changeScript, valueSats: changeSats, vout: fixedScriptLengths.length };
@@ -86,4 +87,43 @@ export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], b
   const feeSats = inputSats - target;
   if (feeSats < feeForVsize(vsize, req.feeRateSatPerVb)) throw new InsufficientFundsError(inputSats, target + feeForVsize(vsize, req.feeRateSatPerVb));
   return { ...base, change: null, feeSats, vsize };
+}
+
+/** The response of POST /rgb/utxos/top_up, with what the top-up's payment record needs. */
+export interface TopUpResult {
+  readonly txid: string;
+  readonly status: 'broadcast';
+  readonly oldOutpoint: string;
+  readonly newRgbOutput: { readonly address: string; readonly valueSats: bigint; readonly vout: number };
+  readonly feeSats: bigint;
+  /** The consignment of the move (the first contract's, when several moved); null when the carrier held no RGB state. */
+  readonly consignmentKey: string | null;
+  readonly change: { readonly address: string; readonly valueSats: bigint; readonly vout: number } | null;
+  /** Every contract moved, with its consignment; empty for an empty carrier. */
+  readonly moved: readonly { readonly contractId: string; readonly amount: bigint; readonly consignmentKey: string }[];
+  /** rgb-lib's batch transfer of the move; null when nothing moved. */
+  readonly batchTransferIdx: number | null;
+}
+
+/** The transaction rgb-lib coloured must be the one planned: same outputs where the plan put them. */
+export function builtAsPlanned(plan: TopUpPlan, built: { readonly commitmentVout: number | null; readonly newCarrierVout: number; readonly changeVout: number | null }): boolean {
+  return built.commitmentVout === plan.commitmentVout && built.newCarrierVout === plan.newRgbOutput.vout && built.changeVout === (plan.change?.vout ?? null);
+}
+
+export function topUpResult(
+  plan: TopUpPlan,
+  done: { readonly txid: string; readonly batchTransferIdx: number | null; readonly moved: readonly { readonly contractId: string; readonly amount: bigint; readonly consignmentKey: string }[] },
+): TopUpResult {
+  const out = (o: PlannedOutput) => ({ address: o.address, valueSats: o.valueSats, vout: o.vout });
+  return {
+    txid: done.txid,
+    status: 'broadcast',
+    oldOutpoint: plan.oldOutpoint,
+    newRgbOutput: out(plan.newRgbOutput),
+    feeSats: plan.feeSats,
+    consignmentKey: done.moved[0]?.consignmentKey ?? null,
+    change: plan.change ? out(plan.change) : null,
+    moved: done.moved,
+    batchTransferIdx: done.batchTransferIdx,
+  };
 }

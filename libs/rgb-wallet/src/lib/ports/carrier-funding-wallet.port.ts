@@ -13,4 +13,15 @@ export interface CarrierFundingWallet {
     readonly change: { readonly vout: number; readonly address: string; readonly valueSats: bigint } | null;
   }>;
   unlockUtxos(selector: { readonly operationId: string }): Promise<number>;
+
+  /** Unspent outputs (top_up reads its l1_inputs' values and addresses here). */
+  listUtxos(): Promise<readonly { readonly outpoint: string; readonly valueSats: bigint; readonly address: string }[]>;
+  /** Holds outputs for an operation: all or none (409 when another holds one, 404 for a foreign one). */
+  lockUtxos(outpoints: readonly string[], options: { readonly operationId: string }): Promise<unknown>;
+  /** Final witnesses of the wallet's inputs (held by `operationId`) of a transaction built elsewhere. */
+  signInputs(req: {
+    readonly unsignedTxHex: string;
+    readonly prevouts: readonly { readonly scriptPubKeyHex: string; readonly valueSats: bigint }[];
+    readonly operationId: string;
+  }): Promise<readonly { readonly inputIndex: number; readonly witness: readonly string[] }[]>;
 }

@@ -145,6 +145,49 @@ export interface RgbTransferView {
   readonly transportEndpoints: readonly string[];
 }
 
+/** An input of a carrier operation's transaction and the output it spends (taproot signatures commit to every input's). */
+export interface CarrierTxInput {
+  readonly outpoint: string;
+  readonly valueSats: bigint;
+  readonly scriptPubKeyHex: string;
+}
+
+export interface CarrierTxOutput {
+  readonly scriptPubKeyHex: string;
+  readonly valueSats: bigint;
+}
+
+/** POST /rgb/utxos/top_up as rgb-lib builds it: the carrier is input 0, the plain inputs follow. */
+export interface CarrierTopUpRequest {
+  readonly carrier: CarrierTxInput;
+  readonly plainInputs: readonly CarrierTxInput[];
+  readonly newCarrier: CarrierTxOutput;
+  readonly change: CarrierTxOutput | null;
+}
+
+/** The coloured, unsigned top-up: sign the plain inputs of `unsignedTxHex`, then `topUpEnd`. */
+export interface CarrierTopUpBegun {
+  /** Base64 PSBT for `topUpEnd`. */
+  readonly psbt: string;
+  /** The transaction without witnesses; its txid is final. */
+  readonly unsignedTxHex: string;
+  readonly txid: string;
+  /** The OP_RETURN RGB commitment; null when the carrier holds no RGB state. */
+  readonly commitmentVout: number | null;
+  readonly newCarrierVout: number;
+  readonly changeVout: number | null;
+  /** What moves, per asset (rgb-lib id): fungible units, or 1 for a UDA token. */
+  readonly moved: readonly { readonly assetId: string; readonly amount: bigint }[];
+}
+
+export interface CarrierTopUpEnded {
+  readonly txid: string;
+  /** rgb-lib's batch transfer recording the move; null when no RGB state moved. */
+  readonly batchTransferIdx: number | null;
+  /** One transfer consignment per asset moved, to the new carrier. */
+  readonly consignments: readonly { readonly assetId: string; readonly bytes: Uint8Array }[];
+}
+
 /**
  * The RGB engine: one rgb-lib wallet per node. Every call is serialised and runs off the
  * HTTP event loop (the adapter uses a worker thread); rgb-lib types never cross this port.
@@ -202,5 +245,22 @@ export interface RgbEngine {
    * (status null when unchanged). NoMatchingRgbTransferError, nothing changed, when it pays none of them.
    */
   acceptConsignment(bytes: Uint8Array): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]>;
+  /**
+   * Builds the top-up transaction and, when the carrier holds RGB state, colours it: every
+   * allocation moves to the new carrier. Refuses (ConflictError) a carrier that is spent, seals
+   * an open blinded receive, or holds state that cannot move (unsettled, inflation rights, or
+   * rgb-lib's database and stock disagreeing). Nothing is signed, stored or broadcast.
+   */
+  topUpBegin(request: CarrierTopUpRequest): Promise<CarrierTopUpBegun>;
+  /**
+   * Adds the plain inputs' witnesses, signs the carrier, broadcasts through rgb-lib (the carrier
+   * marked spent, the move recorded pending until mined), then stores the move in rgb-lib's stock.
+   */
+  topUpEnd(psbt: string, witnesses: readonly { readonly inputIndex: number; readonly witness: readonly string[] }[]): Promise<CarrierTopUpEnded>;
+  /**
+   * Spends carriers without RGB state to one output and broadcasts through rgb-lib (which marks
+   * them spent); ConflictError for a carrier with any RGB state, an open blinded receive, or spent.
+   */
+  sweepCarriers(request: { readonly inputs: readonly CarrierTxInput[]; readonly destination: CarrierTxOutput }): Promise<{ readonly txid: string; readonly txHex: string }>;
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { RgbOperationFailedError } from '../errors/rgb-wallet.errors';
 import type { RgbChainView } from '../ports/chain-status.port';
 import type { CarrierFundingWallet } from '../ports/carrier-funding-wallet.port';
 import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
+import { carrierScriptBook } from './carrier-script-book';
 
 /**
  * POST /rgb/utxos/fund: plain-wallet inputs (exactly those, no coin selection) pay RGB wallet
@@ -21,7 +22,7 @@ export class RgbFundService {
   ) {}
 
   async fund(req: FundRequest): Promise<FundResult> {
-    const plan = planFund(req, { rgbScripts: await this.rgbScripts(), scriptOf: (address) => this.keyring.scriptOf(address) });
+    const plan = planFund(req, await carrierScriptBook(this.keyring, this.store));
     const wallet = this.wallet();
     const operationId = `rgb-fund:${hex.encode(randomBytes(8))}`;
     const signed = await wallet.buildAndSignTransaction({
@@ -38,13 +39,5 @@ export class RgbFundService {
       throw new RgbOperationFailedError('fund', `broadcast refused: ${(error as Error).message}`);
     }
     return fundResult(plan, signed);
-  }
-
-  /** Scripts of every RGB address handed out so far. */
-  private async rgbScripts(): Promise<Set<string>> {
-    const last = await this.store.lastAddressIndex();
-    const scripts = new Set<string>();
-    for (let i = 0; last !== null && i <= last; i++) scripts.add(this.keyring.addressAt(i).scriptPubKeyHex);
-    return scripts;
   }
 }

@@ -24,10 +24,17 @@ export class RgbUtxoService {
     private readonly now: () => number,
   ) {}
 
-  /** `refresh`: sync rgb-lib and re-read every carrier's confirmation from the indexer first. */
+  /**
+   * `refresh`: sync rgb-lib, let it advance its transfers (a confirmed top-up settles, and only
+   * then does rgb-lib stop listing the carrier it spent), and re-read every carrier's
+   * confirmation from the indexer first.
+   */
   async list(refresh: boolean): Promise<CarrierUtxo[]> {
     const { engine } = this.runtime.ready();
-    if (refresh) await engine.sync();
+    if (refresh) {
+      await engine.sync();
+      await engine.refresh();
+    }
     const unspents = await this.carriers();
     if (refresh) await this.store.saveConfirmations(await this.readConfirmations(unspents));
     const now = this.now();

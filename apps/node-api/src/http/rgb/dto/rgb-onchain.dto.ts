@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { consignmentDownloadPath, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendResult } from '@rln/rgb-transfers';
+import { consignmentDownloadPath, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendOptions, type SendResult } from '@rln/rgb-transfers';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
@@ -58,6 +58,16 @@ export class RgbSendRequestDto {
   @Matches(DECIMAL_STRING, { message: 'sats_for_fee_and_outputs must be a decimal string' })
   sats_for_fee_and_outputs?: string;
   @ApiPropertyOptional({ example: 2, description: 'sat/vB, rounded up to a whole number (default 2)' }) @IsOptional() @IsNumber() fee_rate_sats_per_vb?: number;
+  @ApiPropertyOptional({ example: 'contract:…', description: 'extension: the contract to pay when the invoice names none (an rgb-lib wallet’s invoice for an asset it has not received yet); must equal the invoice’s otherwise' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  contract_id?: string;
+  @ApiPropertyOptional({ example: '100', description: 'extension: raw asset units when the invoice names no amount; must equal the invoice’s otherwise' })
+  @IsOptional()
+  @IsString()
+  @Matches(DECIMAL_STRING, { message: 'amount must be a decimal string' })
+  amount?: string;
 }
 
 export class RgbSendResponseDto {
@@ -114,6 +124,10 @@ export function toCreateInvoiceRequest(dto: CreateRgbInvoiceRequestDto): CreateI
     blindingUtxo: dto.blinding_utxo,
     outOfBand: dto.out_of_band,
   };
+}
+
+export function toSendOptions(dto: RgbSendRequestDto): SendOptions {
+  return { satsForFeeAndOutputs: dto.sats_for_fee_and_outputs, feeRateSatsPerVb: dto.fee_rate_sats_per_vb, contractId: dto.contract_id, amount: dto.amount };
 }
 
 export function toCreateInvoiceDto(r: { invoice: string; blindingUtxoUsed: string | null }): CreateRgbInvoiceResponseDto {
