@@ -43,19 +43,23 @@ async function consignment(node: TestNode, key: string): Promise<Uint8Array> {
 }
 
 /**
- * rgb-lib's time in the node's last send, from the INFO lines rgb-lib writes around `send_begin`
- * and `send_end` into its log (<data dir>/rgb/<fingerprint>/log, millisecond timestamps).
+ * rgb-lib's time in the node's last send, from the INFO lines rgb-lib writes into its log
+ * (<data dir>/rgb/<fingerprint>/log, millisecond timestamps): the sync the send starts with,
+ * `send_begin` and `send_end`.
  */
 function lastRgbLibSendMs(dataDir: string): number {
   const rgbDir = join(dataDir, 'rgb');
   const wallet = readdirSync(rgbDir).find((d) => existsSync(join(rgbDir, d, 'log')));
   if (!wallet) return NaN;
   const lines = readFileSync(join(rgbDir, wallet, 'log'), 'utf8').split('\n');
-  const at = (marker: string) => {
-    const line = lines.filter((l) => l.includes(marker)).pop();
-    return line ? Date.parse(`${line.slice(0, 23)}Z`) : NaN;
-  };
-  return at('Send (begin) completed') - at('Sending (begin)') + (at('Send (end) completed') - at('Sending (end)'));
+  const time = (i: number) => (i >= 0 ? Date.parse(`${lines[i].slice(0, 23)}Z`) : NaN);
+  const next = (from: number, marker: string) => lines.findIndex((l, i) => i > from && l.includes(marker));
+  const last = (before: number, marker: string) => lines.slice(0, before).map((l) => l.includes(marker)).lastIndexOf(true);
+  const begin = last(lines.length, 'Sending (begin)');
+  const sync = last(begin, 'Syncing...');
+  const end = next(begin, 'Sending (end)');
+  const span = (from: number, marker: string) => time(next(from, marker)) - time(from);
+  return span(sync, 'Sync completed') + span(begin, 'Send (begin) completed') + span(end, 'Send (end) completed');
 }
 
 /**
@@ -119,7 +123,7 @@ export class NodeTransferChain implements TransferChain {
     return [
       `Our node: two \`node-api\` processes (PGlite, \`RLN_CHAIN_POLL_MS=${this.chainPollMs}\`), each payee's invoice naming its own RGB proxy endpoint. ` +
         `Timed at the client over HTTP: \`POST /rgb/onchain/send\`; accepted = the payee's \`RgbTransferReceived\` event (long poll); broadcast = the witness transaction in btcd's mempool (polled every 50 ms); ` +
-        `settled = \`RgbTransferConfirmed\` on both nodes; rgb-lib's share of the send comes from the INFO lines rgb-lib logs around \`send_begin\` and \`send_end\`. The payee refreshes as soon as the consignment reaches its proxy; the payer looks for the ack every ${ACK_POLL_MS / 1000} s and sees a block within its chain poll.`,
+        `settled = \`RgbTransferConfirmed\` on both nodes; rgb-lib's share of the send (its sync first, \`send_begin\`, \`send_end\`) comes from the INFO lines rgb-lib logs around them. The payee refreshes as soon as the consignment reaches its proxy; the payer looks for the ack every ${ACK_POLL_MS / 1000} s and sees a block within its chain poll.`,
     ];
   }
 

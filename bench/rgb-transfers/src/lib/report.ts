@@ -14,7 +14,7 @@ export interface RunInfo {
 
 const METRICS: { label: string; of: (s: TransferSample) => number }[] = [
   { label: 'send', of: (s) => s.sendMs },
-  { label: '· of which in rgb-lib (send_begin + send_end)', of: (s) => s.rgbLibSendMs ?? s.sendMs },
+  { label: '· of which in rgb-lib (sync, send_begin, send_end)', of: (s) => s.rgbLibSendMs ?? s.sendMs },
   { label: 'send → accepted', of: (s) => s.acceptedMs },
   { label: 'send → settled, block waits excluded', of: (s) => s.preBlockMs + s.postBlockMs },
   { label: '· before the block (send → broadcast)', of: (s) => s.preBlockMs },

@@ -4,7 +4,7 @@ export interface TransferSample {
   readonly index: number;
   /** The send call itself. */
   readonly sendMs: number;
-  /** Our node only: rgb-lib's share of the send (send_begin + send_end, from rgb-lib's own log). */
+  /** Our node only: rgb-lib's share of the send (its sync, send_begin, send_end; from rgb-lib's own log). */
   readonly rgbLibSendMs?: number;
   /** Until the payee accepted the consignment (validated it and answered the payer). */
   readonly acceptedMs: number;
