@@ -7,49 +7,16 @@ import { startRgbProxyServer, type StartedRgbProxyServer } from '@rln/rgb-proxy-
 import { eventually, type ApiClient } from './support/http-client';
 import type { TestNode } from './support/regtest-node-env';
 import { RgbNet, balanceOf, type CarrierUtxo } from './support/rgb-net';
+import { drainEvents, invoice as nodeInvoice, record, type OnchainPayment } from './support/rgb-onchain';
 
 jest.setTimeout(600_000);
-
-type OnchainPayment = {
-  id: string;
-  direction: 'Inbound' | 'Outbound';
-  status: 'pending' | 'succeeded' | 'failed' | 'expired';
-  invoice: string;
-  contract_id?: string;
-  amount: string;
-  txid?: string;
-  consignment_key?: string;
-  failure_reason?: string;
-};
-
-type NodeEvent = { id: string; type: string; data: Record<string, unknown> };
 
 const ISSUED = 1_000n;
 const WAIT_MS = 120_000;
 
-async function record(api: ApiClient, id: string): Promise<OnchainPayment> {
-  const found = (await api.get<{ payments: OnchainPayment[] }>('/api/v1/rgb/onchain/payments')).body.payments.find((p) => p.id === id);
-  if (!found) throw new Error(`no record ${id}`);
-  return found;
-}
-
-async function nodeInvoice(api: ApiClient, body: Record<string, unknown>): Promise<{ invoice: string; id: string }> {
-  const res = await api.post<{ invoice: string }>('/api/v1/rgb/onchain/invoice/create', body);
-  if (res.status !== 200) throw new Error(`invoice/create ${res.status} ${JSON.stringify(res.body)}`);
-  const decoded = await api.post<{ beneficiary: string }>('/api/v1/rgb/onchain/invoice/decode', { invoice: res.body.invoice });
-  return { invoice: res.body.invoice, id: decoded.body.beneficiary };
-}
-
 /** The types of the node's queued events for one payment, acknowledging everything it reads. */
 async function eventTypesFor(api: ApiClient, paymentId: string): Promise<string[]> {
-  const seen: NodeEvent[] = [];
-  for (;;) {
-    const next = await api.post<NodeEvent>('/api/v1/events/wait_next', { timeout_secs: 0 });
-    if (next.status !== 200) break;
-    seen.push(next.body);
-    await api.post('/api/v1/events/handled', { id: next.body.id });
-  }
-  return seen.filter((e) => e.data['payment_id'] === paymentId).map((e) => e.type);
+  return (await drainEvents(api)).filter((e) => e.data['payment_id'] === paymentId).map((e) => e.type);
 }
 
 /**

@@ -14,6 +14,7 @@ export type OnchainPayment = {
   txid?: string;
   consignment_key?: string;
   consignment_download_path?: string;
+  failure_reason?: string;
   purpose: string | null;
   created_at_unix_secs: string;
   latest_update_timestamp: string;

@@ -71,8 +71,6 @@ export class RgbSendService {
     const engine = this.runtime.ready();
     const contractId = toContractId(terms.assetId);
     if (!(await engine.engine.listAssets()).some((a) => a.assetId === terms.assetId)) throw new ContractNotFoundError(contractId);
-    const earlier = (await this.store.list()).find((r) => r.direction === 'Outbound' && r.recipientId === data.recipientId && r.status !== 'failed');
-    if (earlier) throw new ConflictError(`This invoice was already paid by payment ${earlier.id} (${earlier.status})`, 'GET /rgb/onchain/payments shows it', { payment_id: earlier.id });
     // rgb-lib's sendBegin picks inputs from what its last sync saw and never asks the indexer (nor
     // does posting to a proxy): sync first, so inputs are current and an unreachable indexer is a
     // 503 before anything is written or coloured.
