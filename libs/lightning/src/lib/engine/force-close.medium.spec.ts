@@ -90,20 +90,22 @@ describe('anchor force close on btcd', () => {
     // The commitment goes out with a CPFP child spending our anchor and the wallet coin.
     await waitUntil(() => closer.wallet.anchorSpends.length > bumpsBefore, 20_000, 'anchor wallet asked to sign a bump');
     // LDK may sign several children (a re-bump on a later tick); a replacement btcd refuses
-    // never reaches the mempool, so wait for whichever child is there.
+    // never reaches the mempool, and an accepted one evicts the child seen a moment before, so
+    // look for a child that is there and still readable.
     let bump: { txid: string; inputs: string[] } | undefined;
+    let child: Awaited<ReturnType<typeof btcd.client.getRawTransactionVerbose>> | undefined;
     await waitUntil(
       async () => {
         const mempool = await chain.mempool();
         bump = closer.wallet.anchorSpends.slice(bumpsBefore).find((s) => mempool.includes(s.txid));
-        return bump !== undefined;
+        child = bump ? await btcd.client.getRawTransactionVerbose(bump.txid).catch(() => undefined) : undefined;
+        return child !== undefined;
       },
       20_000,
       'an anchor child in the mempool',
     );
-    if (!bump) throw new Error('no anchor child');
+    if (!bump || !child) throw new Error('no anchor child');
     expect(bump.inputs).toContain(`${coin.txid}:${coin.vout}`);
-    const child = await btcd.client.getRawTransactionVerbose(bump.txid);
     const commitmentTxid = child.vin.map((i) => i.txid).find((t) => t !== coin.txid)!;
     const commitment = await btcd.client.getRawTransactionVerbose(commitmentTxid);
     expect(commitment.vin.map((i) => `${i.txid}:${i.vout}`)).toEqual([`${channel.fundingTxid}:${channel.fundingOutputIndex}`]);
