@@ -261,4 +261,49 @@ describe('RGB on-chain transfers survive kill -9 (alice pays bob on btcd + Esplo
     expect((await eventsUntilConfirmed(bob.api, inv.id)).map((e) => e.type)).toEqual(['RgbTransferReceived', 'RgbTransferConfirmed']);
     await expectConsistent();
   });
+  it('7. a send retried with its Idempotency-Key after the payer was killed after posting: the retry answers the first send, the asset moves once, a third try is a replay', async () => {
+    const inv = await invoice(bob.api, { contract_id: contract, amount: '70', expiry_secs: '3600' });
+    const key = { 'Idempotency-Key': `crash-7-${inv.id}` };
+    const armed = await net.restartArmed(alice, 'rgb-send:after-post');
+    await expect(alice.api.post('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key)).rejects.toThrow();
+    await armed.crashed();
+
+    await net.restartNode(alice);
+    const [made] = await sendOf(alice.api, inv.invoice);
+    const retried = await alice.api.post<SendBody>('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ payment_id: made.id, txid: made.txid });
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    const replayed = await alice.api.post<SendBody>('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key);
+    expect(replayed).toMatchObject({ status: 200, body: retried.body });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    // the same key with another body is refused, and moves nothing
+    expect(await alice.api.post('/api/v1/rgb/onchain/send', { invoice: inv.invoice, fee_rate_sats_per_vb: 3 }, key)).toMatchObject({ status: 409, body: { error: 'Conflict' } });
+
+    expect(await sendOf(alice.api, inv.invoice)).toHaveLength(1);
+    const { payee } = await settle(net, alice, made.id, bob, inv.id);
+    expect(payee).toMatchObject({ amount: '70', txid: made.txid });
+    await expectConsistent();
+  });
+
+  it('8. a send retried with its Idempotency-Key after the payer was killed after colouring: nothing had been spent, so the retry pays once', async () => {
+    const inv = await invoice(bob.api, { contract_id: contract, amount: '80', expiry_secs: '3600' });
+    const key = { 'Idempotency-Key': `crash-8-${inv.id}` };
+    const armed = await net.restartArmed(alice, 'rgb-send:after-colouring');
+    await expect(alice.api.post('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key)).rejects.toThrow();
+    await armed.crashed();
+
+    await net.restartNode(alice);
+    const retried = await alice.api.post<SendBody>('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key);
+    expect(retried.status).toBe(200);
+    expect(await alice.api.post<SendBody>('/api/v1/rgb/onchain/send', { invoice: inv.invoice }, key)).toMatchObject({ status: 200, body: retried.body });
+    const sends = await sendOf(alice.api, inv.invoice);
+    expect(sends.map((p) => [p.id === retried.body.payment_id, p.status]).sort()).toEqual([
+      [false, 'failed'],
+      [true, 'pending'],
+    ]);
+    const { payee } = await settle(net, alice, retried.body.payment_id, bob, inv.id);
+    expect(payee).toMatchObject({ amount: '80', txid: retried.body.txid });
+    await expectConsistent();
+  });
 });

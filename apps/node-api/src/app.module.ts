@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BearerAuthGuard } from './common/auth/bearer-auth.guard';
 import { DomainErrorFilter } from './common/errors/domain-error.filter';
+import { IdempotencyInterceptor } from './common/idempotency/idempotency.interceptor';
 import { BalancesModule } from './http/balances/balances.module';
 import { Bolt11Module } from './http/bolt11/bolt11.module';
 import { Bolt12Module } from './http/bolt12/bolt12.module';
@@ -34,6 +35,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: BearerAuthGuard },
         { provide: APP_FILTER, useClass: DomainErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

@@ -8,3 +8,4 @@ export * from './lib/adapters/typeorm-wallet-store';
 export * from './lib/adapters/typeorm-rgb-store';
 export * from './lib/adapters/typeorm-onchain-transfer-store';
 export * from './lib/adapters/typeorm-rgb-proxy-store';
+export * from './lib/adapters/typeorm-idempotency-store';

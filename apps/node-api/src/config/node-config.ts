@@ -25,6 +25,8 @@ export interface NodeConfig {
    * `<base>/api/v1/rgb/proxy` as their transport. Null: this node's HTTP address.
    */
   rgbProxyUrl: string | null;
+  /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
+  idempotencyRetentionHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +100,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     ldkLogLevel: oneOf('RLN_LDK_LOG_LEVEL', ['gossip', 'trace', 'debug', 'info', 'warn', 'error'] as const, 'info'),
     chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
+    idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
   };
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);

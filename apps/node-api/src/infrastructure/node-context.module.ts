@@ -8,6 +8,7 @@ import { RgbRuntime } from '../runtime/rgb-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
 import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { EventService } from '@rln/events';
+import { IdempotencyService } from '@rln/idempotency';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
@@ -43,6 +44,7 @@ export class NodeContextModule {
       { provide: RgbReceiveService, useValue: context.rgb.receives },
       { provide: RgbOnchainPaymentsService, useValue: context.rgb.onchainPayments },
       { provide: RgbProxyService, useValue: context.rgb.proxy },
+      { provide: IdempotencyService, useValue: context.idempotency },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
     ];
     return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };

@@ -7,6 +7,7 @@ import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
 import type { RgbRuntime } from '../runtime/rgb-runtime';
 import type { EventService } from '@rln/events';
+import type { IdempotencyService } from '@rln/idempotency';
 import type { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 
 /** Everything built before Nest starts, handed to the Nest modules as providers. */
@@ -24,6 +25,7 @@ export interface NodeContext {
   bolt12: Bolt12PaymentService;
   spontaneous: SpontaneousPaymentService;
   rgb: RgbRuntime;
+  idempotency: IdempotencyService;
   logger: Logger;
 }
 

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
 import { EventService } from '@rln/events';
+import { IdempotencyService } from '@rln/idempotency';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { createLightningPayments } from '@rln/lightning-payments';
-import { Database, TypeormEventQueue, TypeormPaymentStore, describeTarget } from '@rln/persistence';
+import { Database, TypeormEventQueue, TypeormIdempotencyStore, TypeormPaymentStore, describeTarget } from '@rln/persistence';
 import type { Logger } from 'pino';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
@@ -80,6 +82,12 @@ export class NodeRuntime {
       bolt12: lightning.bolt12,
       spontaneous: lightning.spontaneous,
       rgb,
+      idempotency: new IdempotencyService(new TypeormIdempotencyStore(db), {
+        // A fresh owner per process: a key left running by an earlier process was interrupted.
+        owner: randomBytes(16).toString('hex'),
+        now: () => Math.floor(Date.now() / 1000),
+        retentionSecs: config.idempotencyRetentionHours * 3600,
+      }),
       logger,
     };
     return new NodeRuntime(context, [statusRpc, rpc]);

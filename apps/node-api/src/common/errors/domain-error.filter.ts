@@ -1,25 +1,9 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DomainError } from '@rln/core';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ErrorBody } from './error-body';
-import { statusForError } from './error-status.table';
-
-/** Names for the HTTP-level failures Nest and Express raise before our code runs. */
-const HTTP_STATUS_NAMES: Record<number, { error: string; message: string; hint?: string }> = {
-  [HttpStatus.BAD_REQUEST]: { error: 'InvalidRequest', message: 'Invalid request' },
-  [HttpStatus.NOT_FOUND]: { error: 'NotFound', message: 'Not found' },
-  [HttpStatus.PAYLOAD_TOO_LARGE]: {
-    error: 'PayloadTooLarge',
-    message: 'Request body too large',
-    hint: 'JSON bodies are limited to 1 MiB and binary uploads to 64 MiB.',
-  },
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: { error: 'UnsupportedMediaType', message: 'Unsupported content type' },
-  [HttpStatus.METHOD_NOT_ALLOWED]: { error: 'NotFound', message: 'Method not allowed' },
-};
+import { errorResponseOf } from './error-response';
 
 /**
- * Turns every thrown thing into the supplement's error body. Domain errors map through the
- * status table; Nest/Express HTTP errors keep their status; anything else is a 500 whose
+ * Turns every thrown thing into the supplement's error body (errorResponseOf); a 500's
  * details stay in the log (with the request id) and never reach the client.
  */
 @Catch()
@@ -30,7 +14,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { id?: string }>();
-    const [status, body] = this.toResponse(exception, request);
+    const [status, body] = errorResponseOf(exception, request);
     if (status >= 500) {
       const stack = exception instanceof Error ? exception.stack : String(exception);
       this.logger.error(`request ${request.id ?? '-'} ${request.method} ${request.path} failed: ${stack}`);
@@ -38,32 +22,4 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     response.status(status).json(body);
   }
-
-  private toResponse(exception: unknown, request: Request): [number, ErrorBody] {
-    if (exception instanceof DomainError) {
-      const body: ErrorBody = { error: exception.code, message: exception.message };
-      if (exception.hint) body.hint = exception.hint;
-      if (exception.details) body.details = exception.details;
-      return [statusForError(exception.code), body];
-    }
-    const status = httpStatusOf(exception);
-    if (status === HttpStatus.NOT_FOUND) {
-      return [status, { error: 'NotFound', message: `No route ${request.method} ${request.path}`, hint: 'See /docs for the API.' }];
-    }
-    if (status !== null && status < 500) {
-      const known = HTTP_STATUS_NAMES[status] ?? { error: 'InvalidRequest', message: 'Invalid request' };
-      // Nest turns a body-parser SyntaxError into a 400 carrying the parser's message.
-      const message = status === HttpStatus.BAD_REQUEST && exception instanceof Error ? `Malformed request body: ${exception.message}` : known.message;
-      return [status, { error: known.error, message, ...(known.hint ? { hint: known.hint } : {}) }];
-    }
-    return [500, { error: 'Internal', message: 'Internal error', hint: 'Check the node log for this request id.' }];
-  }
-}
-
-/** Status of Nest's HttpExceptions and of body-parser errors (plain Errors with `status` and `type`). */
-function httpStatusOf(exception: unknown): number | null {
-  if (exception instanceof HttpException) return exception.getStatus();
-  if (typeof exception !== 'object' || exception === null) return null;
-  const candidate = exception as { status?: unknown; type?: unknown };
-  return typeof candidate.status === 'number' && typeof candidate.type === 'string' ? candidate.status : null;
 }

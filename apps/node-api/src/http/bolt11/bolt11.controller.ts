@@ -15,6 +15,7 @@ import {
   InvoiceRequestDto,
 } from './dto/bolt11-requests.dto';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto, InvoiceResponseDto, PaymentIdResponseDto, toInvoiceDto, toPaymentIdDto } from './dto/bolt11-responses.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('BOLT11')
 @Controller('bolt11')
@@ -46,6 +47,7 @@ export class Bolt11Controller {
   }
 
   @Post('pay')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay and wait for the outcome (408 PaymentTimeout leaves the payment tracked)' })
   @ApiOkResponse({ type: Bolt11PayResponseDto })
@@ -54,6 +56,7 @@ export class Bolt11Controller {
   }
 
   @Post('send')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a fixed-amount invoice; returns at once' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
@@ -62,6 +65,7 @@ export class Bolt11Controller {
   }
 
   @Post('send_using_amount')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a variable-amount invoice with amount_msat' })
   @ApiOkResponse({ type: PaymentIdResponseDto })

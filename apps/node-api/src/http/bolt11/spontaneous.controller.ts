@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SpontaneousPaymentService } from '@rln/payments';
 import { SpontaneousSendRequestDto, toCustomTlvs } from './dto/bolt11-requests.dto';
 import { PaymentIdResponseDto, toPaymentIdDto } from './dto/bolt11-responses.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('Spontaneous payments')
 @Controller('spontaneous')
@@ -10,6 +11,7 @@ export class SpontaneousController {
   constructor(private readonly spontaneous: SpontaneousPaymentService) {}
 
   @Post('send')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentIdResponseDto })
   send(@Body() body: SpontaneousSendRequestDto): Promise<PaymentIdResponseDto> {

@@ -11,6 +11,7 @@ import {
   RefundRequestDto,
 } from './dto/bolt12-requests.dto';
 import { OfferDecodeResponseDto, OfferResponseDto, RefundDecodeResponseDto, RefundInitiateResponseDto, RefundRequestPaymentResponseDto, toOfferDto } from './dto/bolt12-responses.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('BOLT12')
 @Controller('bolt12')
@@ -34,6 +35,7 @@ export class Bolt12Controller {
   }
 
   @Post('offer/send')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay an offer (invoice request over onion messages); returns at once' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
@@ -49,6 +51,7 @@ export class Bolt12Controller {
   }
 
   @Post('refund/initiate')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'A refund this node pays when the payee sends an invoice for it' })
   @ApiOkResponse({ type: RefundInitiateResponseDto })

@@ -11,6 +11,7 @@ import {
   OpenChannelResponseDto,
   PeerDto,
 } from './dto/channels.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('Peers and channels')
 @Controller()
@@ -44,6 +45,7 @@ export class ChannelsController {
   }
 
   @Post('channel/open')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Connect to the peer and open a channel funded by the plain wallet' })
   @ApiOkResponse({ type: OpenChannelResponseDto })

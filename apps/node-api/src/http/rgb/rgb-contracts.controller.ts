@@ -25,6 +25,7 @@ import {
   toIssuersDto,
   toKnownDto,
 } from './dto/rgb-contracts.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('RGB contracts and issuers')
 @Controller('rgb')
@@ -54,6 +55,7 @@ export class RgbContractsController {
   }
 
   @Post('contracts/issue')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ type: IssueContractResponseDto })
   issue(@Body() body: IssueContractRequestDto): Promise<IssueContractResponseDto> {

@@ -23,6 +23,7 @@ import {
   toSendDto,
   toSendOptions,
 } from './dto/rgb-onchain.dto';
+import { IdempotencyKey, Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('RGB on-chain transfers')
 @Controller('rgb/onchain')
@@ -50,13 +51,14 @@ export class RgbOnchainController {
   }
 
   @Post('send')
+  @Idempotent({ resumable: true })
   @HttpCode(200)
   @ApiOkResponse({ type: RgbSendResponseDto })
   @ApiNotFoundResponse({ description: 'ContractNotFound' })
   @ApiConflictResponse({ description: 'InsufficientAssetBalance (nothing spent, nothing left locked), or the invoice was already paid' })
   @ApiServiceUnavailableResponse({ description: 'NodeNotReady: the indexer or the payee proxy is unreachable' })
-  send(@Body() body: RgbSendRequestDto): Promise<RgbSendResponseDto> {
-    return this.sends.send(body.invoice, toSendOptions(body)).then(toSendDto);
+  send(@Body() body: RgbSendRequestDto, @IdempotencyKey() idempotencyKey: string | null): Promise<RgbSendResponseDto> {
+    return this.sends.send(body.invoice, toSendOptions(body), idempotencyKey).then(toSendDto);
   }
 
   @Post('receive')

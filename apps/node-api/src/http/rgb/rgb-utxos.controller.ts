@@ -21,6 +21,7 @@ import {
   toReserveRequest,
   toReserveResponseDto,
 } from './dto/rgb-utxos.dto';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('RGB UTXOs')
 @Controller('rgb/utxos')
@@ -60,6 +61,7 @@ export class RgbUtxosController {
   }
 
   @Post('fund')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create RGB UTXOs from explicit plain-wallet inputs (no coin selection)' })
   @ApiOkResponse({ type: FundResponseDto })
@@ -68,6 +70,7 @@ export class RgbUtxosController {
   }
 
   @Post('top_up')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Move an RGB UTXO’s allocations to a bigger new one, funded by explicit plain-wallet inputs, in one transaction' })
   @ApiOkResponse({ type: TopUpResponseDto })
@@ -76,6 +79,7 @@ export class RgbUtxosController {
   }
 
   @Post('sweep')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Spend an RGB UTXO without allocations back to the plain wallet (409 when it carries any)' })
   @ApiOkResponse({ type: SweepResponseDto })

@@ -1,4 +1,4 @@
-import { InvalidRequestError } from '@rln/core';
+import { InvalidRequestError, PayloadTooLargeError } from '@rln/core';
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
 import { ARCHIVE_FORMATS, packArchive, unpackArchive, type ArchiveFormat } from '../domain/archive';
@@ -164,6 +164,7 @@ export class ContractService {
       if (options.format === 'zip' && unpacked.format !== 'zip') throw new Error('format=zip but the body is not a ZIP archive');
       payload = unpacked.payload;
     } catch (error) {
+      if (error instanceof PayloadTooLargeError) throw error;
       throw new ConsignmentInvalidError((error as Error).message);
     }
     if (consignmentKind(payload) === null) throw new ConsignmentInvalidError('not an RGB consignment (an RGB v0.11 contract or transfer file starts with RGB\\0CON or RGB\\0TFR)');

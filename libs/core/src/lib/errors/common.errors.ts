@@ -24,3 +24,8 @@ export class NodeNotReadyError extends DomainError {
 export class VersionConflictError extends DomainError {
   readonly code = 'Conflict';
 }
+
+/** A body, or what it inflates to, is larger than the node accepts (413). */
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'PayloadTooLarge';
+}

@@ -25,6 +25,7 @@ const RECORD: OnchainTransferRecord = {
   blindingUtxo: `${'a'.repeat(64)}:1`,
   nonce: 'n-1',
   failureReason: null,
+  idempotencyKey: null,
   receivedNotified: false,
 };
 

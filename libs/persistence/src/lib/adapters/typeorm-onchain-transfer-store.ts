@@ -39,6 +39,11 @@ export class TypeormOnchainTransferStore implements OnchainTransferStore {
     return row ? fromRow(row) : null;
   }
 
+  async findByIdempotencyKey(key: string): Promise<OnchainTransferRecord[]> {
+    const rows = await this.db.transaction((m) => m.find(RgbOnchainTransferEntity, { where: { idempotencyKey: key }, order: { createdAtUnixSecs: 'DESC', id: 'ASC' } }));
+    return rows.map(fromRow);
+  }
+
   async list(): Promise<OnchainTransferRecord[]> {
     const rows = await this.db.transaction((m) => m.find(RgbOnchainTransferEntity, { order: { createdAtUnixSecs: 'DESC', id: 'ASC' } }));
     return rows.map(fromRow);
@@ -94,6 +99,7 @@ function fromRow(row: RgbOnchainTransferEntity): OnchainTransferRecord {
     psbt: row.psbt,
     blindingUtxo: row.blindingUtxo,
     nonce: row.nonce,
+    idempotencyKey: row.idempotencyKey,
     failureReason: row.failureReason,
     receivedNotified: row.receivedNotified,
   };

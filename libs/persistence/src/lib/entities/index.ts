@@ -1,4 +1,5 @@
 import { ApiTokenEntity } from './api-token.entity';
+import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { KvEntryEntity } from './kv-entry.entity';
 import { NodeEventEntity } from './node-event.entity';
 import { PaymentEntity } from './payment.entity';
@@ -40,4 +41,5 @@ export const ENTITIES = [
   RgbOnchainTransferEntity,
   RgbProxyConsignmentEntity,
   RgbProxyMediaEntity,
+  IdempotencyKeyEntity,
 ];

@@ -65,6 +65,10 @@ export class RgbOnchainTransferEntity {
   @Column({ type: 'text', nullable: true, unique: true })
   nonce!: string | null;
 
+  /** The Idempotency-Key of the send request that made it (outbound). */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey!: string | null;
+
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason!: string | null;
 

@@ -27,6 +27,7 @@ function record(over: Partial<OnchainTransferRecord> = {}): OnchainTransferRecor
     blindingUtxo: null,
     nonce: null,
     failureReason: null,
+    idempotencyKey: null,
     receivedNotified: false,
     ...over,
   };

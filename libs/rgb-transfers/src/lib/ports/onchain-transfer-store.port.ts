@@ -7,6 +7,8 @@ export interface OnchainTransferStore {
   /** The inbound record of an invoice this node created, by its recipient id. */
   findInbound(recipientId: string): Promise<OnchainTransferRecord | null>;
   findByNonce(nonce: string): Promise<OnchainTransferRecord | null>;
+  /** Outbound records made under an Idempotency-Key, newest first. */
+  findByIdempotencyKey(key: string): Promise<OnchainTransferRecord[]>;
   /** Newest first. */
   list(): Promise<OnchainTransferRecord[]>;
   listByStatus(status: OnchainTransferStatus): Promise<OnchainTransferRecord[]>;

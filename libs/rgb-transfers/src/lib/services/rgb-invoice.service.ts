@@ -84,6 +84,7 @@ export class RgbInvoiceService {
       blindingUtxo: data.blindingUtxo ?? null,
       nonce: req.nonce,
       failureReason: null,
+      idempotencyKey: null,
       receivedNotified: false,
     };
     await this.store.insert(record);

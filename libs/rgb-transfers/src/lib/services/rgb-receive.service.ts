@@ -1,4 +1,4 @@
-import { ConflictError, InvalidRequestError, crashPoint } from '@rln/core';
+import { ConflictError, InvalidRequestError, PayloadTooLargeError, crashPoint } from '@rln/core';
 import { ConsignmentNotFoundError, unpackArchive, type ContractStore } from '@rln/contracts';
 import { ConsignmentInvalidError, toContractId, type RgbEngineAccess, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -66,6 +66,7 @@ export class RgbReceiveService {
       if (query.format === 'zip' && unpacked.format !== 'zip') throw new Error('format=zip but the body is not a ZIP archive');
       payload = unpacked.payload;
     } catch (error) {
+      if (error instanceof PayloadTooLargeError) throw error;
       throw new ConsignmentInvalidError((error as Error).message);
     }
     const record = await this.inbound(query.paymentId);

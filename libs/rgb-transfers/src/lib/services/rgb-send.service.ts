@@ -47,19 +47,41 @@ export class RgbSendService {
   /** Records of sends under way in this process: recovery leaves them alone. */
   private readonly live = new Set<string>();
 
-  async send(invoice: string, options: SendOptions): Promise<SendResult> {
+  /**
+   * `idempotencyKey`: the request's Idempotency-Key. The record remembers it, so the retry of a
+   * request a crash interrupted gets the send that request made instead of paying again.
+   */
+  async send(invoice: string, options: SendOptions, idempotencyKey: string | null = null): Promise<SendResult> {
     await this.recovered();
+    if (idempotencyKey !== null) {
+      const earlier = await this.sendMadeUnder(idempotencyKey);
+      if (earlier) return earlier;
+    }
     const data = await this.invoices.parse(invoice);
     if (this.sending.has(data.recipientId)) throw new ConflictError('A send to this invoice is already under way', 'GET /rgb/onchain/payments shows it');
     this.sending.add(data.recipientId);
     try {
-      return await this.sendOnce(data, options);
+      return await this.sendOnce(data, options, idempotencyKey);
     } finally {
       this.sending.delete(data.recipientId);
     }
   }
 
-  private async sendOnce(data: RgbInvoiceData, options: SendOptions): Promise<SendResult> {
+  /**
+   * The send an earlier request under this key made, once recovery settled it. A failed one
+   * spent nothing (failing is only ever done to sends whose asset never left), so the key may
+   * try again.
+   */
+  private async sendMadeUnder(idempotencyKey: string): Promise<SendResult | null> {
+    const made = (await this.store.findByIdempotencyKey(idempotencyKey)).find((r) => r.status !== 'failed');
+    if (!made) return null;
+    if (made.status === 'pending' && made.stage !== 'sent') {
+      throw new ConflictError('The send made under this Idempotency-Key is still being settled after a restart', 'Retry in a few seconds');
+    }
+    return { paymentId: made.id, txid: made.txid ?? '', consignmentKey: await this.keepConsignment(made) };
+  }
+
+  private async sendOnce(data: RgbInvoiceData, options: SendOptions, idempotencyKey: string | null): Promise<SendResult> {
     const now = this.now();
     const terms = resolveSendTerms(data, options);
     // A send must finish before the invoice lapses (rgb-lib would fail it mid-way): refuse one about to.
@@ -99,6 +121,7 @@ export class RgbSendService {
       psbt: null,
       blindingUtxo: null,
       nonce: null,
+      idempotencyKey,
       failureReason: null,
       receivedNotified: false,
     };

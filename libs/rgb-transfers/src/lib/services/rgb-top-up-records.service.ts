@@ -36,6 +36,7 @@ export class RgbTopUpRecords implements TopUpRecorder {
         blindingUtxo: null,
         nonce: null,
         failureReason: null,
+        idempotencyKey: null,
         receivedNotified: false,
       });
     }

@@ -1,0 +1,2 @@
+export * from './memory-idempotency.store';
+export * from './idempotency-store.contract';
