@@ -183,4 +183,16 @@ describe('RGB on-chain transfers (alice and bob on btcd + Esplora indexer)', () 
     expect(sent.status).toBe(200);
     await settle(alice, sent.body.payment_id, bob, inv.id);
   });
+  it('off regtest’s default (RLN_RGB_TRANSPORT_ALLOW_PRIVATE=false) refuses to post to a payee proxy on a private address, recording and holding nothing', async () => {
+    await net.restartNode(alice, { RLN_RGB_TRANSPORT_ALLOW_PRIVATE: 'false' });
+    const before = await balanceOf(alice.api, contract);
+    const inv = await invoice(bob.api, { contract_id: contract, amount: '2' });
+    const refused = await alice.api.post('/api/v1/rgb/onchain/send', { invoice: inv.invoice });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'invoice' } } });
+    expect((refused.body as { message: string }).message).toContain('private or local address');
+    expect((await payments(alice.api)).filter((p) => p.invoice === inv.invoice)).toEqual([]);
+    expect((await alice.api.get<{ utxos: CarrierUtxo[] }>('/api/v1/rgb/utxos')).body.utxos.filter((u) => u.lock.locked)).toEqual([]);
+    expect(await balanceOf(alice.api, contract)).toEqual(before);
+    expect(await record(bob.api, inv.id)).toMatchObject({ status: 'pending' });
+  });
 });

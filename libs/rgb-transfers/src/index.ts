@@ -12,3 +12,5 @@ export * from './lib/services/rgb-receive.service';
 export * from './lib/services/rgb-transfer-progress.service';
 export * from './lib/services/rgb-onchain-payments.service';
 export * from './lib/services/rgb-top-up-records.service';
+export * from './lib/domain/transport-endpoint';
+export * from './lib/ports/transport-endpoint-guard.port';

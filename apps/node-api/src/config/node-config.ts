@@ -25,6 +25,8 @@ export interface NodeConfig {
    * `<base>/api/v1/rgb/proxy` as their transport. Null: this node's HTTP address.
    */
   rgbProxyUrl: string | null;
+  /** Whether sends may post consignments to payee proxies on private or local addresses (default: on regtest only). */
+  rgbTransportAllowPrivate: boolean;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
 }
@@ -70,6 +72,11 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     if (!(allowed as readonly string[]).includes(value)) problems.push(`${key} must be one of ${allowed.join(', ')}, got '${value}'`);
     return value as T;
   };
+  const flag = (key: string, fallback: boolean): boolean => {
+    const value = getOr(key, String(fallback));
+    if (value !== 'true' && value !== 'false') problems.push(`${key} must be true or false, got '${value}'`);
+    return value === 'true';
+  };
   const url = (key: string, value: string | undefined): string | null => {
     if (value === undefined) return null;
     try {
@@ -100,6 +107,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     ldkLogLevel: oneOf('RLN_LDK_LOG_LEVEL', ['gossip', 'trace', 'debug', 'info', 'warn', 'error'] as const, 'info'),
     chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
+    rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
   };
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {

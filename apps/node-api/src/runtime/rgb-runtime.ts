@@ -5,6 +5,7 @@ import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormOnchainTransferStore, TypeormRgbProxyStore, TypeormRgbStore } from '@rln/persistence';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import {
+  ANY_TRANSPORT_ENDPOINT,
   RgbInvoiceService,
   RgbOnchainPaymentsService,
   RgbReceiveService,
@@ -20,6 +21,7 @@ import { OnlineRgbEngine, RgbEngine, RgbFundService, RgbKeyring, RgbSweepService
 import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
+import { PublicTransportGuard } from './public-transport-guard';
 import { RgbTransferScheduler } from './rgb-transfer-scheduler';
 import { NODE_VERSION } from './version';
 import type { WalletRuntime } from './wallet-runtime';
@@ -88,7 +90,17 @@ export class RgbRuntime {
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
     const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger, chain);
     let scheduler: RgbTransferScheduler | null = null;
-    const sends = new RgbSendService(engine, invoices, transfers, store, chain, nowUnixSecs, () => scheduler?.kick(), () => scheduler?.whenRecovered() ?? Promise.resolve());
+    const sends = new RgbSendService(
+      engine,
+      invoices,
+      transfers,
+      store,
+      chain,
+      nowUnixSecs,
+      () => scheduler?.kick(),
+      () => scheduler?.whenRecovered() ?? Promise.resolve(),
+      config.rgbTransportAllowPrivate ? ANY_TRANSPORT_ENDPOINT : new PublicTransportGuard(),
+    );
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
     const proxyStore = new TypeormRgbProxyStore(db);
     const proxy = new RgbProxyService({

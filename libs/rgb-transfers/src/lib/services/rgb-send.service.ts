@@ -8,6 +8,7 @@ import type { OnchainTransferRecord } from '../domain/onchain-transfer';
 import { parseSendOptions, resolveSendTerms, type SendOptions } from '../domain/send-request';
 import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
+import { ANY_TRANSPORT_ENDPOINT, type TransportEndpointGuard } from '../ports/transport-endpoint-guard.port';
 import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
 
 export interface SendResult {
@@ -40,6 +41,8 @@ export class RgbSendService {
     private readonly onSent: () => void,
     /** Resolves once sends a crash interrupted are settled (recovery must never see a live send). */
     private readonly recovered: () => Promise<unknown> = () => Promise.resolve(),
+    /** Which payee proxies a send may post to (the payee names them). */
+    private readonly transportGuard: TransportEndpointGuard = ANY_TRANSPORT_ENDPOINT,
   ) {}
 
   /** Recipients with a send under way in this process: one at a time each (with the live-send index in the store). */
@@ -96,8 +99,9 @@ export class RgbSendService {
     // rgb-lib's sendBegin picks inputs from what its last sync saw and never asks the indexer (nor
     // does posting to a proxy): sync first, so inputs are current and an unreachable indexer is a
     // 503 before anything is written or coloured.
-    await engine.engine.sync();
     const outOfBand = data.transportEndpoints.length === 0;
+    if (!outOfBand) await this.transportGuard.check(data.transportEndpoints);
+    await engine.engine.sync();
     // The payee chooses the invoice's expiry; an unanswered send never holds its inputs longer than a day.
     const deadline = Math.min(data.expiryUnixSecs ?? Number.MAX_SAFE_INTEGER, now + SEND_DEADLINE_SECS);
     const record: OnchainTransferRecord = {
