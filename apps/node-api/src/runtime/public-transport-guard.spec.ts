@@ -15,7 +15,9 @@ describe('PublicTransportGuard', () => {
   });
 
   it('lets sends post to public proxies, by name or address', async () => {
-    await expect(guard.check(['rpcs://proxy.example.com/json-rpc', 'rpc://93.184.216.34:3000/json-rpc', 'rpcs://[2606:2800:220:1:248:1893:25c8:1946]/x'])).resolves.toBeUndefined();
+    await expect(
+      guard.check(['rpcs://proxy.example.com/json-rpc', 'rpc://93.184.216.34:3000/json-rpc', 'rpcs://[2606:2800:220:1:248:1893:25c8:1946]/x', 'rpc://[64:ff9b::5db8:d822]/x', 'rpc://[2002:5db8:d822::1]/x']),
+    ).resolves.toBeUndefined();
     await expect(guard.check([])).resolves.toBeUndefined();
   });
 
@@ -31,11 +33,27 @@ describe('PublicTransportGuard', () => {
     'rpc://[fd00::1]/json-rpc',
     'rpc://[fe80::1]/json-rpc',
     'rpc://[::ffff:127.0.0.1]/json-rpc',
+    'rpc://[::7f00:1]/json-rpc',
+    'rpc://[::127.0.0.1]/json-rpc',
+    'rpc://[::ffff:0:7f00:1]/json-rpc',
+    'rpc://[64:ff9b::a00:1]/json-rpc',
+    'rpc://[2002:c0a8:101::1]/json-rpc',
+    'rpc://[fec0::1]/json-rpc',
+    'rpc://[ff02::1]/json-rpc',
+    'rpc://[::]/json-rpc',
+    'rpc://2130706433:3000/json-rpc',
+    'rpc://0x7f.1/json-rpc',
+    'rpc://0177.0.0.1/json-rpc',
+    'rpc://user:pw@127.0.0.1/json-rpc',
     'rpcs://sneaky.example.com/json-rpc',
     'rpcs://metadata.example.com/latest',
   ])('refuses %s (400, nothing posted)', async (endpoint) => {
     const localhost = new PublicTransportGuard(async (host) => (host === 'localhost.' ? ['127.0.0.1'] : (dns[host] ?? [])));
     await expect(localhost.check([endpoint])).rejects.toBeInstanceOf(InvalidRgbInvoiceError);
+  });
+
+  it('refuses every endpoint of an invoice when one of them is private', async () => {
+    await expect(guard.check(['rpcs://proxy.example.com/json-rpc', 'rpc://10.0.0.1/json-rpc'])).rejects.toThrow('10.0.0.1');
   });
 
   it('refuses endpoints rgb-lib would not call', async () => {

@@ -88,9 +88,10 @@ export class RgbRuntime {
     const transfers = new TypeormOnchainTransferStore(db);
     const onchainPayments = new RgbOnchainPaymentsService(transfers, nowUnixSecs);
     const invoices = new RgbInvoiceService(engine, transfers, { proxyEndpoint: () => proxyEndpoint(config), rgbNetwork: RGB_NETWORKS[config.network] }, nowUnixSecs);
-    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger, chain);
+    let sends: RgbSendService | null = null;
+    const progress = new RgbTransferProgress(engine, transfers, store, eventNotifier(deps.events), nowUnixSecs, logger, chain, (id) => sends?.isRunning(id) ?? false);
     let scheduler: RgbTransferScheduler | null = null;
-    const sends = new RgbSendService(
+    sends = new RgbSendService(
       engine,
       invoices,
       transfers,

@@ -1,8 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { fingerprintOf, IdempotencyService, type IdempotentOutcome, type IdempotentStart, parseIdempotencyKey } from '@rln/idempotency';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { catchError, defer, from, mergeMap, type Observable, of, throwError } from 'rxjs';
+import type { AuthenticatedRequest } from '../auth/bearer-auth.guard';
 import { errorResponseOf } from '../errors/error-response';
 import { IDEMPOTENT_ROUTE, type IdempotentRoute, type RequestWithIdempotencyKey } from './idempotent.decorator';
 
@@ -24,19 +25,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const route = this.reflector.get<IdempotentRoute | undefined>(IDEMPOTENT_ROUTE, context.getHandler());
     if (!route) return next.handle();
-    const request = context.switchToHttp().getRequest<Request & RequestWithIdempotencyKey>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & RequestWithIdempotencyKey>();
     const response = context.switchToHttp().getResponse<Response>();
     return defer(() => {
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       if (key === null) return next.handle();
-      request.idempotencyKey = key;
       const fingerprint = fingerprintOf({ method: request.method, url: request.originalUrl, body: request.body });
-      return from(this.idempotency.start(key, fingerprint, route.resumable)).pipe(
+      // Keys are per token; every route that takes one needs a token, so the principal is there.
+      return from(this.idempotency.start(request.principal?.tokenId ?? 'anonymous', key, fingerprint, route.resumable)).pipe(
         mergeMap((start) => {
           if (start.kind === 'replay') {
             response.status(start.outcome.status).setHeader('Idempotent-Replayed', 'true');
             return of(start.outcome.body);
           }
+          request.idempotentOperationKey = start.operationKey;
           return next.handle().pipe(
             mergeMap(async (body: unknown) => {
               await this.keep(start, key, { status: response.statusCode, body });

@@ -12,9 +12,9 @@ export interface IdempotentRoute {
   readonly resumable: boolean;
 }
 
-/** The request a key-carrying route sees: the key the interceptor accepted. */
+/** The request a key-carrying route sees: the operation key of the run the interceptor started. */
 export interface RequestWithIdempotencyKey {
-  idempotencyKey?: string;
+  idempotentOperationKey?: string;
 }
 
 /** Marks a route as accepting Idempotency-Key (supplement.md "Idempotency"); IdempotencyInterceptor does the rest. */
@@ -31,7 +31,11 @@ export function Idempotent(route: IdempotentRoute = { resumable: false }): Metho
   );
 }
 
-/** The Idempotency-Key of the request, for resumable routes that pass it to their operation. */
-export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
-  return context.switchToHttp().getRequest<RequestWithIdempotencyKey>().idempotencyKey ?? null;
+/**
+ * For resumable routes: the operation key of this request (a digest of client, Idempotency-Key
+ * and request), which the operation records so a retry after a crash finds what it did; null
+ * without a key.
+ */
+export const IdempotentOperationKey = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
+  return context.switchToHttp().getRequest<RequestWithIdempotencyKey>().idempotentOperationKey ?? null;
 });

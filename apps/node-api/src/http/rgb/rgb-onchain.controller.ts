@@ -23,7 +23,7 @@ import {
   toSendDto,
   toSendOptions,
 } from './dto/rgb-onchain.dto';
-import { IdempotencyKey, Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { Idempotent, IdempotentOperationKey } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('RGB on-chain transfers')
 @Controller('rgb/onchain')
@@ -57,8 +57,8 @@ export class RgbOnchainController {
   @ApiNotFoundResponse({ description: 'ContractNotFound' })
   @ApiConflictResponse({ description: 'InsufficientAssetBalance (nothing spent, nothing left locked), or the invoice was already paid' })
   @ApiServiceUnavailableResponse({ description: 'NodeNotReady: the indexer or the payee proxy is unreachable' })
-  send(@Body() body: RgbSendRequestDto, @IdempotencyKey() idempotencyKey: string | null): Promise<RgbSendResponseDto> {
-    return this.sends.send(body.invoice, toSendOptions(body), idempotencyKey).then(toSendDto);
+  send(@Body() body: RgbSendRequestDto, @IdempotentOperationKey() operationKey: string | null): Promise<RgbSendResponseDto> {
+    return this.sends.send(body.invoice, toSendOptions(body), operationKey).then(toSendDto);
   }
 
   @Post('receive')

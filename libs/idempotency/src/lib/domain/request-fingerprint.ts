@@ -30,3 +30,19 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
+
+/**
+ * The key as stored: a digest of the client (its API token) and its key, so one client can
+ * neither replay another's response nor block its keys.
+ */
+export function storedKeyOf(clientId: string, key: string): string {
+  return hex.encode(sha256(utf8ToBytes(canonicalJson(['idempotency-key', clientId, key]))));
+}
+
+/**
+ * What a resumable operation records to find its earlier run: one value per client, key and
+ * request, so the same key reused for another request never finds the first one's operation.
+ */
+export function operationKeyOf(storedKey: string, fingerprint: string): string {
+  return hex.encode(sha256(utf8ToBytes(canonicalJson(['idempotent-operation', storedKey, fingerprint]))));
+}

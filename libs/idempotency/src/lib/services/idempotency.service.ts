@@ -1,5 +1,6 @@
 import { ConflictError } from '@rln/core';
 import { keepsOutcome } from '../domain/outcome-policy';
+import { operationKeyOf, storedKeyOf } from '../domain/request-fingerprint';
 import type { IdempotencyRecord, IdempotencyStore } from '../ports/idempotency-store.port';
 
 /** A response as the client saw it. */
@@ -12,8 +13,11 @@ export interface IdempotentOutcome {
 export type IdempotentStart =
   /** Answer with the first request's response; run nothing. */
   | { readonly kind: 'replay'; readonly outcome: IdempotentOutcome }
-  /** Run the request, then hand its response to `finish`. `resumed`: a crash interrupted an earlier run of this key. */
-  | { readonly kind: 'run'; readonly resumed: boolean; finish(outcome: IdempotentOutcome): Promise<void> };
+  /**
+   * Run the request, then hand its response to `finish`. `resumed`: a crash interrupted an
+   * earlier run of this key. `operationKey`: what a resumable operation records to find that run.
+   */
+  | { readonly kind: 'run'; readonly resumed: boolean; readonly operationKey: string; finish(outcome: IdempotentOutcome): Promise<void> };
 
 export interface IdempotencyOptions {
   /** This process; a `running` row of another owner was interrupted by a crash. */
@@ -41,11 +45,13 @@ export class IdempotencyService {
     private readonly options: IdempotencyOptions,
   ) {}
 
-  async start(key: string, fingerprint: string, resumable: boolean): Promise<IdempotentStart> {
+  /** `clientId`: who sends the key (its API token); keys of different clients never meet. */
+  async start(clientId: string, clientKey: string, fingerprint: string, resumable: boolean): Promise<IdempotentStart> {
+    const key = storedKeyOf(clientId, clientKey);
     const now = this.options.now();
     await this.purgeOld(now);
     const existing = await this.store.claim(key, fingerprint, this.options.owner, now);
-    if (existing === null) return this.run(key, false);
+    if (existing === null) return this.run(key, fingerprint, false);
     if (existing.fingerprint !== fingerprint) {
       throw new ConflictError('This Idempotency-Key was used with a different request', 'Use a new key for a new operation');
     }
@@ -57,7 +63,7 @@ export class IdempotencyService {
     if (!(await this.store.takeOver(key, existing.owner, this.options.owner))) {
       throw new ConflictError('A request with this Idempotency-Key is still running', 'Retry once it has answered');
     }
-    if (resumable) return this.run(key, true);
+    if (resumable) return this.run(key, fingerprint, true);
     const interrupted: IdempotentOutcome = {
       status: 409,
       body: {
@@ -70,14 +76,15 @@ export class IdempotencyService {
     return { kind: 'replay', outcome: interrupted };
   }
 
-  private run(key: string, resumed: boolean): IdempotentStart {
+  private run(key: string, fingerprint: string, resumed: boolean): IdempotentStart {
     return {
       kind: 'run',
       resumed,
-      finish: async (outcome) => {
-        if (keepsOutcome(outcome.status)) await this.store.complete(key, this.options.owner, outcome.status, JSON.stringify(outcome.body ?? null));
-        else await this.store.release(key, this.options.owner);
-      },
+      operationKey: operationKeyOf(key, fingerprint),
+      finish: (outcome) =>
+        withRetries(() =>
+          keepsOutcome(outcome.status) ? this.store.complete(key, this.options.owner, outcome.status, JSON.stringify(outcome.body ?? null)) : this.store.release(key, this.options.owner),
+        ),
     };
   }
 
@@ -85,6 +92,18 @@ export class IdempotencyService {
     if (now - this.lastPurgeUnixSecs < PURGE_EVERY_SECS) return;
     this.lastPurgeUnixSecs = now;
     await this.store.purgeCreatedBefore(now - this.options.retentionSecs);
+  }
+}
+
+/** A kept response must not be lost to a database blip: the key would stay `running` until a restart. */
+async function withRetries(write: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 

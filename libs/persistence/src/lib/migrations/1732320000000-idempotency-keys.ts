@@ -1,9 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Idempotency-Key (supplement.md "Idempotency"): one row per key with the first request's
- * fingerprint and, once it answered, its kept response. RGB sends also remember their key so
- * a retry after a crash finds the send the interrupted request made.
+ * Idempotency-Key (supplement.md "Idempotency"): one row per key (stored as a digest of the
+ * client's token and its key) with the first request's fingerprint and, once it answered, its
+ * kept response. RGB sends also remember their operation key (key and request) so a retry
+ * after a crash finds the send the interrupted request made.
  */
 export class IdempotencyKeys1732320000000 implements MigrationInterface {
   name = 'IdempotencyKeys1732320000000';
@@ -11,7 +12,7 @@ export class IdempotencyKeys1732320000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE idempotency_key (
-        key text PRIMARY KEY CHECK (key ~ '^[!-~]{1,255}$'),
+        key text PRIMARY KEY CHECK (length(key) BETWEEN 1 AND 255),
         fingerprint text NOT NULL,
         state text NOT NULL CHECK (state IN ('running', 'done')),
         owner text NOT NULL,

@@ -48,7 +48,7 @@ export interface OnchainTransferRecord {
   readonly blindingUtxo: string | null;
   /** The client's nonce that made invoice creation idempotent. */
   readonly nonce: string | null;
-  /** The Idempotency-Key of the send request that made it, so a retry after a crash finds it. */
+  /** The idempotent operation key (client, Idempotency-Key and request) of the send that made it, so a retry after a crash finds it. */
   readonly idempotencyKey: string | null;
   /** Why the transfer failed or expired, for people reading the record. */
   readonly failureReason: string | null;

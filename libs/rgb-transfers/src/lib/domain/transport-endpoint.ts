@@ -43,19 +43,35 @@ export function isNonPublicAddress(address: string): boolean {
     return NON_PUBLIC_V4.some(([base, bits]) => value >>> (32 - bits) === v4ToInt(base) >>> (32 - bits));
   }
   if (!isIPv6(address)) return true;
-  const lower = address.toLowerCase();
-  // IPv4-mapped, dotted (::ffff:127.0.0.1) or as URL parsing writes it (::ffff:7f00:1).
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return isNonPublicAddress(mapped[1]);
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (mappedHex) {
-    const [high, low] = [parseInt(mappedHex[1], 16), parseInt(mappedHex[2], 16)];
-    return isNonPublicAddress([high >> 8, high & 0xff, low >> 8, low & 0xff].join('.'));
+  const groups = ipv6Groups(address);
+  const embeddedV4 = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  const zero = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
+  // ::/96 (unspecified, loopback, IPv4-compatible) and ::ffff:0:0/96 (IPv4-mapped): the IPv4 inside decides, ::/128 and ::1 are local.
+  if (zero(0, 6)) return true;
+  if (zero(0, 5) && groups[5] === 0xffff) return isNonPublicAddress(embeddedV4(groups[6], groups[7]));
+  // ::ffff:0:a.b.c.d (IPv4-translated), 64:ff9b::/96 (NAT64): the IPv4 inside decides.
+  if (zero(0, 4) && groups[4] === 0xffff && groups[5] === 0) return isNonPublicAddress(embeddedV4(groups[6], groups[7]));
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zero(2, 6)) return isNonPublicAddress(embeddedV4(groups[6], groups[7]));
+  // 2002::/16 (6to4) carries an IPv4 in its next 32 bits.
+  if (groups[0] === 0x2002) return isNonPublicAddress(embeddedV4(groups[1], groups[2]));
+  const first = groups[0];
+  // fc00::/7 unique local, fe80::/10 link-local, fec0::/10 site-local, ff00::/8 multicast.
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (with `::` and a dotted IPv4 tail expanded). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const v4 = v4ToInt(dotted[1]);
+    text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
   }
-  if (lower === '::' || lower === '::1') return true;
-  const first = parseInt(lower.split(':')[0] || '0', 16);
-  // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
-  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00;
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === null ? [] : parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 function v4ToInt(address: string): number {

@@ -1,6 +1,6 @@
 import { randomBytes } from '@noble/hashes/utils';
 import { hex } from '@scure/base';
-import { ConflictError, crashPoint } from '@rln/core';
+import { ConflictError, NodeNotReadyError, crashPoint } from '@rln/core';
 import { ContractNotFoundError, type ContractStore } from '@rln/contracts';
 import { toContractId, toRgbLibId, type OnlineRgbEngine, type RgbChainView, type RgbEngineAccess, type RgbInvoiceData, type RgbTransferView } from '@rln/rgb-wallet';
 import { consignmentKeyOf } from '../domain/consignment-key';
@@ -21,6 +21,8 @@ type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
 
 /** The longest a send waits for its payee's ack, whatever the invoice's expiry. */
 const SEND_DEADLINE_SECS = 86_400;
+/** rgb-lib's own expiry of a send lies this far past ours, so it never fails a send mid-way. */
+const RGB_LIB_EXPIRY_MARGIN_SECS = 600;
 /** An invoice must stay valid this long for a send to start. */
 const MIN_REMAINING_VALIDITY_SECS = 60;
 
@@ -50,12 +52,23 @@ export class RgbSendService {
   /** Records of sends under way in this process: recovery leaves them alone. */
   private readonly live = new Set<string>();
 
+  /** Whether a send in this process is still working on the record (the progress loop leaves it alone). */
+  isRunning(recordId: string): boolean {
+    return this.live.has(recordId);
+  }
+
   /**
-   * `idempotencyKey`: the request's Idempotency-Key. The record remembers it, so the retry of a
-   * request a crash interrupted gets the send that request made instead of paying again.
+   * `idempotencyKey`: the operation key of the request's Idempotency-Key (one per client, key
+   * and request). The record remembers it, so the retry of a request a crash interrupted gets
+   * the send that request made instead of paying again.
    */
   async send(invoice: string, options: SendOptions, idempotencyKey: string | null = null): Promise<SendResult> {
-    await this.recovered();
+    try {
+      await this.recovered();
+    } catch (error) {
+      // Not a failure of this send: nothing was tried, so the client may simply retry.
+      throw new NodeNotReadyError(`Sends a restart interrupted are not settled yet (${messageOf(error)})`, 'Retry in a few seconds');
+    }
     if (idempotencyKey !== null) {
       const earlier = await this.sendMadeUnder(idempotencyKey);
       if (earlier) return earlier;
@@ -159,8 +172,9 @@ export class RgbSendService {
         feeRateSatPerVb: sendOptions.feeRateSatPerVb,
         minConfirmations: MIN_CONFIRMATIONS,
         donation: outOfBand,
-        // Past it an unanswered send is failed and its inputs freed (failExpiredTransfers).
-        expiryUnixSecs: deadline,
+        // Past it an unanswered send is failed and its inputs freed (failExpiredTransfers). The
+        // margin keeps rgb-lib from failing a send still between its two steps (see below).
+        expiryUnixSecs: deadline + RGB_LIB_EXPIRY_MARGIN_SECS,
       });
     } catch (error) {
       await this.fail(record, `nothing was spent: ${messageOf(error)}`);
@@ -174,6 +188,12 @@ export class RgbSendService {
     }
     record = prepared;
     crashPoint('rgb-send:after-colouring');
+    // A payee proxy that stalled rgb-lib's checks may have used up the send's time: posting now
+    // could race the expiry that frees these inputs.
+    if (this.now() >= deadline) {
+      await this.release(engine, record, 'the send reached its deadline before the consignment left');
+      throw new ConflictError('The send ran out of time before the consignment left the node; nothing was spent', 'Ask the payee for a new invoice');
+    }
 
     try {
       await engine.engine.sendEnd(begun.psbt);
@@ -268,7 +288,8 @@ export class RgbSendService {
 
   private async advance(record: OnchainTransferRecord, patch: Partial<OnchainTransferRecord>): Promise<OnchainTransferRecord> {
     const updated = await this.store.update(record.id, 'pending', { ...patch, updatedAtUnixSecs: this.now() });
-    return updated ?? { ...record, ...patch };
+    // Someone ended the record meanwhile: answer with what is stored, never with a guess.
+    return updated ?? (await this.store.get(record.id)) ?? record;
   }
 
   private async fail(record: OnchainTransferRecord, reason: string): Promise<void> {

@@ -33,6 +33,8 @@ export class RgbTransferProgress {
     private readonly now: () => number,
     private readonly log: ProgressLog,
     private readonly chain: Pick<RgbChainView, 'txConfirmation'>,
+    /** Whether a send in this process is still working on the record (RgbSendService.isRunning). */
+    private readonly sendRunning: (recordId: string) => boolean = () => false,
   ) {}
 
   /** Starts a run now, or one more after the current one; resolves when that run is over. */
@@ -67,7 +69,9 @@ export class RgbTransferProgress {
   async advance(): Promise<void> {
     const all = await this.store.listByStatus('pending');
     await this.settleTopUps(all.filter((r) => r.purpose === 'utxo_top_up'));
-    const pending = all.filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing');
+    // A send still running owns its record until the consignment left: advancing it here could
+    // end a record whose send then posts or broadcasts.
+    const pending = all.filter((r) => r.batchTransferIdx !== null && r.stage !== 'preparing' && !this.sendRunning(r.id));
     if (pending.length === 0) {
       this.awaitingAck = false;
       return;
