@@ -1,4 +1,5 @@
 import type { IdempotencyRecord, IdempotencyStore } from '@rln/idempotency';
+import { LessThan } from 'typeorm';
 import { Database } from '../database';
 import { IdempotencyKeyEntity } from '../entities/idempotency-key.entity';
 
@@ -37,10 +38,8 @@ export class TypeormIdempotencyStore implements IdempotencyStore {
   }
 
   async purgeCreatedBefore(unixSecs: number): Promise<number> {
-    const result: unknown[] = await this.db.transaction((m) =>
-      m.query(`DELETE FROM idempotency_key WHERE created_at_unix_secs < $1 RETURNING key`, [String(unixSecs)]),
-    );
-    return result.length;
+    const result = await this.db.transaction((m) => m.delete(IdempotencyKeyEntity, { createdAtUnixSecs: LessThan(String(unixSecs)) }));
+    return result.affected ?? 0;
   }
 }
 
