@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
-import { EventService } from '@rln/events';
+import { type DeadLetterStore, EventService } from '@rln/events';
 import { IdempotencyService } from '@rln/idempotency';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { createLightningPayments } from '@rln/lightning-payments';
@@ -115,7 +115,7 @@ function lightningRuntime(
   wallet: WalletRuntime,
   anchorWallet: AnchorWalletAdapter,
   events: EventService,
-  deadLetters: TypeormDeadLetterStore,
+  deadLetters: DeadLetterStore,
   logger: Logger,
 ) {
   // Payments reach the engine through the runtime, which needs their event sink: the engine

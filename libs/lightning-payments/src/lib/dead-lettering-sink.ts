@@ -29,7 +29,7 @@ export class DeadLetteringSink implements LightningEventSink {
       const reason = sanitisePeerText(String(error), MAX_ERROR_CHARS);
       await this.deadLetters.add({ source: 'lightning', type: event.type, payload: eventJson(event), error: reason });
       this.logger.error(
-        { component: 'events', type: event.type, err: reason },
+        { type: event.type, err: reason },
         'engine event can never be stored: set aside in event_dead_letter, later events go on',
       );
     }
