@@ -155,7 +155,8 @@ describe('node-api over HTTP on btcd', () => {
     }, 'readyz to fail');
     const chain = down.body.checks.find((c) => c.name === 'chain');
     expect(chain).toMatchObject({ ok: false, hint: expect.stringContaining('Bitcoin node') });
-    expect(down.body.checks.map((c) => c.name)).toEqual(['database', 'chain', 'wallet', 'engine', 'p2p', 'rgb', 'rgb_indexer']);
+    expect(down.body.checks.map((c) => c.name)).toEqual(['database', 'chain', 'wallet', 'engine', 'p2p', 'rgb', 'rgb_indexer', 'events']);
+    expect(down.body.checks.find((c) => c.name === 'events')).toEqual({ name: 'events', ok: true, detail: 'no events set aside' });
     expect(down.body.checks.find((c) => c.name === 'database')).toMatchObject({ ok: true });
     // Without RLN_ESPLORA_URL RGB is off: its checks say so and pass.
     expect(down.body.checks.filter((c) => c.name.startsWith('rgb'))).toEqual([

@@ -2,3 +2,4 @@ export * from './lib/errors/domain.error';
 export * from './lib/errors/common.errors';
 export * from './lib/ports/kv-store.port';
 export * from './lib/testing-hooks/crash-point';
+export * from './lib/text/peer-text';

@@ -31,6 +31,15 @@ describe('loadNodeConfig', () => {
     expect(error.message).toMatch(/BITCOIND_RPC_PASSWORD is required/);
   });
 
+  it('refuses mainnet on the embedded database, saying why', () => {
+    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin' })).toThrow(ConfigError);
+    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin' })).toThrow(/DATABASE_URL is required with RLN_NETWORK=bitcoin: the embedded database .* does not fsync/);
+    // The token CLI reads the same configuration and is refused the same way.
+    expect(() => loadNodeConfig({ RLN_NETWORK: 'bitcoin' }, { requireChain: false })).toThrow(/DATABASE_URL is required/);
+    expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin', DATABASE_URL: 'postgres://u:p@db.example:5432/rln' }).databaseUrl).toBe('postgres://u:p@db.example:5432/rln');
+    expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet' }).databaseUrl).toBeNull();
+  });
+
   it('reads a JSON file and lets the environment override it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cfg-')), 'node.json');
     writeFileSync(file, JSON.stringify({ ...minimal, RLN_HTTP_PORT: 4000, RLN_NETWORK: 'signet' }));

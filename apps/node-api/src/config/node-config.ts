@@ -33,6 +33,16 @@ export interface NodeConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The embedded PGlite runs without fsync (electric-sql/pglite#1107): a Lightning monitor update
+ * it reported durable can vanish on power loss, and an outdated monitor can lose the channel's
+ * funds. Until the embedded database is durable, mainnet needs PostgreSQL.
+ */
+const EMBEDDED_DATABASE_ON_MAINNET =
+  'DATABASE_URL is required with RLN_NETWORK=bitcoin: the embedded database (PGlite) does not fsync its writes ' +
+  '(electric-sql/pglite#1107), so channel state it reported stored can be lost on power failure, and with it channel funds. ' +
+  'Point DATABASE_URL at a PostgreSQL server (docs/reliability.md "Embedded database")';
+
 type Source = Record<string, string | undefined>;
 
 /**
@@ -110,6 +120,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
   };
+  if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
   }

@@ -7,7 +7,7 @@ import { LightningRuntime } from '../runtime/lightning-runtime';
 import { RgbRuntime } from '../runtime/rgb-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
 import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
-import { EventService } from '@rln/events';
+import { DEAD_LETTER_STORE, EventService } from '@rln/events';
 import { IdempotencyService } from '@rln/idempotency';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
@@ -27,6 +27,7 @@ export class NodeContextModule {
       { provide: WalletRuntime, useValue: context.wallet },
       { provide: LightningRuntime, useValue: context.lightning },
       { provide: EventService, useValue: context.events },
+      { provide: DEAD_LETTER_STORE, useValue: context.deadLetters },
       { provide: PaymentService, useValue: context.payments },
       { provide: Bolt11PaymentService, useValue: context.bolt11 },
       { provide: Bolt12PaymentService, useValue: context.bolt12 },

@@ -6,7 +6,7 @@ import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
 import type { RgbRuntime } from '../runtime/rgb-runtime';
-import type { EventService } from '@rln/events';
+import type { DeadLetterStore, EventService } from '@rln/events';
 import type { IdempotencyService } from '@rln/idempotency';
 import type { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 
@@ -20,6 +20,8 @@ export interface NodeContext {
   wallet: WalletRuntime;
   lightning: LightningRuntime;
   events: EventService;
+  /** Engine events that could never be stored (counted by /readyz). */
+  deadLetters: DeadLetterStore;
   payments: PaymentService;
   bolt11: Bolt11PaymentService;
   bolt12: Bolt12PaymentService;

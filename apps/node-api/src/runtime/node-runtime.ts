@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
-import { EventService } from '@rln/events';
+import { type DeadLetterStore, EventService } from '@rln/events';
 import { IdempotencyService } from '@rln/idempotency';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { createLightningPayments } from '@rln/lightning-payments';
-import { Database, TypeormEventQueue, TypeormIdempotencyStore, TypeormPaymentStore, describeTarget } from '@rln/persistence';
+import { Database, TypeormDeadLetterStore, TypeormEventQueue, TypeormIdempotencyStore, TypeormPaymentStore, describeTarget, isUnstorableData } from '@rln/persistence';
 import type { Logger } from 'pino';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
@@ -55,7 +55,8 @@ export class NodeRuntime {
     await wallet.start();
 
     const events = new EventService(new TypeormEventQueue(db));
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, logger);
+    const deadLetters = new TypeormDeadLetterStore(db);
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, logger);
     await lightning.runtime.start();
 
     const rgb = RgbRuntime.build(config, {
@@ -77,6 +78,7 @@ export class NodeRuntime {
       wallet,
       lightning: lightning.runtime,
       events,
+      deadLetters,
       payments: lightning.payments,
       bolt11: lightning.bolt11,
       bolt12: lightning.bolt12,
@@ -113,11 +115,19 @@ function lightningRuntime(
   wallet: WalletRuntime,
   anchorWallet: AnchorWalletAdapter,
   events: EventService,
+  deadLetters: DeadLetterStore,
   logger: Logger,
 ) {
   // Payments reach the engine through the runtime, which needs their event sink: the engine
   // is resolved lazily.
-  const payments = createLightningPayments({ store: new TypeormPaymentStore(db), events, engine: () => runtime.ready(), logger: logger.child({ component: 'payments' }) });
+  const payments = createLightningPayments({
+    store: new TypeormPaymentStore(db),
+    events,
+    engine: () => runtime.ready(),
+    logger: logger.child({ component: 'payments' }),
+    deadLetters,
+    isUnstorable: isUnstorableData,
+  });
   const runtime = new LightningRuntime({
     config,
     seed,

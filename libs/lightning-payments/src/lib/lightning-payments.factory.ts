@@ -1,6 +1,7 @@
-import type { EventService } from '@rln/events';
+import type { DeadLetterStore, EventService } from '@rln/events';
 import type { EngineLogger, LightningEngine, LightningEventSink } from '@rln/lightning';
 import { Bolt11PaymentService, Bolt12PaymentService, NOT_SENT_REASON, PaymentService, PaymentStore, SpontaneousPaymentService } from '@rln/payments';
+import { DeadLetteringSink } from './dead-lettering-sink';
 import { LightningEventRouter } from './lightning-event-router';
 import { LightningPaymentEngine } from './lightning-payment-engine.adapter';
 
@@ -14,6 +15,10 @@ export interface LightningPaymentsDeps {
    */
   engine: () => LightningEngine;
   logger: EngineLogger;
+  /** Engine events the database refuses for their content go here instead of blocking the rest. */
+  deadLetters: DeadLetterStore;
+  /** Whether a failed write can never succeed (the database's data errors). */
+  isUnstorable: (error: unknown) => boolean;
 }
 
 /** Payments over the LDK engine, ready to serve: the services, the engine's event sink, and its startup hook. */
@@ -22,7 +27,10 @@ export interface LightningPayments {
   bolt11: Bolt11PaymentService;
   bolt12: Bolt12PaymentService;
   spontaneous: SpontaneousPaymentService;
-  /** Pass to the engine as its event sink: engine events finish payment records and become client events. */
+  /**
+   * Pass to the engine as its event sink: engine events finish payment records and become
+   * client events; an event that can never be stored is set aside (DeadLetteringSink).
+   */
   sink: LightningEventSink;
   /**
    * Run once the engine is up, before it serves requests: outbound payments recorded before
@@ -46,7 +54,7 @@ export function createLightningPayments(deps: LightningPaymentsDeps): LightningP
     bolt11: new Bolt11PaymentService(engine, payments),
     bolt12: new Bolt12PaymentService(engine, payments),
     spontaneous: new SpontaneousPaymentService(engine, payments),
-    sink: new LightningEventRouter(payments, events, (hash) => failBack.failForHash(hash), logger),
+    sink: new DeadLetteringSink(new LightningEventRouter(payments, events, (hash) => failBack.failForHash(hash), logger), deps.deadLetters, deps.isUnstorable, logger),
     async onEngineStarted(started: LightningEngine): Promise<void> {
       startedEngine = started;
       for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds())) {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DEAD_LETTER_STORE, type DeadLetterStore } from '@rln/events';
 import { Database } from '@rln/persistence';
 import { NodeConfig } from '../../config/node-config';
 import { NODE_CONFIG, NODE_ID } from '../../infrastructure/node-context';
@@ -7,6 +8,7 @@ import { LightningRuntime } from '../../runtime/lightning-runtime';
 import { RgbRuntime } from '../../runtime/rgb-runtime';
 import { WalletRuntime } from '../../runtime/wallet-runtime';
 import { NODE_VERSION } from '../../runtime/version';
+import { deadLetterCheck } from './dead-letter-check';
 import { NodeIdResponseDto, ReadinessCheckDto, ReadinessResponseDto, StatusResponseDto, VersionResponseDto } from './dto/node-responses.dto';
 
 @Injectable()
@@ -19,6 +21,7 @@ export class NodeStatusService {
     private readonly lightning: LightningRuntime,
     private readonly wallet: WalletRuntime,
     private readonly rgb: RgbRuntime,
+    @Inject(DEAD_LETTER_STORE) private readonly deadLetters: DeadLetterStore,
   ) {}
 
   status(): StatusResponseDto {
@@ -33,9 +36,17 @@ export class NodeStatusService {
     };
   }
 
-  /** Checks in start order; RGB's pass with an "off" detail when RLN_ESPLORA_URL is unset. */
+  /**
+   * Checks in start order; RGB's pass with an "off" detail when RLN_ESPLORA_URL is unset. Last,
+   * `events` reports engine events set aside as unstorable (it never fails readiness).
+   */
   async readiness(): Promise<ReadinessResponseDto> {
-    const [database, chain, rgbIndexer] = await Promise.all([this.databaseCheck(), this.chainCheck(), this.rgb.indexerReadiness()]);
+    const [database, chain, rgbIndexer, deadLetters] = await Promise.all([
+      this.databaseCheck(),
+      this.chainCheck(),
+      this.rgb.indexerReadiness(),
+      this.deadLetters.count().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    ]);
     const checks: ReadinessCheckDto[] = [
       database,
       chain,
@@ -44,6 +55,7 @@ export class NodeStatusService {
       this.p2pCheck(),
       { name: 'rgb', ...this.rgb.engine.readiness() },
       { name: 'rgb_indexer', ...rgbIndexer },
+      deadLetterCheck(deadLetters),
     ];
     return { ok: checks.every((c) => c.ok), checks };
   }

@@ -27,7 +27,7 @@ export class NodeController {
   @Public()
   @Get('readyz')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Readiness: database, chain source, wallet, Lightning engine, P2P, RGB engine and indexer checks' })
+  @ApiOperation({ summary: 'Readiness: database, chain source, wallet, Lightning engine, P2P, RGB engine and indexer checks; `events` reports engine events set aside as unstorable (never fails)' })
   @ApiOkResponse({ type: ReadinessResponseDto })
   @ApiServiceUnavailableResponse({ type: ReadinessResponseDto, description: 'A check failed' })
   async readyz(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponseDto> {

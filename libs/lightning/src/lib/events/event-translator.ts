@@ -2,7 +2,8 @@ import type { ClosureReason, Event, PaymentPurpose, RecipientOnionFields } from 
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex, toHex } from '../ldk/bytes';
 import { fromLdkU128 } from '../ldk/u128';
-import { printable } from '../ldk/optional';
+import { sanitisePeerText } from '@rln/core';
+import { peerText } from '../ldk/optional';
 import { PAYMENT_FAILURE_REASONS, type Bolt12OfferPaymentInfo, type InboundPaymentPurpose, type LightningEvent, type PaymentFailureReason, type ReceivedCustomTlv } from '../domain/lightning-event';
 
 export interface TranslationContext {
@@ -112,7 +113,7 @@ function bolt12OfferOf(ldk: Ldk, purpose: PaymentPurpose): { bolt12Offer?: Bolt1
   return {
     bolt12Offer: {
       offerId: toHex(context.get_offer_id().get_a()),
-      payerNote: printable(note),
+      payerNote: peerText(note),
       quantity: quantity instanceof ldk.Option_u64Z_Some ? quantity.some : null,
       payerSigningPubkey: toHex(request.get_payer_signing_pubkey()),
     },
@@ -148,9 +149,10 @@ function failureText(code: string | null): string {
   return FAILURE_TEXT[code] ?? `the payment failed (${code})`;
 }
 
+/** The peer's force-close message (and LDK's processing errors, which may quote a peer) is peer text. */
 function closureReason(ldk: Ldk, reason: ClosureReason): string {
   const name = reason.constructor.name.replace(/^ClosureReason_/, '');
-  if (reason instanceof ldk.ClosureReason_CounterpartyForceClosed) return `${name}: ${reason.peer_msg.get_a()}`;
-  if (reason instanceof ldk.ClosureReason_ProcessingError) return `${name}: ${reason.err}`;
+  if (reason instanceof ldk.ClosureReason_CounterpartyForceClosed) return `${name}: ${sanitisePeerText(reason.peer_msg.get_a())}`;
+  if (reason instanceof ldk.ClosureReason_ProcessingError) return `${name}: ${sanitisePeerText(reason.err)}`;
   return name;
 }

@@ -1,4 +1,5 @@
 import type { Bolt11Invoice } from 'lightningdevkit';
+import { sanitisePeerText } from '@rln/core';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { DecodedBolt11 } from '@rln/payments';
@@ -32,7 +33,7 @@ export function describeBolt11(ldk: Ldk, invoice: Bolt11Invoice, nowSecs: number
     amountMsat: amount instanceof ldk.Option_u64Z_Some ? amount.some : null,
     expirySecs,
     timestampUnixSecs: timestamp,
-    description: hasDescription ? description.to_str() : null,
+    description: hasDescription ? sanitisePeerText(description.to_str()) : null,
     isExpired: timestamp + expirySecs <= nowSecs,
     network: CURRENCY_NAMES[invoice.currency()] ?? `unknown(${invoice.currency()})`,
   };

@@ -3,7 +3,7 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { DecodedOffer, DecodedRefund } from '@rln/payments';
 import { LightningError } from '../engine/lightning.error';
-import { printable } from '../ldk/optional';
+import { peerText } from '../ldk/optional';
 import { bech32NoChecksum } from './tlv';
 
 /** Parses a BOLT12 offer (`lno1...`); InvalidOffer for anything else. */
@@ -34,8 +34,8 @@ export function describeOffer(ldk: Ldk, offer: Offer, nowSecs: number): DecodedO
   return {
     offerId: toHex(offer.id().get_a()),
     signingPubkey: signingPubkey.some((b) => b !== 0) ? toHex(signingPubkey) : null,
-    description: printable(offer.description()),
-    issuer: printable(offer.issuer()),
+    description: peerText(offer.description()),
+    issuer: peerText(offer.issuer()),
     amountMsat,
     currencyAmount,
     absoluteExpiryUnixSecs: expiry,
@@ -50,13 +50,13 @@ export function describeOffer(ldk: Ldk, offer: Offer, nowSecs: number): DecodedO
 export function describeRefund(ldk: Ldk, refund: Refund, nowSecs: number): DecodedRefund {
   const expiry = optionalU64(ldk, refund.absolute_expiry());
   return {
-    description: printable(refund.description()) ?? '',
-    issuer: printable(refund.issuer()),
+    description: peerText(refund.description()) ?? '',
+    issuer: peerText(refund.issuer()),
     amountMsat: refund.amount_msats(),
     absoluteExpiryUnixSecs: expiry,
     chainHash: toHex(refund.chain()),
     payerSigningPubkey: toHex(refund.payer_signing_pubkey()),
-    payerNote: printable(refund.payer_note()),
+    payerNote: peerText(refund.payer_note()),
     quantity: optionalU64(ldk, refund.quantity()),
     pathsCount: refund.paths().length,
     isExpired: expiry !== null && expiry <= BigInt(nowSecs),

@@ -2,11 +2,13 @@ import { EventQueue, NODE_EVENT_TYPES, NodeEvent, NodeEventType } from '@rln/eve
 import { IsNull } from 'typeorm';
 import { Database } from '../database';
 import { NodeEventEntity } from '../entities/node-event.entity';
+import { UnstorableDataError } from '../unstorable-data';
 
 export class TypeormEventQueue implements EventQueue {
   constructor(private readonly db: Database) {}
 
   async append(type: NodeEventType, data: Record<string, unknown>, dedupeKey?: string): Promise<NodeEvent | null> {
+    requireJson(data);
     return this.db.transaction(async (m) => {
       if (dedupeKey !== undefined && (await m.existsBy(NodeEventEntity, { dedupeKey }))) return null;
       const row = await m.save(m.create(NodeEventEntity, { type, data, createdAt: new Date(), handledAt: null, dedupeKey: dedupeKey ?? null }));
@@ -30,4 +32,13 @@ export class TypeormEventQueue implements EventQueue {
 function toDomain(row: NodeEventEntity): NodeEvent {
   if (!(NODE_EVENT_TYPES as readonly string[]).includes(row.type)) throw new Error(`node_event ${row.id} has unknown type ${row.type}`);
   return { id: BigInt(row.id), type: row.type as NodeEventType, createdAt: row.createdAt, data: row.data };
+}
+
+/** Data that cannot become JSON would fail inside the driver on every retry: say so up front. */
+function requireJson(data: Record<string, unknown>): void {
+  try {
+    JSON.stringify(data);
+  } catch (error) {
+    throw new UnstorableDataError(`event data cannot be written as JSON: ${(error as Error).message}`);
+  }
 }

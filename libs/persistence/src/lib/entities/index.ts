@@ -1,4 +1,5 @@
 import { ApiTokenEntity } from './api-token.entity';
+import { EventDeadLetterEntity } from './event-dead-letter.entity';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { KvEntryEntity } from './kv-entry.entity';
 import { NodeEventEntity } from './node-event.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   ApiTokenEntity,
   KvEntryEntity,
   NodeEventEntity,
+  EventDeadLetterEntity,
   PaymentEntity,
   WalletAccountEntity,
   WalletKeychainEntity,

@@ -7,6 +7,8 @@ import { NewPayment, PaymentService, newPayment } from '@rln/payments';
 import { TypeormApiTokenStore } from '../adapters/typeorm-api-token-store';
 import { TypeormKvStore } from '../adapters/typeorm-kv-store';
 import { TypeormEventQueue } from '../adapters/typeorm-event-queue';
+import { TypeormDeadLetterStore } from '../adapters/typeorm-dead-letter-store';
+import { UnstorableDataError, isUnstorableData } from '../unstorable-data';
 
 /** One behaviour for every database backend: the same suite runs on PostgreSQL and PGlite. */
 export function persistenceContract(open: () => Promise<Database>, close: (db: Database) => Promise<void>): void {
@@ -81,6 +83,30 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect(only.type).toBe('PaymentReceived');
     await queue.markHandled(only.id);
     expect(await queue.oldestUnhandled()).toBeNull();
+  });
+
+  it('tells data the database can never store from a database that is away', async () => {
+    const queue = new TypeormEventQueue(db);
+    const nul = await queue.append('ChannelClosed', { reason: 'bye\u0000' }).catch((e: unknown) => e);
+    expect(isUnstorableData(nul)).toBe(true); // 22P05 from jsonb
+    const nulText = await new TypeormPaymentStore(db)
+      .insert({ ...newPayment({ id: 'nul-note', kind: 'Bolt12Offer', direction: 'Inbound', amountMsat: 1n, payerNote: 'hi\u0000' }), status: 'Pending', failureCode: null, createdAt: new Date(), updatedAt: new Date() })
+      .catch((e: unknown) => e);
+    expect(isUnstorableData(nulText)).toBe(true); // 22021 from text
+    await expect(queue.append('ChannelReady', { amount_msat: 1n })).rejects.toBeInstanceOf(UnstorableDataError);
+    expect(await queue.oldestUnhandled()).toBeNull();
+    // Not data: the statement itself is wrong, or the connection is gone.
+    expect(isUnstorableData(await db.transaction((m) => m.query('SELECT * FROM no_such_table')).catch((e: unknown) => e))).toBe(false);
+    expect(isUnstorableData(Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }))).toBe(false);
+  });
+
+  it('keeps dead letters as text, U+0000 escapes included', async () => {
+    const store = new TypeormDeadLetterStore(db);
+    expect(await store.count()).toBe(0);
+    await store.add({ source: 'lightning', type: 'ChannelClosed', payload: JSON.stringify({ reason: 'bye\u0000' }), error: 'unsupported Unicode escape sequence' });
+    expect(await store.count()).toBe(1);
+    const [row] = await db.transaction((m) => m.query('SELECT payload FROM event_dead_letter'));
+    expect(JSON.parse(row.payload)).toEqual({ reason: 'bye\u0000' });
   });
 
   it('stores payments: insert once, guarded transitions, cursor pages, bigint amounts', async () => {
