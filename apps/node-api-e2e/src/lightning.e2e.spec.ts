@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { NodeProcess } from '@rln/sandbox';
 import { RegtestNodeEnv, TestNode } from './support/regtest-node-env';
+import { ArmedCrash } from './support/rgb-net';
 import { eventually } from './support/http-client';
 
 jest.setTimeout(600_000);
@@ -276,6 +278,54 @@ describe('Lightning between two nodes', () => {
     expect(['Succeeded']).toContain((await waitStatus(alice, sent.body.payment_id, 'Succeeded')).status);
     expect((await waitStatus(bob, hash, 'Succeeded')).status).toBe('Succeeded');
   });
+
+  /** Restarts a node on its data directory and ports with other environment, and waits until its channel is usable again. */
+  const restartWith = async (n: TestNode, extraEnv: Record<string, string>) => {
+    await n.process.stop();
+    n.process = new NodeProcess({ ...n.process.options, extraEnv });
+    await n.process.start();
+    await eventually(async () => (await n.api.get('/api/v1/readyz')).status === 200, `${n.process.options.name} ready`, 60_000);
+    await eventually(async () => (await channelsOf(alice)).some((c) => c.is_usable), 'channel usable again', 60_000);
+  };
+  const localBalance = async (n: TestNode) => (await channelsOf(n)).reduce((sum, c) => sum + BigInt(c.local_balance_msat), 0n);
+
+  it.each(['keysend:after-record', 'keysend:after-send'])(
+    'a keysend retried with its Idempotency-Key after alice was killed at %s moves money at most once, and the retry answers the first payment',
+    async (point) => {
+      const key = { 'Idempotency-Key': `keysend-${point}-${randomBytes(4).toString('hex')}` };
+      const body = { counterparty_node_id: bobId, amount_msat: '2000000' };
+      const bobBefore = await localBalance(bob);
+      const bobRecordsBefore = (await bob.api.get<PaymentBody[]>('/api/v1/payments')).body.length;
+      await restartWith(alice, { RLN_CRASH_AT: point });
+      const armed = new ArmedCrash(alice, point);
+      await expect(alice.api.post('/api/v1/spontaneous/send', body, key)).rejects.toThrow();
+      await armed.crashed();
+
+      await restartWith(alice, {});
+      const retried = await alice.api.post<{ payment_id: string }>('/api/v1/spontaneous/send', body, key);
+      expect(retried.status).toBe(200);
+      const outbound = (await alice.api.get<PaymentBody[]>('/api/v1/payments')).body.filter((p) => p.kind === 'Spontaneous' && p.direction === 'Outbound' && p.amount_msat === '2000000');
+      expect(outbound.filter((p) => p.id === retried.body.payment_id)).toHaveLength(1);
+      expect(await alice.api.post('/api/v1/spontaneous/send', body, key)).toMatchObject({ status: 200, body: retried.body });
+
+      const final = await eventually(async () => {
+        const p = await payment(alice, retried.body.payment_id);
+        return p.status === 'Pending' ? undefined : p;
+      }, 'the payment to end', 120_000);
+      const bobRecords = (await bob.api.get<PaymentBody[]>('/api/v1/payments')).body;
+      if (final.status === 'Succeeded') {
+        expect((await waitStatus(bob, retried.body.payment_id, 'Succeeded')).direction).toBe('Inbound');
+        await eventually(async () => (await localBalance(bob)) === bobBefore + 2_000_000n, 'bob credited once', 30_000);
+      } else {
+        // Nothing left alice before the crash: bob saw no payment and holds what he held.
+        expect(final.status).toBe('Failed');
+        expect(bobRecords.some((p) => p.id === retried.body.payment_id)).toBe(false);
+        expect(await localBalance(bob)).toBe(bobBefore);
+      }
+      expect(bobRecords.length).toBeLessThanOrEqual(bobRecordsBefore + 1);
+      if (point === 'keysend:after-record') expect(final.status).toBe('Failed');
+    },
+  );
 
   it('closes cooperatively: the channel disappears and the funds return to the plain wallets', async () => {
     const [channel] = await channelsOf(alice);

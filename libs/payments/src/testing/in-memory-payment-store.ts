@@ -13,6 +13,10 @@ export class InMemoryPaymentStore implements PaymentStore {
     const row = this.rows.find((p) => p.id === id);
     return row ? { ...row } : null;
   }
+  async findByOperationKey(operationKey: string): Promise<Payment | null> {
+    const row = this.rows.find((p) => p.operationKey === operationKey);
+    return row ? { ...row } : null;
+  }
   async listPendingOutbound(before: Date): Promise<Payment[]> {
     return this.rows.filter((p) => p.direction === 'Outbound' && p.status === 'Pending' && p.createdAt < before).map((p) => ({ ...p }));
   }

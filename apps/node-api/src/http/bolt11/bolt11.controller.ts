@@ -15,7 +15,7 @@ import {
   InvoiceRequestDto,
 } from './dto/bolt11-requests.dto';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto, InvoiceResponseDto, PaymentIdResponseDto, toInvoiceDto, toPaymentIdDto } from './dto/bolt11-responses.dto';
-import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { Idempotent, IdempotentOperationKey } from '../../common/idempotency/idempotent.decorator';
 
 @ApiTags('BOLT11')
 @Controller('bolt11')
@@ -47,30 +47,30 @@ export class Bolt11Controller {
   }
 
   @Post('pay')
-  @Idempotent()
+  @Idempotent({ resumable: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Pay and wait for the outcome (408 PaymentTimeout leaves the payment tracked)' })
   @ApiOkResponse({ type: Bolt11PayResponseDto })
-  pay(@Body() body: Bolt11PayRequestDto, @Res({ passthrough: true }) res: Response): Promise<Bolt11PayResponseDto> {
-    return this.bolt11.pay(body, clientGoneSignal(res));
+  pay(@Body() body: Bolt11PayRequestDto, @IdempotentOperationKey() operationKey: string | null, @Res({ passthrough: true }) res: Response): Promise<Bolt11PayResponseDto> {
+    return this.bolt11.pay(body, operationKey, clientGoneSignal(res));
   }
 
   @Post('send')
-  @Idempotent()
+  @Idempotent({ resumable: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a fixed-amount invoice; returns at once' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
-  send(@Body() body: InvoiceRequestDto): Promise<PaymentIdResponseDto> {
-    return this.bolt11.send(body.invoice).then(toPaymentIdDto);
+  send(@Body() body: InvoiceRequestDto, @IdempotentOperationKey() operationKey: string | null): Promise<PaymentIdResponseDto> {
+    return this.bolt11.send(body.invoice, undefined, operationKey).then(toPaymentIdDto);
   }
 
   @Post('send_using_amount')
-  @Idempotent()
+  @Idempotent({ resumable: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Start paying a variable-amount invoice with amount_msat' })
   @ApiOkResponse({ type: PaymentIdResponseDto })
-  sendUsingAmount(@Body() body: Bolt11SendUsingAmountRequestDto): Promise<PaymentIdResponseDto> {
-    return this.bolt11.send(body.invoice, body.amount_msat).then(toPaymentIdDto);
+  sendUsingAmount(@Body() body: Bolt11SendUsingAmountRequestDto, @IdempotentOperationKey() operationKey: string | null): Promise<PaymentIdResponseDto> {
+    return this.bolt11.send(body.invoice, body.amount_msat, operationKey).then(toPaymentIdDto);
   }
 
   @Post('decode')

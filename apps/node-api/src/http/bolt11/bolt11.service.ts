@@ -17,15 +17,16 @@ export class Bolt11Service {
     return this.bolt11.receive({ amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat), description, expirySecs, paymentHash });
   }
 
-  send(invoice: string, amountMsat?: string): Promise<Payment> {
-    return this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat) });
+  send(invoice: string, amountMsat: string | undefined, operationKey: string | null): Promise<Payment> {
+    return this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat), operationKey });
   }
 
   /** Sends, then waits for the outcome: success, a failure error, or 408 PaymentTimeout. */
-  async pay(request: Bolt11PayRequestDto, signal?: AbortSignal): Promise<Bolt11PayResponseDto> {
+  async pay(request: Bolt11PayRequestDto, operationKey: string | null, signal?: AbortSignal): Promise<Bolt11PayResponseDto> {
     const started = await this.bolt11.send(request.invoice, {
       amountMsat: request.amount_msat === undefined ? undefined : BigInt(request.amount_msat),
       firstHopChannelId: request.channel_id,
+      operationKey,
     });
     const done = await this.payments.wait(started.id, PAY_TIMEOUT_SECS, signal);
     if (done.status === 'Failed') throw paymentFailureError(done);

@@ -65,6 +65,11 @@ export interface Payment {
   customTlvs: CustomTlv[];
   /** BOLT12: the payer's note (sent with an offer payment, or carried by a refund); absent or null otherwise. */
   payerNote?: string | null;
+  /**
+   * Outbound: the idempotent operation key of the request that made it (a digest of the client's
+   * token, its Idempotency-Key and the request), so a retry after a crash finds this payment.
+   */
+  operationKey?: string | null;
   /** Readable, for people; `failureCode` is what code decides on. */
   failureReason: string | null;
   /** Set with `failureReason`; null while not Failed, and on records written before codes were kept. */

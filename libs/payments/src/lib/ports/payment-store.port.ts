@@ -12,6 +12,8 @@ export interface PaymentStore {
   /** Inserts a new record; false when the id already exists (nothing changes then). */
   insert(payment: Payment): Promise<boolean>;
   get(id: string): Promise<Payment | null>;
+  /** The payment a request with this idempotent operation key made, if any. */
+  findByOperationKey(operationKey: string): Promise<Payment | null>;
   /** Pending outbound payments created before `before` (startup reconciliation). */
   listPendingOutbound(before: Date): Promise<Payment[]>;
   list(limit: number, cursor: string | null): Promise<PaymentPage>;

@@ -43,7 +43,9 @@ export class Bolt11PaymentService {
    * Returns the Pending record; a refusal by the engine leaves it Failed and rethrows. The
    * invoice is decoded once, here; the engine pays the decoded invoice.
    */
-  async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string } = {}): Promise<Payment> {
+  async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; operationKey?: string | null } = {}): Promise<Payment> {
+    const earlier = await this.payments.madeUnder(options.operationKey);
+    if (earlier) return earlier;
     const decoded = this.engine.decodeBolt11(invoice);
     if (decoded.amountMsat === null && options.amountMsat === undefined) {
       throw new InvalidRequestError('The invoice has no amount: pass amount_msat', 'Use send_using_amount, or pay with amount_msat.', { field: 'amount_msat' });
@@ -63,9 +65,10 @@ export class Bolt11PaymentService {
         counterpartyNodeId: decoded.payeeNodeId,
         invoice,
         description: decoded.description,
+        operationKey: options.operationKey ?? null,
       }),
     );
-    await this.payments.sendOrFail(record.id, () => this.engine.payBolt11Invoice(decoded, options));
+    await this.payments.sendOrFail(record.id, () => this.engine.payBolt11Invoice(decoded, { amountMsat: options.amountMsat, firstHopChannelId: options.firstHopChannelId }));
     return record;
   }
 

@@ -88,6 +88,14 @@ export class PaymentService {
    * Records a new Pending payment before anything irreversible happens. A Failed record with
    * the same id may be retried; a Pending or Succeeded one is a duplicate.
    */
+  /**
+   * The outbound payment an earlier request with this idempotent operation key made: a retry
+   * after a crash answers with it instead of paying again. Null without a key or a payment.
+   */
+  async madeUnder(operationKey: string | null | undefined): Promise<Payment | null> {
+    return operationKey ? this.store.findByOperationKey(operationKey) : null;
+  }
+
   async recordPending(payment: NewPayment): Promise<Payment> {
     const at = this.now();
     const record: Payment = { ...payment, status: 'Pending', failureCode: null, createdAt: at, updatedAt: at };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { InvalidRequestError } from '@rln/core';
+import { InvalidRequestError, crashPoint } from '@rln/core';
 import { newPayment } from '../domain/new-payment';
 import { CustomTlv, Payment } from '../domain/payment';
 import { PaymentEngine } from '../ports/payment-engine.port';
@@ -17,7 +17,10 @@ export class SpontaneousPaymentService {
     private readonly payments: PaymentService,
   ) {}
 
-  async send(counterpartyNodeId: string, amountMsat: bigint, customTlvs: CustomTlv[]): Promise<Payment> {
+  /** `operationKey`: see PaymentService.madeUnder; the payment remembers it. */
+  async send(counterpartyNodeId: string, amountMsat: bigint, customTlvs: CustomTlv[], operationKey: string | null = null): Promise<Payment> {
+    const earlier = await this.payments.madeUnder(operationKey);
+    if (earlier) return earlier;
     if (amountMsat <= 0n) throw new InvalidRequestError('amount_msat must be positive', undefined, { field: 'amount_msat' });
     if (counterpartyNodeId === this.engine.nodeId()) throw new InvalidRequestError('Cannot pay this node itself', undefined, { field: 'counterparty_node_id' });
     const seen = new Set<bigint>();
@@ -32,8 +35,9 @@ export class SpontaneousPaymentService {
     const preimage = randomBytes(32);
     const paymentHash = createHash('sha256').update(preimage).digest('hex');
     const record = await this.payments.recordPending(
-      newPayment({ id: paymentHash, kind: 'Spontaneous', direction: 'Outbound', amountMsat, paymentHash, counterpartyNodeId, customTlvs }),
+      newPayment({ id: paymentHash, kind: 'Spontaneous', direction: 'Outbound', amountMsat, paymentHash, counterpartyNodeId, customTlvs, operationKey }),
     );
+    crashPoint('keysend:after-record');
     await this.payments.sendOrFail(record.id, () =>
       this.engine.sendKeysend({
         counterpartyNodeId,
@@ -42,6 +46,7 @@ export class SpontaneousPaymentService {
         customTlvs: [...customTlvs].sort((a, b) => (a.type < b.type ? -1 : 1)).map((t) => ({ type: t.type, value: Buffer.from(t.valueHex, 'hex') })),
       }),
     );
+    crashPoint('keysend:after-send');
     return record;
   }
 }

@@ -41,6 +41,11 @@ export class TypeormPaymentStore implements PaymentStore {
     return row ? toDomain(row) : null;
   }
 
+  async findByOperationKey(operationKey: string): Promise<Payment | null> {
+    const row = await this.db.transaction((m) => m.findOneBy(PaymentEntity, { operationKey }));
+    return row ? toDomain(row) : null;
+  }
+
   async listPendingOutbound(before: Date): Promise<Payment[]> {
     const rows = await this.db.transaction((m) =>
       m.find(PaymentEntity, { where: { direction: 'Outbound', status: 'Pending', createdAt: LessThan(before) }, order: { seq: 'ASC' } }),
@@ -92,6 +97,7 @@ function toRow(p: Payment): Omit<PaymentEntity, 'seq'> {
     description: p.description,
     customTlvs: p.customTlvs.map((t) => ({ type: t.type.toString(), value_hex: t.valueHex })),
     payerNote: p.payerNote ?? null,
+    operationKey: p.operationKey ?? null,
     failureReason: p.failureReason,
     failureCode: p.failureCode,
     createdAt: p.createdAt,
@@ -129,6 +135,7 @@ function toDomain(row: PaymentEntity): Payment {
     description: row.description,
     customTlvs: row.customTlvs.map((t) => ({ type: BigInt(t.type), valueHex: t.value_hex })),
     payerNote: row.payerNote,
+    operationKey: row.operationKey,
     failureReason: row.failureReason,
     // A code written by a newer version reads as UnexpectedError: the record stays listable.
     failureCode: row.failureCode === null ? null : PAYMENT_FAILURE_CODES.includes(row.failureCode as PaymentFailureCode) ? (row.failureCode as PaymentFailureCode) : 'UnexpectedError',

@@ -49,6 +49,10 @@ export class PaymentEntity {
   @Column({ name: 'payer_note', type: 'text', nullable: true })
   payerNote!: string | null;
 
+  /** The idempotent operation key of the request that made this outbound payment. */
+  @Column({ name: 'operation_key', type: 'text', nullable: true })
+  operationKey!: string | null;
+
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason!: string | null;
 
