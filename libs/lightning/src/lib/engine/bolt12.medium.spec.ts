@@ -158,6 +158,16 @@ describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
     expect(codeOf(() => alice.engine.requestRefundPayment(refund))).toBe('InvalidRefund');
   });
 
+  it('abandons a refund waiting for an invoice: PaymentFailed (UserAbandoned), and it is gone', async () => {
+    const paymentId = newId();
+    await bob.engine.initiateRefund({ paymentId, amountMsat: 1_000_000n, expirySecs: 3600 });
+    expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(true);
+    bob.engine.abandonPayment(paymentId);
+    expect(await bob.sink.next('PaymentFailed', (e) => e.paymentId === paymentId)).toMatchObject({ reasonCode: 'UserAbandoned' });
+    expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(false);
+    expect(codeOf(() => bob.engine.abandonPayment(paymentId))).toBe('PaymentNotFound');
+  });
+
   // Restarts bob: keep it last.
   it('after a restart, a refund payment LDK had taken is not sent again', async () => {
     const paymentId = newId();
