@@ -49,7 +49,11 @@ export class RefundPayer {
     const marked = this.deps.refunds.markPaying(id, toHex(invoice.write()));
     if (!marked) return;
     this.busy.add(id);
-    setImmediate(() => void this.attempt(id, invoice, marked, false).finally(() => this.busy.delete(id)));
+    setImmediate(() =>
+      void this.attempt(id, invoice, marked, false)
+        .catch((err: unknown) => this.deps.logger.error({ component: 'bolt12', paymentId: id, err: String(err) }, 'refund payment bookkeeping failed'))
+        .finally(() => this.busy.delete(id)),
+    );
   }
 
   /** Refunds left paying with no attempt under way (a restart, a failed write): see the class comment. */
@@ -71,6 +75,8 @@ export class RefundPayer {
         }
         const marked = this.unsure.has(id) ? this.deps.refunds.markPaying(id, refund.invoiceHex) : Promise.resolve();
         if (marked) await this.attempt(id, invoice, marked, true);
+      } catch (err) {
+        this.deps.logger.error({ component: 'bolt12', paymentId: id, err: String(err) }, 'resuming a refund payment failed; retried on the next tick');
       } finally {
         this.busy.delete(id);
       }
