@@ -1,3 +1,4 @@
 export { ApiClient, eventually, type HttpResult } from './lib/http-client';
 export { RegtestNodeEnv, type TestNode } from './lib/regtest-node-env';
-export { ArmedCrash, RgbNet, balanceOf, waitRgbOnline, type CarrierUtxo, type ContractBalance } from './lib/rgb-net';
+export { ArmedCrash } from './lib/armed-crash';
+export { RgbNet, balanceOf, waitRgbOnline, type CarrierUtxo, type ContractBalance } from './lib/rgb-net';

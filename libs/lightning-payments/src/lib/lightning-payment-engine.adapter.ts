@@ -37,6 +37,12 @@ export class LightningPaymentEngine implements PaymentEngine {
     translate(() => this.engine().failForHash(paymentHash));
   }
 
+  heldPaymentHashes(): string[] {
+    return this.engine()
+      .heldPayments()
+      .map((held) => held.paymentHash);
+  }
+
   async abandon(paymentId: string): Promise<void> {
     translate(() => this.engine().abandonPayment(paymentId));
   }

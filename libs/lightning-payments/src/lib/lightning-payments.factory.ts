@@ -34,7 +34,8 @@ export interface LightningPayments {
   sink: LightningEventSink;
   /**
    * Run once the engine is up, before it serves requests: outbound payments recorded before
-   * this bridge was built that the engine does not track never left, and are failed.
+   * this bridge was built that the engine does not track never left, and are failed; held
+   * HTLCs whose claim_for_hash a crash may have cut short are claimed again.
    */
   onEngineStarted(engine: LightningEngine): Promise<void>;
 }
@@ -45,21 +46,25 @@ export function createLightningPayments(deps: LightningPaymentsDeps): LightningP
   const payments = new PaymentService(deps.store, engine);
   const startedAt = new Date();
   // The router fails held HTLCs back while the engine is still starting (its events flow
-  // before onEngineStarted's reconcile returns and the engine is handed out), so it reaches
-  // the engine it was started with rather than waiting for ready().
+  // before onEngineStarted's reconcile returns and the engine is handed out), and the startup
+  // claims run then too, so both reach the engine it was started with rather than waiting
+  // for ready().
   let startedEngine: LightningEngine | null = null;
-  const failBack = new LightningPaymentEngine(() => startedEngine ?? deps.engine());
+  const starting = new LightningPaymentEngine(() => startedEngine ?? deps.engine());
   return {
     payments,
     bolt11: new Bolt11PaymentService(engine, payments),
     bolt12: new Bolt12PaymentService(engine, payments),
     spontaneous: new SpontaneousPaymentService(engine, payments),
-    sink: new DeadLetteringSink(new LightningEventRouter(payments, events, (hash) => failBack.failForHash(hash), logger), deps.deadLetters, deps.isUnstorable, logger),
+    sink: new DeadLetteringSink(new LightningEventRouter(payments, events, (hash) => starting.failForHash(hash), logger), deps.deadLetters, deps.isUnstorable, logger),
     async onEngineStarted(started: LightningEngine): Promise<void> {
       startedEngine = started;
       for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds())) {
         logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
         await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: NOT_SENT_REASON }, `PaymentFailed:${id}:reconciled`);
+      }
+      for (const hash of await new Bolt11PaymentService(starting, payments).resumeClaims()) {
+        logger.info({ paymentHash: hash }, 'held HTLC claimed again: claim_for_hash was accepted before the last stop but may not have been persisted');
       }
     },
   };

@@ -27,6 +27,9 @@ export class UnusedPaymentEngine implements PaymentEngine {
   failForHash(..._args: Parameters<PaymentEngine['failForHash']>): void {
     unused('failForHash');
   }
+  heldPaymentHashes(): string[] {
+    return unused('heldPaymentHashes');
+  }
   async abandon(..._args: Parameters<PaymentEngine['abandon']>): Promise<void> {
     unused('abandon');
   }

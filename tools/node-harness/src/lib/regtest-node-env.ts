@@ -49,6 +49,16 @@ export class RegtestNodeEnv {
     return node;
   }
 
+  /**
+   * Runs the node again on its data dir and ports with `extraEnv` instead of the environment it
+   * started with (e.g. RLN_CRASH_AT cleared after a crash); a running process is stopped cleanly first.
+   */
+  async restartNode(node: TestNode, extraEnv: Record<string, string> = {}): Promise<void> {
+    await node.process.stop();
+    node.process = new NodeProcess({ ...node.process.options, extraEnv });
+    await node.process.start();
+  }
+
   /** An LND on this btcd (which must run with `tls: true`), stopped by stop(). */
   async startLnd(alias: string, extraArgs: string[] = []): Promise<Lnd> {
     const lnd = await Lnd.start({ dataDir: join(this.root, alias), alias, btcd: this.btcd.rpc, extraArgs });

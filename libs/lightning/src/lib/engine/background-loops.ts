@@ -11,7 +11,7 @@ import type { EventPump } from '../events/event-pump';
 import type { PeerConnections } from '../net/peer-connections';
 import type { PeerDirectory } from '../net/peer-directory';
 import type { HeldPayments } from '../payments/held-payments';
-import type { OffersHandler } from '../payments/offers-handler';
+import type { RefundPayer } from '../payments/refund-payer';
 import type { EngineStore } from '../persistence/engine-store';
 import type { LdkStateWriter } from '../persistence/ldk-state-writer';
 import type { MonitorPersister } from '../persistence/monitor-persister';
@@ -36,7 +36,7 @@ export interface BackgroundLoopsDeps {
   readonly fees: FeeEstimates;
   readonly sweeper: OutputSweeper;
   readonly held: HeldPayments;
-  readonly offers: OffersHandler;
+  readonly refundPayer: RefundPayer;
   readonly peers: PeerDirectory;
   readonly connections: PeerConnections;
   readonly store: EngineStore;
@@ -47,8 +47,9 @@ export interface BackgroundLoopsDeps {
 
 /**
  * The engine's background work once wired: chain polling, the event pump (on LDK's
- * notifications and every 250 ms), the PeerManager tick with peer reconnection, and the
- * ChannelManager tick (claim rebroadcast, fee refresh, sweeps, refund expiry, graph writes).
+ * notifications and every 250 ms), the PeerManager tick with peer reconnection and interrupted
+ * refund payments, and the ChannelManager tick (claim rebroadcast, fee refresh, sweeps, refund
+ * expiry, graph writes).
  * `stop` drains them, waits for pending durable writes and persists the channel manager,
  * graph and scorer one last time.
  */
@@ -64,16 +65,19 @@ export class BackgroundLoops {
     this.deps.outbox?.kick();
     this.every(intervals.chainPollMs ?? 1000, () => this.syncChain());
     this.every(250, () => pump.run());
+    // Before LDK's first timer tick: a refund payment LDK knows must be found before it forgets it.
+    void this.deps.refundPayer.resume().catch((err: unknown) => this.deps.logger.warn({ component: 'bolt12', err: String(err) }, 'resuming refund payments failed'));
     this.every(intervals.peerTickMs ?? 10_000, async () => {
       this.deps.peerManager.timer_tick_occurred();
       await peers.reconnect(() => state.stopped);
+      await this.deps.refundPayer.resume();
     });
     this.every(intervals.managerTickMs ?? 60_000, async () => {
       this.deps.channelManager.timer_tick_occurred();
       this.deps.chainMonitor.rebroadcast_pending_claims();
       await this.deps.fees.refresh();
       await this.deps.sweeper.sweep();
-      await this.deps.offers.expireRefunds();
+      await this.deps.refundPayer.expire();
       await this.deps.writer.persistGraphIfDue();
     });
     pump.listenForLdkNotifications();

@@ -6,11 +6,12 @@ import { BitcoindChainSource } from '@rln/chain';
 import { Btcd, Faucet } from '@rln/regtest';
 import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
-import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
 import { LightningError } from './lightning.error';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { bolt12SignatureDigest, decodeTlvStream } from '../payments/tlv';
+import { KV } from '../persistence/kv-namespaces';
 
 jest.setTimeout(180_000);
 
@@ -155,5 +156,41 @@ describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
     await waitUntil(() => bob.engine.decodeOffer(offer).isExpired && alice.engine.decodeRefund(refund).isExpired, 10_000, 'offer and refund expired');
     expect(codeOf(() => bob.engine.payOffer({ offer }))).toBe('InvalidOffer');
     expect(codeOf(() => alice.engine.requestRefundPayment(refund))).toBe('InvalidRefund');
+  });
+
+  it('abandons a refund waiting for an invoice: PaymentFailed (UserAbandoned), and it is gone', async () => {
+    const paymentId = newId();
+    await bob.engine.initiateRefund({ paymentId, amountMsat: 1_000_000n, expirySecs: 3600 });
+    expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(true);
+    bob.engine.abandonPayment(paymentId);
+    expect(await bob.sink.next('PaymentFailed', (e) => e.paymentId === paymentId)).toMatchObject({ reasonCode: 'UserAbandoned' });
+    expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(false);
+    expect(codeOf(() => bob.engine.abandonPayment(paymentId))).toBe('PaymentNotFound');
+  });
+
+  // Restarts bob: keep it last.
+  it('after a restart, a refund payment LDK had taken is not sent again', async () => {
+    const paymentId = newId();
+    const { refund } = await bob.engine.initiateRefund({ paymentId, amountMsat: 1_500_000n, expirySecs: 3600 });
+    const invoice = alice.engine.requestRefundPayment(refund);
+    await bob.sink.next('PaymentSent', (e) => e.paymentId === paymentId);
+    await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === invoice.paymentHash);
+    // The state a crash leaves between send_payment and the removal of the refund's entry: the
+    // entry still says it pays this invoice, and LDK's stored state has the payment.
+    const paying = { amountMsat: '1500000', expiryUnixSecs: Math.floor(Date.now() / 1000) + 3600, invoiceHex: invoice.invoiceHex };
+    await bob.kv.put(KV.pendingRefunds, paymentId, new TextEncoder().encode(JSON.stringify(paying)), 0n);
+    await bob.stop();
+    await bob.start();
+
+    // At start (before LDK's timer ticks could forget the payment) the entry goes unpaid.
+    await waitUntil(async () => (await bob.kv.get(KV.pendingRefunds, paymentId)) === null, 20_000, 'the refund entry dropped');
+    expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(true);
+    // A payment bob sends afterwards over the same channel arrives; the refund's never came twice.
+    const after = alice.engine.createBolt11Invoice({ amountMsat: 10_000n, description: 'after restart' });
+    await connect(alice, bob); // bob listens on a new port now
+    await waitUntil(() => bob.engine.listChannels().some((c) => c.isUsable && c.counterpartyNodeId === alice.engine.nodeId()), 30_000, 'channel usable');
+    bob.engine.payBolt11Invoice(after.invoice);
+    await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === after.paymentHash);
+    expect(alice.sink.events.filter((e) => e.type === 'PaymentClaimed' && e.paymentHash === invoice.paymentHash)).toHaveLength(1);
   });
 });

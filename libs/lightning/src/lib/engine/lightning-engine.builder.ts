@@ -25,6 +25,7 @@ import { HeldPayments } from '../payments/held-payments';
 import { Bolt12Payments } from '../payments/bolt12-payments';
 import { Bolt12Keys } from '../payments/bolt12-keys';
 import { OffersHandler } from '../payments/offers-handler';
+import { RefundPayer } from '../payments/refund-payer';
 import { PendingRefunds } from '../payments/pending-refunds';
 import { InboundPayments } from '../payments/inbound-payments';
 import { OutboundPayments } from '../payments/outbound-payments';
@@ -133,22 +134,30 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const ignoring = ldk.IgnoringMessageHandler.constructor_new();
   const bolt12Keys = new Bolt12Keys(options.lightningSeed);
   const chainHash = core.graph.get_chain_hash();
-  const offers = new OffersHandler({
+  const refundPayer = new RefundPayer({
     ldk,
     channelManager: cm,
-    entropy: core.keys.as_EntropySource(),
-    expandedKey: core.keys.as_NodeSigner().get_inbound_payment_key(),
     nodeSigner: core.keys.as_NodeSigner(),
-    paymentRouter: core.paymentRouter.router,
-    keys: bolt12Keys,
     refunds,
-    chainHash,
     logger,
     nowSecs,
     wake,
     paymentFailed: async (paymentId, reason, reasonCode) => {
       await options.eventSink?.publish({ type: 'PaymentFailed', paymentId, paymentHash: null, reason, reasonCode });
     },
+  });
+  const offers = new OffersHandler({
+    ldk,
+    channelManager: cm,
+    entropy: core.keys.as_EntropySource(),
+    expandedKey: core.keys.as_NodeSigner().get_inbound_payment_key(),
+    paymentRouter: core.paymentRouter.router,
+    keys: bolt12Keys,
+    refunds,
+    refundPayer,
+    chainHash,
+    logger,
+    nowSecs,
   });
   // Offers messages (invoice requests, invoices) go to the OffersHandler (ours, then the
   // ChannelManager's); custom onion messages are not used. The PeerManager hands onion
@@ -218,7 +227,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     fees,
     sweeper,
     held,
-    offers,
+    refundPayer,
     peers,
     connections,
     store,
@@ -241,7 +250,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     peers,
     channels: new ChannelOperations(ldk, cm, options.channelPolicy),
     inbound: new InboundPayments(ldk, cm, held, logger),
-    outbound: new OutboundPayments({ ldk, channelManager: cm, paymentRouter: core.paymentRouter, network: options.network, refunds, offers, logger }),
+    outbound: new OutboundPayments({ ldk, channelManager: cm, paymentRouter: core.paymentRouter, network: options.network, refunds, refundPayer, logger }),
     bolt12,
     customMessages,
     pump,

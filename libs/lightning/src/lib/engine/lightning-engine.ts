@@ -190,6 +190,11 @@ export class LightningEngine {
     return this.parts.inbound.heldPayment(paymentHash);
   }
 
+  /** Every hold-invoice payment held now (claimable, not yet claimed, failed or expired). */
+  heldPayments(): HeldPaymentInfo[] {
+    return this.parts.inbound.heldPayments();
+  }
+
   /**
    * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled).
    * After a restart, a payment recorded Pending but absent here was never sent.

@@ -78,6 +78,10 @@ export class InboundPayments {
     return this.held.get(parseHex32(paymentHash, 'paymentHash')) ?? null;
   }
 
+  heldPayments(): HeldPaymentInfo[] {
+    return this.held.list();
+  }
+
   private requireHeld(hash: string): void {
     if (!this.held.get(hash)) throw new LightningError('PaymentNotFound', `no payment is held for hash ${hash}`);
   }

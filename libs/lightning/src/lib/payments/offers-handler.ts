@@ -5,14 +5,12 @@ import type {
   EntropySource,
   ExpandedKey,
   InvoiceRequest,
-  NodeSigner,
   Offer,
   OffersContext,
   OffersMessage,
   OffersMessageHandler,
   Option_C2Tuple_OffersMessageResponseInstructionZZ,
   Option_OffersContextZ,
-  PaymentParameters,
   Responder,
   Router,
 } from 'lightningdevkit';
@@ -20,9 +18,9 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
 import { isAbsent, printable } from '../ldk/optional';
 import type { EngineLogger } from '../ports/engine-logger.port';
-import type { PaymentFailureReason } from '../domain/lightning-event';
 import { Bolt12Keys, type Bolt12KeyPair } from './bolt12-keys';
 import type { PendingRefund, PendingRefunds } from './pending-refunds';
+import type { RefundPayer } from './refund-payer';
 import { bolt12SignatureDigest, concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, type TlvRecord } from './tlv';
 
 /** How long our invoices for offers stay payable (LDK's DEFAULT_RELATIVE_EXPIRY). */
@@ -33,7 +31,6 @@ const MAX_CLTV_DELTA = 2016 + 3;
 const PAYER_NOTE_LIMIT = 512;
 const SIGNATURE_TYPE = 240n;
 const OFFER_EXPIRY_TYPE = 14n;
-const DEFAULT_ATTEMPTS = 3;
 /** BOLT12 invoice record types. */
 const INVOICE = { paths: 160n, blindedPay: 162n, createdAt: 164n, relativeExpiry: 166n, paymentHash: 168n, amount: 170n, nodeId: 176n } as const;
 
@@ -42,17 +39,15 @@ export interface OffersHandlerDeps {
   readonly channelManager: ChannelManager;
   readonly entropy: EntropySource;
   readonly expandedKey: ExpandedKey;
-  readonly nodeSigner: NodeSigner;
   /** The Router the ChannelManager uses (it builds the blinded payment paths of our invoices). */
   readonly paymentRouter: Router;
   readonly keys: Bolt12Keys;
   readonly refunds: PendingRefunds;
+  /** Pays the invoices accepted for our refunds. */
+  readonly refundPayer: RefundPayer;
   readonly chainHash: Uint8Array;
   readonly logger: EngineLogger;
   readonly nowSecs: () => number;
-  readonly wake: () => void;
-  /** An outbound refund payment ended before any HTLC left (expired, abandoned, refused). */
-  readonly paymentFailed: (paymentId: string, reason: string, reasonCode: PaymentFailureReason) => Promise<void>;
 }
 
 /**
@@ -64,8 +59,8 @@ export interface OffersHandlerDeps {
  *   (`create_inbound_payment`), blinded payment paths with the BOLT12 payment context (so the
  *   payment arrives as PaymentPurpose::Bolt12OfferPayment with the payer's note and quantity),
  *   and the invoice signed with the offer's key;
- * - an invoice for one of our pending refunds is checked (payer key, amount, chain, expiry) and
- *   paid with `send_payment` under the refund's payment id.
+ * - an invoice for one of our refunds waiting for one is checked (payer key, amount, chain,
+ *   expiry) and handed to the RefundPayer; any later invoice for that refund is ignored.
  *
  * Everything else (invoices for offers we pay, invoice requests LDK issued offers for, errors)
  * goes to the ChannelManager. Called from inside LDK: nothing here may throw.
@@ -73,7 +68,6 @@ export interface OffersHandlerDeps {
 export class OffersHandler {
   readonly handler: OffersMessageHandler;
   private readonly inner: OffersMessageHandler;
-  private readonly paying = new Set<string>();
 
   constructor(private readonly deps: OffersHandlerDeps) {
     const { ldk } = deps;
@@ -91,26 +85,6 @@ export class OffersHandler {
       },
       release_pending_messages: () => this.inner.release_pending_messages(),
     });
-  }
-
-  /** Refunds past their expiry without a paid invoice end as PaymentFailed. */
-  async expireRefunds(): Promise<void> {
-    const now = this.deps.nowSecs();
-    for (const refund of this.deps.refunds.list()) {
-      if (refund.expiryUnixSecs > now || this.paying.has(refund.paymentId)) continue;
-      if (!this.knownToLdk(refund.paymentId)) {
-        await this.deps.paymentFailed(refund.paymentId, 'no invoice was received before the refund expired', 'InvoiceRequestExpired');
-      }
-      await this.deps.refunds.take(refund.paymentId).durable;
-    }
-  }
-
-  /** Abandons a refund still waiting for an invoice; false when `paymentId` is not one. */
-  async abandonRefund(paymentId: string): Promise<boolean> {
-    if (!this.deps.refunds.get(paymentId) || this.paying.has(paymentId)) return false;
-    await this.deps.paymentFailed(paymentId, 'the payment was abandoned', 'UserAbandoned');
-    await this.deps.refunds.take(paymentId).durable;
-    return true;
   }
 
   /** The answer for a message we handle; undefined to let the ChannelManager handle it. */
@@ -231,19 +205,21 @@ export class OffersHandler {
 
   private refundInvoice(invoice: Bolt12Invoice, paymentIdBytes: Uint8Array, nonce: Uint8Array, hmac: Uint8Array): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
     const { ldk, logger } = this.deps;
+    if (toHex(hmac) !== toHex(this.deps.keys.tag('refund-path', paymentIdBytes, nonce))) return undefined; // not a refund we wrote
+    const none = ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
     const paymentId = toHex(paymentIdBytes);
     const refund = this.deps.refunds.get(paymentId);
-    if (!refund || toHex(hmac) !== toHex(this.deps.keys.tag('refund-path', paymentIdBytes, nonce))) return undefined;
-    const none = ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
+    if (!refund || refund.invoiceHex !== null) {
+      // Paid, paying another invoice (or this one, along another path), expired or abandoned.
+      logger.info({ component: 'bolt12', paymentId }, 'invoice for a refund no longer waiting for one ignored');
+      return none;
+    }
     const problem = this.invoiceProblem(invoice, refund);
     if (problem) {
       logger.warn({ component: 'bolt12', paymentId, problem }, 'invoice for our refund ignored');
       return none;
     }
-    if (this.paying.has(paymentId)) return none; // a copy of the invoice along another path
-    this.paying.add(paymentId);
-    // Pay outside this LDK callback.
-    setImmediate(() => void this.payRefund(refund, invoice).finally(() => this.paying.delete(paymentId)));
+    this.deps.refundPayer.accept(refund, invoice);
     return none;
   }
 
@@ -254,61 +230,6 @@ export class OffersHandler {
     if (toHex(invoice.chain()) !== toHex(this.deps.chainHash)) return 'it is for another chain';
     if (refund.expiryUnixSecs <= this.deps.nowSecs()) return 'the refund has expired';
     return null;
-  }
-
-  private async payRefund(refund: PendingRefund, invoice: Bolt12Invoice): Promise<void> {
-    const { ldk, channelManager: cm, logger } = this.deps;
-    const taken = this.deps.refunds.take(refund.paymentId);
-    if (!taken.taken) return;
-    const route = ldk.RouteParameters.constructor_from_payment_params_and_value(this.paymentParameters(invoice), invoice.amount_msats());
-    const sent = cm.send_payment(
-      invoice.payment_hash(),
-      ldk.RecipientOnionFields.constructor_spontaneous_empty(),
-      fromHex(refund.paymentId),
-      route,
-      ldk.Retry.constructor_attempts(DEFAULT_ATTEMPTS),
-    );
-    this.deps.wake();
-    try {
-      if (!(sent instanceof ldk.Result_NoneRetryableSendFailureZ_OK)) {
-        const code = (sent as unknown as { err?: number }).err;
-        const name = code === undefined ? 'unknown' : String(ldk.RetryableSendFailure[code]).replace(/^LDKRetryableSendFailure_/, '');
-        logger.warn({ component: 'bolt12', paymentId: refund.paymentId, reason: name }, 'paying the invoice for our refund failed');
-        await this.deps.paymentFailed(refund.paymentId, `the invoice for the refund could not be paid (${name})`, name === 'RouteNotFound' ? 'RouteNotFound' : 'UnexpectedError');
-      } else {
-        logger.info({ component: 'bolt12', paymentId: refund.paymentId, paymentHash: toHex(invoice.payment_hash()) }, 'paying the invoice for our refund');
-      }
-      await taken.durable;
-    } catch (err) {
-      logger.error({ component: 'bolt12', paymentId: refund.paymentId, err: String(err) }, 'refund payment bookkeeping failed');
-    }
-  }
-
-  /**
-   * The invoice's payment parameters, with every blinded path introduced at this node advanced
-   * by one hop (as LDK's own BOLT12 payments do): the payee's only peer may well be us.
-   */
-  private paymentParameters(invoice: Bolt12Invoice): PaymentParameters {
-    const { ldk, channelManager: cm } = this.deps;
-    const params = ldk.PaymentParameters.constructor_from_bolt12_invoice(invoice);
-    const ourId = toHex(cm.get_our_node_id());
-    const paths = invoice.payment_paths().map((path) => {
-      const intro = path.introduction_node();
-      if (intro instanceof ldk.IntroductionNode_NodeId && toHex(intro.node_id) === ourId) {
-        const advanced = path.advance_path_by_one(this.deps.nodeSigner, cm.as_NodeIdLookUp());
-        if (!advanced.is_ok()) this.deps.logger.warn({ component: 'bolt12' }, 'could not advance a payment path introduced at this node');
-      }
-      return path;
-    });
-    params.set_payee(ldk.Payee.constructor_blinded(paths, invoice.invoice_features()));
-    return params;
-  }
-
-  private knownToLdk(paymentId: string): boolean {
-    return this.deps.channelManager.list_recent_payments().some((p) => {
-      const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
-      return pid !== undefined && toHex(pid) === paymentId;
-    });
   }
 }
 

@@ -12,9 +12,9 @@ import { nowSecs } from '../engine/clock';
 import { parseNodeId } from '../net/node-id';
 import { describeBolt11, parseBolt11 } from './bolt11';
 import { DecodedViews } from './decoded-views';
-import type { OffersHandler } from './offers-handler';
 import { parseHex32, requirePositiveMsat, validateCustomTlvs } from './payment-inputs';
 import type { PendingRefunds } from './pending-refunds';
+import type { RefundPayer } from './refund-payer';
 import { refuseDuplicatePayment } from './recent-payments';
 import { sendFailureError } from './send-failure';
 import { preflightSend } from './send-preflight';
@@ -38,7 +38,7 @@ export interface OutboundPaymentsDeps {
   readonly paymentRouter: FirstHopRouter;
   readonly network: BitcoinNetwork;
   readonly refunds: PendingRefunds;
-  readonly offers: OffersHandler;
+  readonly refundPayer: RefundPayer;
   readonly logger: EngineLogger;
 }
 
@@ -149,7 +149,7 @@ export class OutboundPayments {
 
   /**
    * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled),
-   * and of our refunds waiting for an invoice (ours to pay, not LDK's yet).
+   * and of our refunds waiting for an invoice or paying one (ours to pay, not LDK's yet).
    */
   trackedIds(): Set<string> {
     const ids = new Set<string>();
@@ -163,14 +163,14 @@ export class OutboundPayments {
 
   /**
    * Stops retrying an outbound payment (HTLCs in flight stay so; PaymentFailed with reasonCode
-   * UserAbandoned follows once they are resolved). A refund still waiting for an invoice is
+   * UserAbandoned follows once they are resolved). A refund nothing was sent for yet is
    * dropped. PaymentNotFound for an id LDK does not track; InvalidRequest if it succeeded.
    */
   abandon(paymentId: string): void {
-    const { ldk, channelManager: cm, refunds, offers, logger } = this.deps;
+    const { ldk, channelManager: cm, refundPayer, logger } = this.deps;
     const id = parseHex32(paymentId, 'paymentId');
-    if (refunds.get(id)) {
-      void offers.abandonRefund(id).catch((err: unknown) => logger.warn({ component: 'bolt12', err: String(err) }, 'abandoning a refund failed'));
+    if (refundPayer.abandonable(id)) {
+      void refundPayer.abandon(id).catch((err: unknown) => logger.warn({ component: 'bolt12', err: String(err) }, 'abandoning a refund failed'));
       return;
     }
     const recent = cm.list_recent_payments().find((p) => {

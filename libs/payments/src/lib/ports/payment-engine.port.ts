@@ -19,6 +19,8 @@ export interface PaymentEngine {
   sendKeysend(request: { counterpartyNodeId: string; amountMsat: bigint; customTlvs: CustomTlvBytes[]; preimage: string }): { paymentId: string; paymentHash: string };
   claimForHash(paymentHash: string, preimage: string): void;
   failForHash(paymentHash: string): void;
+  /** Payment hashes of the hold-invoice HTLC sets the engine holds now (claimable, not settled). */
+  heldPaymentHashes(): string[];
   /** Stops retrying an outbound payment; the engine reports its failure once no HTLC is in flight. */
   abandon(paymentId: string): Promise<void>;
 

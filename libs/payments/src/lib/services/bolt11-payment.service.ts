@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InvalidRequestError } from '@rln/core';
+import { InvalidRequestError, crashPoint } from '@rln/core';
 import { DecodedBolt11 } from '../domain/decoded-payment-requests';
 import { newPayment } from '../domain/new-payment';
 import { Payment } from '../domain/payment';
@@ -84,9 +84,29 @@ export class Bolt11PaymentService {
       throw new InvalidRequestError(`The held amount is ${payment.amountMsat} msat, not ${claimableAmountMsat}`, undefined, { field: 'claimable_amount_msat' });
     }
     // The preimage is stored first: LDK's PaymentClaimed for a hash-registered payment does not
-    // carry it, so a crash right after the claim must not lose the proof of payment.
+    // carry it, and a crash before LDK persisted the claim leaves the HTLC held: resumeClaims
+    // claims it again with the stored preimage at the next start.
     await this.payments.updatePending(paymentHash, { preimage: preimageHex });
     this.engine.claimForHash(paymentHash, preimageHex);
+    crashPoint('hold-invoice:after-claim');
+  }
+
+  /**
+   * Run once the engine is up after a start: claims again every HTLC set the engine still holds
+   * whose preimage claim_for_hash stored on a Pending record. The client was told its claim
+   * went through, but the process may have died before LDK made it durable; a claim LDK had
+   * already made durable is replayed by LDK itself, and claiming it again does nothing.
+   * Returns the payment hashes claimed.
+   */
+  async resumeClaims(): Promise<string[]> {
+    const claimed: string[] = [];
+    for (const paymentHash of this.engine.heldPaymentHashes()) {
+      const payment = await this.payments.find(paymentHash);
+      if (payment?.direction !== 'Inbound' || payment.status !== 'Pending' || payment.preimage === null) continue;
+      this.engine.claimForHash(paymentHash, payment.preimage);
+      claimed.push(paymentHash);
+    }
+    return claimed;
   }
 
   async failForHash(paymentHash: string): Promise<void> {
