@@ -2,20 +2,28 @@ import type { Offer, Refund } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { DecodedOffer, DecodedRefund } from '@rln/payments';
-import { LightningError } from '../engine/lightning.error';
+import { LightningError, type LightningErrorCode } from '../engine/lightning.error';
 import { peerText } from '../ldk/optional';
+import { Bolt12RecordsError, checkOfferRecords, checkRefundRecords } from './bolt12-records';
+import { Bolt12StringError, readBolt12String } from './bolt12-string';
 import { bech32NoChecksum } from './tlv';
 
-/** Parses a BOLT12 offer (`lno1...`); InvalidOffer for anything else. */
+/**
+ * Parses a BOLT12 offer (`lno1...`); InvalidOffer for anything else. Our reading of the text
+ * and of BOLT 12's offer rules comes first (bolt12-string.ts, bolt12-records.ts): LDK 0.1
+ * accepts some offers the spec refuses.
+ */
 export function parseOffer(ldk: Ldk, offer: string): Offer {
-  const parsed = ldk.Offer.constructor_from_str(normalise(offer));
+  const text = checked(offer, 'lno', checkOfferRecords, 'InvalidOffer', 'offer (lno1...)');
+  const parsed = ldk.Offer.constructor_from_str(text);
   if (!(parsed instanceof ldk.Result_OfferBolt12ParseErrorZ_OK)) throw new LightningError('InvalidOffer', 'not a valid BOLT12 offer (lno1...)');
   return parsed.res;
 }
 
-/** Parses a BOLT12 refund (`lnr1...`); InvalidRefund for anything else. */
+/** Parses a BOLT12 refund (`lnr1...`); InvalidRefund for anything else (our checks first, as for offers). */
 export function parseRefund(ldk: Ldk, refund: string): Refund {
-  const parsed = ldk.Refund.constructor_from_str(normalise(refund));
+  const text = checked(refund, 'lnr', checkRefundRecords, 'InvalidRefund', 'refund (lnr1...)');
+  const parsed = ldk.Refund.constructor_from_str(text);
   if (!(parsed instanceof ldk.Result_RefundBolt12ParseErrorZ_OK)) throw new LightningError('InvalidRefund', 'not a valid BOLT12 refund (lnr1...)');
   return parsed.res;
 }
@@ -72,11 +80,19 @@ export function encodeBolt12Invoice(bytes: Uint8Array): string {
   return bech32NoChecksum('lni', bytes);
 }
 
-/** BOLT12 strings may be split with `+` and whitespace, and may be all uppercase. */
-function normalise(text: string): string {
-  if (typeof text !== 'string') return '';
-  const joined = text.trim().replace(/\+\s*/g, '');
-  return joined === joined.toUpperCase() ? joined.toLowerCase() : joined;
+/**
+ * The text LDK is given: what the reader made of `text` (lowercase, no `+` or whitespace),
+ * after its records passed `check`. A refusal names what is wrong.
+ */
+function checked(text: string, hrp: string, check: (records: Uint8Array) => void, code: LightningErrorCode, what: string): string {
+  try {
+    const bytes = readBolt12String(text, hrp);
+    check(bytes);
+    return bech32NoChecksum(hrp, bytes);
+  } catch (error) {
+    if (error instanceof Bolt12StringError || error instanceof Bolt12RecordsError) throw new LightningError(code, `not a valid BOLT12 ${what}: ${error.message}`);
+    throw error;
+  }
 }
 
 function optionalU64(ldk: Ldk, value: unknown): bigint | null {

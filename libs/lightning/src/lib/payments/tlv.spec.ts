@@ -35,6 +35,15 @@ describe('BOLT TLV helpers', () => {
     expect(() => decodeTlvStream(bytes.subarray(0, bytes.length - 1))).toThrow('truncated');
   });
 
+  it('refuses streams BOLT 1 forbids: non-minimal BigSize, types not strictly increasing (BOLT1 vectors)', () => {
+    expect(() => decodeTlvStream(Buffer.from('fd00fc00', 'hex'))).toThrow('non-minimal BigSize');
+    expect(() => decodeTlvStream(Buffer.from('01fe0000000100', 'hex'))).toThrow('non-minimal BigSize');
+    expect(() => decodeTlvStream(Buffer.from('02000100', 'hex'))).toThrow('TLV types out of order (1 after 2)');
+    expect(() => decodeTlvStream(Buffer.from('01000100', 'hex'))).toThrow('TLV types out of order (1 after 1)');
+    expect(() => decodeTlvStream(Buffer.from('01ff0000000000000001', 'hex'))).toThrow('non-minimal BigSize');
+    expect(() => decodeTlvStream(Buffer.from('0102ff', 'hex'))).toThrow('truncated');
+  });
+
   it('writes BOLT12 text as bech32 data without a checksum', () => {
     const data = Uint8Array.from({ length: 37 }, (_, i) => (i * 53) & 0xff);
     const withChecksum = bech32.encode('lno', bech32.toWords(data), false);

@@ -38,7 +38,10 @@ export function encodeTlvStream(records: readonly TlvRecord[]): Uint8Array {
   return concat(parts);
 }
 
-/** Reads a TLV stream; throws on truncated input. */
+/**
+ * Reads a TLV stream as BOLT 1 requires it written: minimal BigSize encodings and strictly
+ * increasing types; throws otherwise, and on truncated input.
+ */
 export function decodeTlvStream(bytes: Uint8Array): TlvRecord[] {
   const records: TlvRecord[] = [];
   let at = 0;
@@ -50,14 +53,17 @@ export function decodeTlvStream(bytes: Uint8Array): TlvRecord[] {
     if (at + width > bytes.length) throw new Error('truncated TLV stream');
     const value = decodeTu64(bytes.subarray(at, at + width));
     at += width;
+    if (encodeBigSize(value).length !== width + 1) throw new Error('non-minimal BigSize in TLV stream');
     return value;
   };
   while (at < bytes.length) {
     const type = bigSize();
-    const length = Number(bigSize());
-    if (at + length > bytes.length) throw new Error('truncated TLV stream');
-    records.push({ type, value: bytes.slice(at, at + length) });
-    at += length;
+    const length = bigSize();
+    if (length > BigInt(bytes.length - at)) throw new Error('truncated TLV stream');
+    const previous = records.at(-1);
+    if (previous && type <= previous.type) throw new Error(`TLV types out of order (${type} after ${previous.type})`);
+    records.push({ type, value: bytes.slice(at, at + Number(length)) });
+    at += Number(length);
   }
   return records;
 }
@@ -104,11 +110,18 @@ function bigEndian(n: bigint, width: number): Uint8Array {
 
 /**
  * The digest a BOLT12 signature signs: the tagged hash `H("lightning" || message || "signature",
- * merkle root)` over every record outside the signature range (240-1000), as BOLT12 defines it
- * (leaves H("LnLeaf", record) and H("LnNonce" || first record, type); branches H("LnBranch",
- * lesser || greater)).
+ * merkle root)` (BOLT 12 "Signature Calculation").
  */
 export function bolt12SignatureDigest(message: 'invoice' | 'invoice_request', records: readonly TlvRecord[]): Uint8Array {
+  return taggedHash(sha256(utf8(`lightning${message}signature`)), bolt12MerkleRoot(records));
+}
+
+/**
+ * BOLT 12's merkle root over every record outside the signature range (240-1000): leaves
+ * H("LnLeaf", record) and H("LnNonce" || first record, type); branches H("LnBranch", lesser ||
+ * greater).
+ */
+export function bolt12MerkleRoot(records: readonly TlvRecord[]): Uint8Array {
   const signed = [...records].filter((r) => r.type < 240n || r.type > 1000n).sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
   if (signed.length === 0) throw new Error('no records to sign');
   const recordBytes = (r: TlvRecord) => concat([encodeBigSize(r.type), encodeBigSize(BigInt(r.value.length)), r.value]);
@@ -129,7 +142,7 @@ export function bolt12SignatureDigest(message: 'invoice' | 'invoice_request', re
       leaves[i] = taggedHash(branchTag, concat([lesser, greater]));
     }
   }
-  return taggedHash(sha256(utf8(`lightning${message}signature`)), leaves[0]);
+  return leaves[0];
 }
 
 function taggedHash(tagHash: Uint8Array, message: Uint8Array): Uint8Array {
