@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Btcd, freePort } from '@rln/regtest';
 import { NodeProcess } from '@rln/sandbox';
 import { ApiClient, eventually } from './support/http-client';
+import { jsonBodyOf, streamUpload } from './support/streamed-upload';
 
 const MINING_ADDRESS = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 const ERROR_BODY = { error: expect.any(String), message: expect.any(String) };
@@ -18,6 +19,7 @@ describe('node-api over HTTP on btcd', () => {
   let admin: ApiClient;
   let reader: ApiClient;
   let anonymous: ApiClient;
+  let adminToken: string;
 
   beforeAll(async () => {
     btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: MINING_ADDRESS });
@@ -29,7 +31,7 @@ describe('node-api over HTTP on btcd', () => {
       p2pPort: await freePort(),
       bitcoindRpc: btcd.rpc,
     });
-    const adminToken = await alice.createToken('e2e-admin', 'admin');
+    adminToken = await alice.createToken('e2e-admin', 'admin');
     const readToken = await alice.createToken('e2e-read', 'read');
     await alice.start();
     anonymous = new ApiClient(alice.baseUrl);
@@ -94,6 +96,27 @@ describe('node-api over HTTP on btcd', () => {
     const huge = JSON.stringify({ timeout_secs: 0, pad: 'x'.repeat(1024 * 1024 + 16) });
     const res = await admin.post('/api/v1/events/wait_next', huge, { 'Content-Type': 'application/json' });
     expect(res).toMatchObject({ status: 413, body: { error: 'PayloadTooLarge' } });
+  });
+
+  it('answers an unauthenticated upload 401 without reading its body and closes the connection; an authenticated one is read', async () => {
+    const size = 32 * 1024 * 1024;
+    const anonymousUpload = await streamUpload(alice.baseUrl, '/api/v1/rgb/contracts/import', {}, size);
+    expect(anonymousUpload.response).toMatch(/^HTTP\/1\.1 401 /);
+    expect(anonymousUpload.response).toMatch(/\r\nconnection: close\r\n/i);
+    expect(jsonBodyOf(anonymousUpload.response)).toMatchObject({ ...ERROR_BODY, error: 'Unauthorized' });
+    // The server stopped taking the body and hung up: only what the socket buffers held went
+    // out (a few MiB at most), where reading or draining it would have taken all 32 MiB.
+    expect(anonymousUpload.closedByServer).toBe(true);
+    expect(anonymousUpload.bodyBytesWritten).toBeLessThan(size);
+
+    // With a token the same upload is read whole (RGB is off here, so the import itself is 503)
+    // on a connection the server keeps; the wrong content type never reaches the binary parser.
+    const upload = await streamUpload(alice.baseUrl, '/api/v1/rgb/contracts/import', { Authorization: `Bearer ${adminToken}` }, size);
+    expect(upload.response).toMatch(/^HTTP\/1\.1 503 /);
+    expect(jsonBodyOf(upload.response)).toMatchObject({ error: 'NodeNotReady' });
+    expect(upload).toMatchObject({ bodyBytesWritten: size, closedByServer: false });
+    const notBinary = await admin.post('/api/v1/rgb/contracts/import', 'RGB', { 'Content-Type': 'text/plain' });
+    expect(notBinary).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('binary') } });
   });
 
   it('serves the event queue: 204 when empty, 404 acknowledging an unknown id', async () => {

@@ -9,18 +9,18 @@ import { NodeContext } from './infrastructure/node-context';
 import { NODE_VERSION } from './runtime/version';
 
 export const API_PREFIX = 'api/v1';
-export const JSON_BODY_LIMIT = '1mb';
-export const BINARY_BODY_LIMIT = '64mb';
 
-/** Builds the HTTP host: prefix, limits, validation, auth, errors, logs and OpenAPI. */
+/**
+ * Builds the HTTP host: prefix, validation, auth, errors, logs and OpenAPI. No body parser
+ * runs as middleware: BearerAuthGuard reads bodies (common/http/request-body.ts, with the
+ * limits) only after authenticating, so an unauthenticated request never gets its body read.
+ */
 export async function createHttpApp(context: NodeContext): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(context), {
     bodyParser: false,
     logger: new PinoNestLogger(context.logger.child({ component: 'nest' })),
   });
   app.use(requestLogger(context.logger.child({ component: 'http' })));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, strict: true });
-  app.useBodyParser('raw', { type: 'application/octet-stream', limit: BINARY_BODY_LIMIT });
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.setGlobalPrefix(API_PREFIX);

@@ -4,7 +4,8 @@ import { errorResponseOf } from './error-response';
 
 /**
  * Turns every thrown thing into the supplement's error body (errorResponseOf); a 500's
- * details stay in the log (with the request id) and never reach the client.
+ * details stay in the log (with the request id) and never reach the client. An error answered
+ * before the request's body arrived closes the connection.
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
@@ -20,6 +21,9 @@ export class DomainErrorFilter implements ExceptionFilter {
       this.logger.error(`request ${request.id ?? '-'} ${request.method} ${request.path} failed: ${stack}`);
     }
     if (response.headersSent) return;
+    // Answered before the body arrived (a 401 always is: bodies are read after authentication):
+    // close the connection rather than let Node drain the rest of the body to keep it alive.
+    if (!request.complete) response.setHeader('Connection', 'close');
     response.status(status).json(body);
   }
 }
