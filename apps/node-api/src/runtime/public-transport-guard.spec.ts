@@ -37,6 +37,7 @@ describe('PublicTransportGuard', () => {
     'rpc://[::127.0.0.1]/json-rpc',
     'rpc://[::ffff:0:7f00:1]/json-rpc',
     'rpc://[64:ff9b::a00:1]/json-rpc',
+    'rpc://[64:ff9b:1::5db8:d822]/json-rpc',
     'rpc://[2002:c0a8:101::1]/json-rpc',
     'rpc://[fec0::1]/json-rpc',
     'rpc://[ff02::1]/json-rpc',

@@ -78,8 +78,11 @@ export class RgbTransferScheduler {
     }
   }
 
-  private run(): Promise<void> {
+  private async run(): Promise<void> {
     this.lastRunMs = Date.now();
+    // Sends that an error or a crash left between colouring and leaving the node are settled
+    // here too, not only at start (an out-of-band one may need its transaction to show up).
+    await this.sends.recoverInterrupted().catch((error: unknown) => this.logger.warn({ err: error }, 'settling interrupted RGB sends failed; retrying on the next run'));
     return this.progress.kick();
   }
 }

@@ -31,8 +31,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       if (key === null) return next.handle();
       const fingerprint = fingerprintOf({ method: request.method, url: request.originalUrl, body: request.body });
-      // Keys are per token; every route that takes one needs a token, so the principal is there.
-      return from(this.idempotency.start(request.principal?.tokenId ?? 'anonymous', key, fingerprint, route.resumable)).pipe(
+      // Keys are per token: a route taking them must never be public.
+      const clientId = request.principal?.tokenId;
+      if (!clientId) throw new Error(`Idempotency-Key on ${request.method} ${request.path}, a route without a token`);
+      return from(this.idempotency.start(clientId, key, fingerprint, route.resumable)).pipe(
         mergeMap((start) => {
           if (start.kind === 'replay') {
             response.status(start.outcome.status).setHeader('Idempotent-Replayed', 'true');

@@ -74,6 +74,12 @@ describe('IdempotencyService', () => {
     expect(again.kind).toBe(kept ? 'replay' : 'run');
   });
 
+  it('a resumable route keeps no 5xx: its retry finds the operation by key instead', async () => {
+    const idem = service(new MemoryIdempotencyStore());
+    await runOf(await idem.start('token-1', 'k1', 'fp', true)).finish({ status: 500, body: { error: 'Internal' } });
+    expect(await idem.start('token-1', 'k1', 'fp', true)).toMatchObject({ kind: 'run' });
+  });
+
   it('resumes an interrupted run of a resumable route in the next process', async () => {
     const store = new MemoryIdempotencyStore();
     runOf(await service(store, 'crashed').start('token-1', 'k1', 'fp', true));

@@ -51,7 +51,7 @@ export class IdempotencyService {
     const now = this.options.now();
     await this.purgeOld(now);
     const existing = await this.store.claim(key, fingerprint, this.options.owner, now);
-    if (existing === null) return this.run(key, fingerprint, false);
+    if (existing === null) return this.run(key, fingerprint, false, resumable);
     if (existing.fingerprint !== fingerprint) {
       throw new ConflictError('This Idempotency-Key was used with a different request', 'Use a new key for a new operation');
     }
@@ -63,7 +63,7 @@ export class IdempotencyService {
     if (!(await this.store.takeOver(key, existing.owner, this.options.owner))) {
       throw new ConflictError('A request with this Idempotency-Key is still running', 'Retry once it has answered');
     }
-    if (resumable) return this.run(key, fingerprint, true);
+    if (resumable) return this.run(key, fingerprint, true, true);
     const interrupted: IdempotentOutcome = {
       status: 409,
       body: {
@@ -76,14 +76,14 @@ export class IdempotencyService {
     return { kind: 'replay', outcome: interrupted };
   }
 
-  private run(key: string, fingerprint: string, resumed: boolean): IdempotentStart {
+  private run(key: string, fingerprint: string, resumed: boolean, resumable: boolean): IdempotentStart {
     return {
       kind: 'run',
       resumed,
       operationKey: operationKeyOf(key, fingerprint),
       finish: (outcome) =>
         withRetries(() =>
-          keepsOutcome(outcome.status) ? this.store.complete(key, this.options.owner, outcome.status, JSON.stringify(outcome.body ?? null)) : this.store.release(key, this.options.owner),
+          keepsOutcome(outcome.status, resumable) ? this.store.complete(key, this.options.owner, outcome.status, JSON.stringify(outcome.body ?? null)) : this.store.release(key, this.options.owner),
         ),
     };
   }

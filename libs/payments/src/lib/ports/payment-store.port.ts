@@ -6,7 +6,7 @@ export interface PaymentPage {
   nextCursor: string | null;
 }
 
-export type PaymentUpdate = Partial<Pick<Payment, 'amountMsat' | 'feePaidMsat' | 'preimage' | 'htlcLocked' | 'failureReason' | 'failureCode' | 'paymentHash' | 'counterpartyNodeId' | 'invoice'>>;
+export type PaymentUpdate = Partial<Pick<Payment, 'amountMsat' | 'feePaidMsat' | 'preimage' | 'htlcLocked' | 'failureReason' | 'failureCode' | 'paymentHash' | 'counterpartyNodeId' | 'invoice' | 'operationKey'>>;
 
 export interface PaymentStore {
   /** Inserts a new record; false when the id already exists (nothing changes then). */

@@ -93,7 +93,15 @@ export class PaymentService {
    * after a crash answers with it instead of paying again. Null without a key or a payment.
    */
   async madeUnder(operationKey: string | null | undefined): Promise<Payment | null> {
-    return operationKey ? this.store.findByOperationKey(operationKey) : null;
+    if (!operationKey) return null;
+    const found = await this.store.findByOperationKey(operationKey);
+    if (found?.status === 'Failed' && found.failureCode === 'NotSent' && found.failureReason !== NOT_SENT_REASON) {
+      // The engine refused it outright (no route, no capacity): nothing left, so the key may
+      // pay now. A payment failed at start-up as "never sent" is not taken as proof of that.
+      await this.store.transition(found.id, ['Failed'], null, { operationKey: null });
+      return null;
+    }
+    return found;
   }
 
   async recordPending(payment: NewPayment): Promise<Payment> {
@@ -104,6 +112,7 @@ export class PaymentService {
     // A retry must be the same payment: an inbound record never turns into an outbound one.
     if (existing && (existing.direction !== payment.direction || existing.kind !== payment.kind)) throw new DuplicatePaymentError(payment.id);
     const retried = await this.store.transition(payment.id, ['Failed'], 'Pending', {
+      operationKey: payment.operationKey ?? null,
       amountMsat: payment.amountMsat,
       feePaidMsat: null,
       failureReason: null,

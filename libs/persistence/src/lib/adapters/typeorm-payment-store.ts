@@ -116,6 +116,7 @@ function updateToRow(u: PaymentUpdate): Partial<PaymentEntity> {
   if ('paymentHash' in u) row.paymentHash = u.paymentHash ?? null;
   if ('counterpartyNodeId' in u) row.counterpartyNodeId = u.counterpartyNodeId ?? null;
   if ('invoice' in u) row.invoice = u.invoice ?? null;
+  if ('operationKey' in u) row.operationKey = u.operationKey ?? null;
   return row;
 }
 

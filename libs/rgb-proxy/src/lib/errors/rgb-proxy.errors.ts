@@ -163,3 +163,10 @@ export class FileTooLarge extends RgbProxyError {
     super(-502, `File too large: at most ${maxBytes} bytes`);
   }
 }
+
+/** Too many large transfers (uploads, consignment reads) at once: refused before any is read. */
+export class ProxyBusy extends RgbProxyError {
+  constructor() {
+    super(-503, 'The proxy is busy with other transfers; retry shortly');
+  }
+}

@@ -105,6 +105,36 @@ describe('RgbProxyHttp', () => {
     expect(await store.findConsignment('utxob:ours-big')).toBeNull();
   });
 
+  it('reads at most two uploads at once: a third is refused unread with 503 (-503) and Connection: close', async () => {
+    // Two admitted uploads whose files never finish hold both slots.
+    const held = ['utxob:ours-slow-1', 'utxob:ours-slow-2'].map((recipient) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { 'Content-Type': multipart } });
+      req.on('error', () => undefined);
+      req.write(rgbLibForm({ recipient_id: recipient, txid: TXID }) + fileHead() + 'x');
+      return req;
+    });
+    try {
+      let third: Answer | undefined;
+      for (let tries = 0; tries < 50; tries++) {
+        third = await send(multipart, rgbLibForm({ recipient_id: 'utxob:ours-third', txid: TXID }) + fileHead() + 'x', '', true);
+        if (third.status === 503) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(third).toMatchObject({ status: 503, headers: { connection: 'close' }, body: { error: { code: -503 } } });
+      expect(await store.findConsignment('utxob:ours-third')).toBeNull();
+    } finally {
+      for (const req of held) req.destroy();
+    }
+    // Slots free again once the held uploads are gone.
+    const file = Buffer.from('after');
+    let after: Answer | undefined;
+    for (let tries = 0; tries < 50 && after?.status !== 200; tries++) {
+      after = await send(multipart, rgbLibForm({ recipient_id: 'utxob:ours-after', txid: TXID }) + fileHead(), Buffer.concat([file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
+      if (after.status !== 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(after).toMatchObject({ status: 200, body: { result: true } });
+  });
+
   it('answers 400 for a file before its fields, a file in another field, or two files', async () => {
     const early = await send(multipart, fileHead() + 'z', '', true);
     expect(early).toMatchObject({ status: 400, body: { error: { code: -32600, message: expect.stringContaining('before the file') } } });

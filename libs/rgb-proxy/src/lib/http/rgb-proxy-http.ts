@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FileTooLarge, InternalRpcError, InvalidJsonRpcRequest, RgbProxyError } from '../errors/rgb-proxy.errors';
+import { FileTooLarge, InternalRpcError, InvalidJsonRpcRequest, ProxyBusy, RgbProxyError } from '../errors/rgb-proxy.errors';
 import { JsonRpcId, JsonRpcRequest, JsonRpcResponse, rpcError } from '../protocol/json-rpc';
 import { requestFromJson } from '../protocol/request';
 import { MAX_FILE_BYTES, MAX_JSON_BYTES } from '../protocol/rgb-proxy-protocol';
@@ -7,6 +7,8 @@ import type { RgbProxyService } from '../services/rgb-proxy.service';
 import { HttpRefusal } from './http-refusal';
 import { readJsonBody } from './json-body';
 import { readMultipartRequest } from './multipart-request';
+
+const DEFAULT_MAX_CONCURRENT_UPLOADS = 2;
 
 export interface RgbProxyHttpReply {
   readonly status: number;
@@ -19,6 +21,11 @@ export interface RgbProxyHttpReply {
 export interface RgbProxyHttpOptions {
   readonly maxFileBytes?: number;
   readonly maxJsonBytes?: number;
+  /**
+   * Uploads read at once (default 2). The proxy is public and a file may be 64 MiB: more at once
+   * are refused unread (503, JSON-RPC -503), so concurrent posts cannot exhaust memory.
+   */
+  readonly maxConcurrentUploads?: number;
   /** A failure that is not the client's (the store): logged by the host, answered -32603 with 500. */
   readonly onInternalError?: (error: unknown) => void;
 }
@@ -33,6 +40,7 @@ export interface RgbProxyHttpOptions {
 export class RgbProxyHttp {
   private readonly maxFileBytes: number;
   private readonly maxJsonBytes: number;
+  private uploading = 0;
 
   constructor(
     private readonly service: RgbProxyService,
@@ -53,9 +61,17 @@ export class RgbProxyHttp {
         return reply(request, await this.service.handle(request));
       }
       if (type === 'multipart/form-data') {
-        const { request, file } = await readMultipartRequest(req, this.maxFileBytes, (r) => this.service.admitUpload(r));
-        id = request.id ?? null;
-        return reply(request, await this.service.handle(request, file));
+        if (this.uploading >= (this.options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS)) {
+          return { status: 503, body: rpcError(null, new ProxyBusy()), closeConnection: true };
+        }
+        this.uploading += 1;
+        try {
+          const { request, file } = await readMultipartRequest(req, this.maxFileBytes, (r) => this.service.admitUpload(r));
+          id = request.id ?? null;
+          return reply(request, await this.service.handle(request, file));
+        } finally {
+          this.uploading -= 1;
+        }
       }
       const unsupported = new InvalidJsonRpcRequest('Content-Type must be application/json or multipart/form-data (for consignment.post and media.post)');
       return { status: 415, body: rpcError(null, unsupported), closeConnection: true };

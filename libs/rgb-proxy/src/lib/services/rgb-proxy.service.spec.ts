@@ -11,9 +11,11 @@ const OURS = 'utxob:ours';
 class InvoicePolicy implements RecipientPolicy {
   readonly asked: string[] = [];
   media = true;
+  /** Invoices that closed since (settled or expired). */
+  readonly closed = new Set<string>();
   accepts(recipientId: string): Promise<boolean> {
     this.asked.push(recipientId);
-    return Promise.resolve(recipientId === OURS || recipientId.startsWith('wvout:'));
+    return Promise.resolve(!this.closed.has(recipientId) && (recipientId === OURS || recipientId.startsWith('wvout:')));
   }
   acceptsMedia(): Promise<boolean> {
     return Promise.resolve(this.media);
@@ -97,12 +99,34 @@ describe('RgbProxyService', () => {
     expect(posted).toEqual([]);
   });
 
-  it('answers a re-post from the store without asking the policy (the invoice may have closed since)', async () => {
+  it('answers a re-post from the store while the invoice is open, and refuses it unread once it closed (no re-reading 64 MiB forever)', async () => {
     await post(bytes(1));
-    policy.asked.length = 0;
     expect(result(await post(bytes(1)))).toBe(false);
     expect(await proxy.admitUpload(call('consignment.post', { recipient_id: OURS, txid: TXID }))).toBeNull();
-    expect(policy.asked).toEqual([]);
+    policy.closed.add(OURS);
+    expect(await proxy.admitUpload(call('consignment.post', { recipient_id: OURS, txid: TXID }))).toMatchObject({ code: -500 });
+    expect(errorCode(await post(bytes(1)))).toBe(-500);
+    // the stored consignment is still served
+    expect(result(await proxy.handle(call('consignment.get', { recipient_id: OURS })))).toMatchObject({ txid: TXID });
+  });
+
+  it('answers at most two consignment reads at once; more are -503 until one is done', async () => {
+    await post(bytes(1));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const slowStore = store as unknown as { consignmentFile: (id: string) => Promise<Uint8Array | null> };
+    const original = slowStore.consignmentFile.bind(store);
+    slowStore.consignmentFile = async (id) => {
+      await gate;
+      return original(id);
+    };
+    const get = () => proxy.handle(call('consignment.get', { recipient_id: OURS }));
+    const first = [get(), get()];
+    await new Promise((r) => setImmediate(r));
+    expect(errorCode(await get())).toBe(-503);
+    release();
+    for (const answer of await Promise.all(first)) expect(result(answer)).toMatchObject({ txid: TXID });
+    expect(result(await get())).toMatchObject({ txid: TXID });
   });
 
   it('sets an ack once: the same ack again is false, the other one -100 "Cannot change ACK"', async () => {

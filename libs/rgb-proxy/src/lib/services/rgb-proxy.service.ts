@@ -10,6 +10,7 @@ import {
   MediaNotFound,
   MethodNotFound,
   MissingFile,
+  ProxyBusy,
   RecipientNotAccepted,
   RgbProxyError,
 } from '../errors/rgb-proxy.errors';
@@ -33,6 +34,11 @@ export interface RgbProxyServiceOptions {
   readonly onConsignmentPosted?: (recipientId: string) => void;
   /** Where a throwing hook is reported; the poster's answer is not affected. */
   readonly onHookError?: (error: unknown, recipientId: string) => void;
+  /**
+   * consignment.get and media.get answered at once (default 2): each reads a file of up to
+   * 64 MiB and base64-encodes it, and the method is public. More at once answer -503.
+   */
+  readonly maxConcurrentReads?: number;
 }
 
 export interface ServerInfo {
@@ -57,6 +63,7 @@ export interface ConsignmentGetResult {
 export class RgbProxyService {
   private readonly startedAtMs: number;
   private readonly maxFileBytes: number;
+  private reading = 0;
 
   constructor(private readonly options: RgbProxyServiceOptions) {
     this.startedAtMs = this.now();
@@ -103,7 +110,7 @@ export class RgbProxyService {
       case 'server.info':
         return Promise.resolve(this.serverInfo());
       case 'consignment.get':
-        return this.getConsignment(recipientIdParam(params));
+        return this.boundedRead(() => this.getConsignment(recipientIdParam(params)));
       case 'consignment.post':
         return this.postConsignment(params, file);
       case 'ack.get':
@@ -111,11 +118,21 @@ export class RgbProxyService {
       case 'ack.post':
         return this.postAck(params);
       case 'media.get':
-        return this.getMedia(attachmentIdParam(params));
+        return this.boundedRead(() => this.getMedia(attachmentIdParam(params)));
       case 'media.post':
         return this.postMedia(params, file);
       default:
         throw new MethodNotFound(request.method);
+    }
+  }
+
+  private async boundedRead<T>(read: () => Promise<T>): Promise<T> {
+    if (this.reading >= (this.options.maxConcurrentReads ?? 2)) throw new ProxyBusy();
+    this.reading += 1;
+    try {
+      return await read();
+    } finally {
+      this.reading -= 1;
     }
   }
 
@@ -139,9 +156,9 @@ export class RgbProxyService {
     const vout = voutParam(params);
     const digest = sha256Hex(bytes);
     const store = this.options.store;
+    if (!(await this.options.policy.accepts(recipientId))) throw new RecipientNotAccepted();
     const stored = await store.findConsignment(recipientId);
     if (stored) return sameFile(stored, digest);
-    if (!(await this.options.policy.accepts(recipientId))) throw new RecipientNotAccepted();
     const postedAtUnixSecs = Math.floor(this.now() / 1000);
     if (!(await store.addConsignment({ recipientId, txid, vout, digest, file: bytes, postedAtUnixSecs }))) {
       // Another post for this recipient won the race: answer as a re-post of its file.
@@ -191,8 +208,12 @@ export class RgbProxyService {
     return store.addMedia({ attachmentId, digest, file: bytes, postedAtUnixSecs: Math.floor(this.now() / 1000) });
   }
 
+  /**
+   * New posts and re-posts alike only while the policy accepts the recipient (the node: its
+   * invoice is still open), so a stored consignment cannot be re-sent forever to make the
+   * proxy read 64 MiB again and again.
+   */
   private async admitRecipient(recipientId: string): Promise<void> {
-    if (await this.options.store.findConsignment(recipientId)) return;
     if (!(await this.options.policy.accepts(recipientId))) throw new RecipientNotAccepted();
   }
 

@@ -52,6 +52,8 @@ export function isNonPublicAddress(address: string): boolean {
   // ::ffff:0:a.b.c.d (IPv4-translated), 64:ff9b::/96 (NAT64): the IPv4 inside decides.
   if (zero(0, 4) && groups[4] === 0xffff && groups[5] === 0) return isNonPublicAddress(embeddedV4(groups[6], groups[7]));
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zero(2, 6)) return isNonPublicAddress(embeddedV4(groups[6], groups[7]));
+  // 64:ff9b:1::/48: NAT64 for local use (RFC 8215).
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return true;
   // 2002::/16 (6to4) carries an IPv4 in its next 32 bits.
   if (groups[0] === 0x2002) return isNonPublicAddress(embeddedV4(groups[1], groups[2]));
   const first = groups[0];

@@ -23,6 +23,12 @@ type ConsignmentStore = Pick<ContractStore, 'saveConsignment'>;
 const SEND_DEADLINE_SECS = 86_400;
 /** rgb-lib's own expiry of a send lies this far past ours, so it never fails a send mid-way. */
 const RGB_LIB_EXPIRY_MARGIN_SECS = 600;
+/**
+ * An out-of-band send broadcasts inside rgb-lib's sendEnd before rgb-lib records it: when
+ * sendEnd failed or a crash cut it, a transaction the indexer does not know yet may still be on
+ * its way. Only this long after the send was prepared is "unknown" taken as "never left".
+ */
+const OUT_OF_BAND_SETTLE_SECS = 600;
 /** An invoice must stay valid this long for a send to start. */
 const MIN_REMAINING_VALIDITY_SECS = 60;
 
@@ -89,7 +95,14 @@ export class RgbSendService {
    * try again.
    */
   private async sendMadeUnder(idempotencyKey: string): Promise<SendResult | null> {
-    const made = (await this.store.findByIdempotencyKey(idempotencyKey)).find((r) => r.status !== 'failed');
+    const records = await this.store.findByIdempotencyKey(idempotencyKey);
+    // An out-of-band send is failed only when its transaction stayed unknown for a while, which
+    // is strong but not certain proof it never left: never pay again on it by key.
+    const doubtful = records.find((r) => r.status === 'failed' && r.transport === 'out_of_band' && r.stage !== 'preparing');
+    if (doubtful) {
+      throw new ConflictError('The out-of-band send made under this Idempotency-Key failed; it is not repeated under the same key', 'Check GET /rgb/onchain/payments, then send with a new key', { payment_id: doubtful.id });
+    }
+    const made = records.find((r) => r.status !== 'failed');
     if (!made) return null;
     if (made.status === 'pending' && made.stage !== 'sent') {
       throw new ConflictError('The send made under this Idempotency-Key is still being settled after a restart', 'Retry in a few seconds');
@@ -142,10 +155,11 @@ export class RgbSendService {
       failureReason: null,
       receivedNotified: false,
     };
-    // The store's live-send index refuses a second live send to one invoice, across processes too.
-    await this.store.insert(record);
+    // Live before it exists, so a recovery pass never sees it unowned.
     this.live.add(record.id);
     try {
+      // The store's live-send index refuses a second live send to one invoice, across processes too.
+      await this.store.insert(record);
       return await this.colourAndSend(engine, { ...data, assetId: terms.assetId, amount: terms.amount }, record, sendOptions, outOfBand, deadline);
     } finally {
       this.live.delete(record.id);
@@ -213,6 +227,14 @@ export class RgbSendService {
    * transaction already reached the chain, and released otherwise (nothing left the node).
    */
   async recoverInterrupted(): Promise<void> {
+    // The scheduler calls this on every run: one pass at a time.
+    this.recovering ??= this.recoverPass().finally(() => (this.recovering = null));
+    return this.recovering;
+  }
+
+  private recovering: Promise<void> | null = null;
+
+  private async recoverPass(): Promise<void> {
     const interrupted = (await this.store.listByStatus('pending')).filter((r) => r.direction === 'Outbound' && r.stage !== 'sent' && !this.live.has(r.id));
     if (interrupted.length === 0) return;
     const engine = this.runtime.ready();
@@ -279,6 +301,11 @@ export class RgbSendService {
       return;
     }
     if ((view === null || view.status === 'Initiated') && !onChain) {
+      if (record.transport === 'out_of_band' && this.now() - record.updatedAtUnixSecs < OUT_OF_BAND_SETTLE_SECS) {
+        // Maybe broadcast and not indexed yet: the record stays `prepared` (inputs held) and a
+        // later recovery pass finishes or releases it.
+        return;
+      }
       if (record.batchTransferIdx !== null) await engine.engine.failTransfer(record.batchTransferIdx);
       await this.fail(record, `${reason}; its inputs were released`);
     } else {
