@@ -22,6 +22,8 @@ import type { Logger } from 'pino';
 import type { NodeConfig } from '../config/node-config';
 import { ComponentReadiness, ComponentRuntime, OffText } from './component-runtime';
 import { PublicTransportGuard } from './public-transport-guard';
+import { EgressPolicy } from './rgb-egress/egress-policy';
+import { RgbEgressProxy } from './rgb-egress/egress-proxy';
 import { RgbTransferScheduler } from './rgb-transfer-scheduler';
 import { NODE_VERSION } from './version';
 import type { WalletRuntime } from './wallet-runtime';
@@ -71,6 +73,8 @@ export class RgbRuntime {
     readonly onchainPayments: RgbOnchainPaymentsService,
     readonly transfers: RgbTransferScheduler,
     readonly proxy: RgbProxyService,
+    /** Where rgb-lib's calls to RGB proxies go through (null when RGB is off). */
+    private readonly egress: RgbEgressProxy | null,
   ) {}
 
   static build(config: NodeConfig, deps: RgbRuntimeDeps): RgbRuntime {
@@ -128,18 +132,21 @@ export class RgbRuntime {
       onchainPayments,
       scheduler,
       proxy,
+      indexerUrl ? new RgbEgressProxy(egressPolicy(config), logger.child({ component: 'rgb-egress' })) : null,
     );
   }
 
   /** Resolves after the first attempt to bring rgb-lib online. */
   async start(): Promise<void> {
+    if (this.egress) routeRgbLibThrough(await this.egress.start());
     await this.engine.start();
     if (this.engine.isConfigured()) this.transfers.start();
   }
 
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     this.transfers.stop();
-    return this.engine.stop();
+    await this.engine.stop();
+    await this.egress?.stop();
   }
 
   /** The balance of every contract the node holds; none when RGB is off (no RGB state). */
@@ -166,6 +173,25 @@ export class RgbRuntime {
     this.indexerProbe = { startedAt: now, result };
     return result;
   }
+}
+
+/**
+ * rgb-lib's RGB-proxy client (reqwest) honours HTTP_PROXY/HTTPS_PROXY, so the node points them
+ * at its egress proxy for its own process. Its indexer client (minreq) reads only the
+ * lower-case names, which stay unset: indexer traffic goes direct. NO_PROXY would let names
+ * bypass the policy, so it is cleared.
+ */
+function routeRgbLibThrough(egressUrl: string): void {
+  process.env['HTTP_PROXY'] = egressUrl;
+  process.env['HTTPS_PROXY'] = egressUrl;
+  for (const name of ['NO_PROXY', 'no_proxy', 'http_proxy', 'https_proxy', 'ALL_PROXY', 'all_proxy']) delete process.env[name];
+}
+
+/** Public destinations only off regtest, plus the node's own proxy (which may be on loopback). */
+function egressPolicy(config: NodeConfig): EgressPolicy {
+  const own = new URL(proxyEndpoint(config).replace(/^rpcs?:/, 'http:'));
+  const ownPort = own.port || (proxyEndpoint(config).startsWith('rpcs:') ? '443' : '80');
+  return new EgressPolicy({ allowPrivate: config.rgbTransportAllowPrivate, allowed: [`${own.hostname}:${ownPort}`] });
 }
 
 /** The RGB proxy endpoint this node's invoices name (supplement.md "RGB on-chain transfers"). */
