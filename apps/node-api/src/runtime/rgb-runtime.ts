@@ -176,22 +176,31 @@ export class RgbRuntime {
 }
 
 /**
- * rgb-lib's RGB-proxy client (reqwest) honours HTTP_PROXY/HTTPS_PROXY, so the node points them
- * at its egress proxy for its own process. Its indexer client (minreq) reads only the
- * lower-case names, which stay unset: indexer traffic goes direct. NO_PROXY would let names
- * bypass the policy, so it is cleared.
+ * rgb-lib's RGB-proxy client (reqwest) reads HTTP_PROXY/HTTPS_PROXY (upper case first), so the
+ * node points them at its egress proxy for its own process. Its indexer client (minreq) reads
+ * the lower-case names, which are left as the operator set them. NO_PROXY would let names
+ * bypass the policy, and REQUEST_METHOD makes reqwest ignore HTTP_PROXY (CGI): both go.
  */
 function routeRgbLibThrough(egressUrl: string): void {
   process.env['HTTP_PROXY'] = egressUrl;
   process.env['HTTPS_PROXY'] = egressUrl;
-  for (const name of ['NO_PROXY', 'no_proxy', 'http_proxy', 'https_proxy', 'ALL_PROXY', 'all_proxy']) delete process.env[name];
+  for (const name of ['NO_PROXY', 'no_proxy', 'REQUEST_METHOD']) delete process.env[name];
 }
 
-/** Public destinations only off regtest, plus the node's own proxy (which may be on loopback). */
+/**
+ * Public destinations only off regtest, plus the node's own proxy and its indexer (either may
+ * be on a private address; the indexer would pass through only if minreq ever read the
+ * upper-case names).
+ */
 function egressPolicy(config: NodeConfig): EgressPolicy {
-  const own = new URL(proxyEndpoint(config).replace(/^rpcs?:/, 'http:'));
-  const ownPort = own.port || (proxyEndpoint(config).startsWith('rpcs:') ? '443' : '80');
-  return new EgressPolicy({ allowPrivate: config.rgbTransportAllowPrivate, allowed: [`${own.hostname}:${ownPort}`] });
+  const hostPort = (url: URL, securePort: boolean) => `${url.hostname}:${url.port || (securePort ? '443' : '80')}`;
+  const endpoint = proxyEndpoint(config);
+  const allowed = [hostPort(new URL(endpoint.replace(/^rpcs?:/, 'http:')), endpoint.startsWith('rpcs:'))];
+  if (config.esploraUrl) {
+    const indexer = new URL(config.esploraUrl);
+    allowed.push(hostPort(indexer, indexer.protocol === 'https:'));
+  }
+  return new EgressPolicy({ allowPrivate: config.rgbTransportAllowPrivate, allowed });
 }
 
 /** The RGB proxy endpoint this node's invoices name (supplement.md "RGB on-chain transfers"). */

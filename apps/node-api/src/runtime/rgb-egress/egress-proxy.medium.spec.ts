@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import pino from 'pino';
 import { EgressPolicy } from './egress-policy';
 import { RgbEgressProxy } from './egress-proxy';
@@ -47,10 +47,14 @@ describe('RgbEgressProxy', () => {
     return new URL(await proxy.start());
   }
 
-  /** A request as rgb-lib's HTTP client sends it through a proxy: absolute URL, proxy as the peer. */
-  function viaProxy(proxy: URL, target: string, body?: string): Promise<Answer> {
+  const credentials = (proxy: URL) => `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}`;
+
+  /** A request as rgb-lib's HTTP client sends it through a proxy: absolute URL, proxy as the peer, the proxy URL's credentials. */
+  function viaProxy(proxy: URL, target: string, body?: string, authorise = true): Promise<Answer> {
     return new Promise((resolve, reject) => {
-      const req = request({ host: proxy.hostname, port: proxy.port, method: body ? 'POST' : 'GET', path: target, headers: { Host: new URL(target).host } }, (res) => {
+      const headers: Record<string, string> = { Host: new URL(target).host };
+      if (authorise) headers['Proxy-Authorization'] = credentials(proxy);
+      const req = request({ host: proxy.hostname, port: proxy.port, method: body ? 'POST' : 'GET', path: target, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
@@ -64,7 +68,9 @@ describe('RgbEgressProxy', () => {
   /** CONNECT, then one plain HTTP request inside the tunnel. */
   function viaTunnel(proxy: URL, host: string, port: number): Promise<string> {
     return new Promise((resolve, reject) => {
-      const socket = connect(Number(proxy.port), proxy.hostname, () => socket.write(`CONNECT ${host}:${port} HTTP/1.1\r\nHost: ${host}:${port}\r\n\r\n`));
+      const socket = connect(Number(proxy.port), proxy.hostname, () =>
+        socket.write(`CONNECT ${host}:${port} HTTP/1.1\r\nHost: ${host}:${port}\r\nProxy-Authorization: ${credentials(proxy)}\r\n\r\n`),
+      );
       let text = '';
       let asked = false;
       socket.on('data', (c: Buffer) => {
@@ -114,7 +120,7 @@ describe('RgbEgressProxy', () => {
     );
     expect(cut).toBeLessThan(512 * 1024);
     const tunnelled = await new Promise<number>((resolve) => {
-      const socket = connect(Number(proxy.port), proxy.hostname, () => socket.write(`CONNECT 127.0.0.1:${destinationPort} HTTP/1.1\r\n\r\n`));
+      const socket = connect(Number(proxy.port), proxy.hostname, () => socket.write(`CONNECT 127.0.0.1:${destinationPort} HTTP/1.1\r\nProxy-Authorization: ${credentials(proxy)}\r\n\r\n`));
       let bytes = 0;
       let asked = false;
       socket.on('data', (c: Buffer) => {
@@ -128,6 +134,45 @@ describe('RgbEgressProxy', () => {
       socket.on('error', () => undefined);
     });
     expect(tunnelled).toBeLessThan(512 * 1024);
+  });
+
+  it('serves only the node itself: requests and tunnels without its credentials get 407', async () => {
+    const proxy = await proxyWith({ allowPrivate: true, allowed: [] });
+    expect(proxy.username).toBe('rgb-lib');
+    expect(proxy.password).toMatch(/^[0-9a-f]{48}$/);
+    expect((await viaProxy(proxy, `http://127.0.0.1:${destinationPort}/ok`, undefined, false)).status).toBe(407);
+    const wrong = new URL(proxy.href);
+    wrong.password = '00'.repeat(24);
+    expect((await viaProxy(wrong, `http://127.0.0.1:${destinationPort}/ok`)).status).toBe(407);
+    const tunnel = await new Promise<string>((resolve) => {
+      const socket = connect(Number(proxy.port), proxy.hostname, () => socket.write(`CONNECT 127.0.0.1:${destinationPort} HTTP/1.1\r\n\r\n`));
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+    expect(tunnel).toMatch(/^HTTP\/1.1 407/);
+  });
+
+  it('survives hostile answers: a status no server may send, a port no socket may have', async () => {
+    const open = new Set<import('node:net').Socket>();
+    const hostile: TcpServer = createTcpServer((socket) => {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.end('HTTP/1.0 0 Zero\r\nContent-Length: 0\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    try {
+      const proxy = await proxyWith({ allowPrivate: true, allowed: [] });
+      const answer = await viaProxy(proxy, `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/x`).catch(() => ({ status: -1 }));
+      expect([502, -1]).toContain(answer.status);
+      expect(await viaTunnel(proxy, '127.0.0.1', 99999)).toMatch(/^HTTP\/1.1 400/);
+      // still serving
+      expect((await viaProxy(proxy, `http://127.0.0.1:${destinationPort}/ok`)).status).toBe(200);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => hostile.close(resolve));
+    }
   });
 
   it('closes a request whose destination never answers', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -27,6 +28,8 @@ const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'keep-alive', 't
 export class RgbEgressProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Duplex>();
+  /** Only the node's own process knows it (it is in the proxy URL rgb-lib reads): other local users cannot borrow the proxy. */
+  private readonly secret = randomBytes(24).toString('hex');
 
   constructor(
     private readonly policy: EgressPolicy,
@@ -34,17 +37,37 @@ export class RgbEgressProxy {
     private readonly limits: EgressLimits = DEFAULT_EGRESS_LIMITS,
   ) {}
 
-  /** Listens on 127.0.0.1 and answers the proxy URL. */
+  /** Listens on 127.0.0.1 and answers the proxy URL, credentials included. */
   async start(): Promise<string> {
-    const server = createServer((req, res) => void this.forward(req, res));
-    server.on('connect', (req: IncomingMessage, socket: Duplex, head: Buffer) => void this.tunnel(req, socket, head));
+    const server = createServer((req, res) => {
+      res.on('error', () => undefined);
+      this.forward(req, res).catch((error: unknown) => this.failed(error, () => res.destroy()));
+    });
+    server.on('connect', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // Node drops its own error listener when it hands a CONNECT socket over.
+      socket.on('error', () => socket.destroy());
+      this.tunnel(req, socket, head).catch((error: unknown) => this.failed(error, () => socket.destroy()));
+    });
+    server.on('clientError', (_error, socket) => socket.destroy());
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
       socket.once('close', () => this.sockets.delete(socket));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.server = server;
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return `http://rgb-lib:${this.secret}@127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  private failed(error: unknown, close: () => void): void {
+    this.logger.error({ err: error }, 'RGB egress: request failed');
+    close();
+  }
+
+  /** Whether the request carries this proxy's credentials (Basic, as HTTP clients send a proxy URL's user info). */
+  private authorised(req: IncomingMessage): boolean {
+    const expected = Buffer.from(`Basic ${Buffer.from(`rgb-lib:${this.secret}`).toString('base64')}`);
+    const given = Buffer.from(req.headers['proxy-authorization'] ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   async stop(): Promise<void> {
@@ -56,6 +79,7 @@ export class RgbEgressProxy {
   }
 
   private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!this.authorised(req)) return refuse(res, 407, 'proxy credentials required');
     let target: URL;
     try {
       target = new URL(req.url ?? '');
@@ -80,8 +104,21 @@ export class RgbEgressProxy {
       if (!res.headersSent) refuse(res, 502, `egress to ${target.host} failed: ${error.message}`);
       else res.destroy();
     });
+    // The client going away ends the upstream request too.
+    res.on('close', () => upstream.destroy());
     upstream.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      const status = answer.statusCode ?? 0;
+      // writeHead throws on a status outside 100–599: a hostile server must not crash the node.
+      if (!Number.isInteger(status) || status < 100 || status > 599) {
+        answer.destroy();
+        return refuse(res, 502, `egress to ${target.host}: invalid status ${status}`);
+      }
+      try {
+        res.writeHead(status, answer.headers);
+      } catch (error) {
+        answer.destroy();
+        return refuse(res, 502, `egress to ${target.host}: ${(error as Error).message}`);
+      }
       let received = 0;
       answer.on('data', (chunk: Buffer) => {
         received += chunk.length;
@@ -105,9 +142,11 @@ export class RgbEgressProxy {
   }
 
   private async tunnel(req: IncomingMessage, client: Duplex, head: Buffer): Promise<void> {
+    if (!this.authorised(req)) return void client.end('HTTP/1.1 407 Proxy Authentication Required\r\nConnection: close\r\n\r\n');
     const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(req.url ?? '');
-    if (!match) return void client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    const [host, port] = [match[1], Number(match[2])];
+    const port = match ? Number(match[2]) : 0;
+    if (!match || port < 1 || port > 65535) return void client.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    const host = match[1];
     let address: string;
     try {
       address = await this.policy.resolve(host, port);
@@ -124,6 +163,7 @@ export class RgbEgressProxy {
     upstream.setTimeout(this.limits.idleMs, close);
     upstream.on('error', () => (client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy()));
     client.on('error', close);
+    client.on('close', close);
     upstream.once('connect', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length > 0) upstream.write(head);
@@ -135,6 +175,11 @@ export class RgbEgressProxy {
           close();
         }
       });
+      let sent = 0;
+      client.on('data', (chunk: Buffer) => {
+        sent += chunk.length;
+        if (sent > this.limits.maxRequestBytes) close();
+      });
       upstream.pipe(client);
       client.pipe(upstream);
     });
@@ -142,5 +187,6 @@ export class RgbEgressProxy {
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) return void res.destroy();
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(message);
 }

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
-import { FileTooLarge, InvalidJsonRpcRequest, RgbProxyError } from '../errors/rgb-proxy.errors';
+import { FileTooLarge, InvalidJsonRpcRequest, RgbProxyError, ProxyBusy } from '../errors/rgb-proxy.errors';
 import type { JsonRpcRequest } from '../protocol/json-rpc';
 import { requestFromFormFields } from '../protocol/request';
 import { HttpRefusal } from './http-refusal';
@@ -93,7 +93,7 @@ async function readAdmittedFile(fields: ReadonlyMap<string, string>, stream: bus
     throw error instanceof RgbProxyError ? new HttpRefusal(400, error, true) : error;
   }
   const refusal = await admit(request);
-  if (refusal) throw new HttpRefusal(200, refusal, true, request.id ?? null);
+  if (refusal) throw new HttpRefusal(refusal instanceof ProxyBusy ? 503 : 200, refusal, true, request.id ?? null);
   const chunks: Buffer[] = [];
   try {
     if (!tooLarge) for await (const chunk of stream) chunks.push(chunk as Buffer);

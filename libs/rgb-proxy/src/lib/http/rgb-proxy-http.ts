@@ -4,11 +4,15 @@ import { JsonRpcId, JsonRpcRequest, JsonRpcResponse, rpcError } from '../protoco
 import { requestFromJson } from '../protocol/request';
 import { MAX_FILE_BYTES, MAX_JSON_BYTES } from '../protocol/rgb-proxy-protocol';
 import type { RgbProxyService } from '../services/rgb-proxy.service';
+import { ConcurrencyGate } from './concurrency-gate';
 import { HttpRefusal } from './http-refusal';
 import { readJsonBody } from './json-body';
 import { readMultipartRequest } from './multipart-request';
 
 const DEFAULT_MAX_CONCURRENT_UPLOADS = 2;
+const DEFAULT_MAX_CONCURRENT_READS = 2;
+/** Methods that answer with a whole file. */
+const FILE_READS = new Set(['consignment.get', 'media.get']);
 
 export interface RgbProxyHttpReply {
   readonly status: number;
@@ -16,16 +20,25 @@ export interface RgbProxyHttpReply {
   readonly body?: JsonRpcResponse;
   /** The request body was left unread: answer with `Connection: close` rather than read the rest. */
   readonly closeConnection: boolean;
+  /** Frees what answering holds (a file read's place) once the reply has gone: sendRgbProxyReply calls it. */
+  readonly release?: () => void;
 }
 
 export interface RgbProxyHttpOptions {
   readonly maxFileBytes?: number;
   readonly maxJsonBytes?: number;
   /**
-   * Uploads read at once (default 2). The proxy is public and a file may be 64 MiB: more at once
-   * are refused unread (503, JSON-RPC -503), so concurrent posts cannot exhaust memory.
+   * Admitted uploads read at once (default 2). The proxy is public and a file may be 64 MiB:
+   * more are refused unread once their fields are admitted (503, JSON-RPC -503), so concurrent
+   * posts cannot exhaust memory (a client trickling its fields holds no place).
    */
   readonly maxConcurrentUploads?: number;
+  /**
+   * consignment.get and media.get answered at once (default 2), each holding its place until
+   * its reply has gone (a 64 MiB file is ~86 MiB of base64 and a slow reader keeps it); more
+   * answer -503.
+   */
+  readonly maxConcurrentReads?: number;
   /** A failure that is not the client's (the store): logged by the host, answered -32603 with 500. */
   readonly onInternalError?: (error: unknown) => void;
 }
@@ -40,7 +53,8 @@ export interface RgbProxyHttpOptions {
 export class RgbProxyHttp {
   private readonly maxFileBytes: number;
   private readonly maxJsonBytes: number;
-  private uploading = 0;
+  private readonly uploads: ConcurrencyGate;
+  private readonly reads: ConcurrencyGate;
 
   constructor(
     private readonly service: RgbProxyService,
@@ -48,6 +62,8 @@ export class RgbProxyHttp {
   ) {
     this.maxFileBytes = options.maxFileBytes ?? MAX_FILE_BYTES;
     this.maxJsonBytes = options.maxJsonBytes ?? MAX_JSON_BYTES;
+    this.uploads = new ConcurrencyGate(options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS);
+    this.reads = new ConcurrencyGate(options.maxConcurrentReads ?? DEFAULT_MAX_CONCURRENT_READS);
   }
 
   /** `parsedJson`: the body a host's JSON parser already read (the node's), so the stream is not read again. */
@@ -58,19 +74,29 @@ export class RgbProxyHttp {
       if (type === 'application/json') {
         const request = requestFromJson(parsedJson ? parsedJson.body : await readJsonBody(req, this.maxJsonBytes));
         id = request.id ?? null;
-        return reply(request, await this.service.handle(request));
+        if (!FILE_READS.has(request.method)) return reply(request, await this.service.handle(request));
+        const release = this.reads.tryEnter();
+        if (!release) return { status: 200, body: rpcError(id, new ProxyBusy()), closeConnection: false };
+        try {
+          return { ...reply(request, await this.service.handle(request)), release };
+        } catch (error) {
+          release();
+          throw error;
+        }
       }
       if (type === 'multipart/form-data') {
-        if (this.uploading >= (this.options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS)) {
-          return { status: 503, body: rpcError(null, new ProxyBusy()), closeConnection: true };
-        }
-        this.uploading += 1;
+        let release: (() => void) | null = null;
         try {
-          const { request, file } = await readMultipartRequest(req, this.maxFileBytes, (r) => this.service.admitUpload(r));
+          const { request, file } = await readMultipartRequest(req, this.maxFileBytes, async (r) => {
+            const refusal = await this.service.admitUpload(r);
+            if (refusal) return refusal;
+            release = this.uploads.tryEnter();
+            return release ? null : new ProxyBusy();
+          });
           id = request.id ?? null;
           return reply(request, await this.service.handle(request, file));
         } finally {
-          this.uploading -= 1;
+          (release as (() => void) | null)?.();
         }
       }
       const unsupported = new InvalidJsonRpcRequest('Content-Type must be application/json or multipart/form-data (for consignment.post and media.post)');
@@ -96,6 +122,7 @@ function mediaType(header: string | undefined): string {
 
 /** Writes a reply on any Node response (Express's included). */
 export function sendRgbProxyReply(res: ServerResponse, reply: RgbProxyHttpReply): void {
+  if (reply.release) res.once('close', reply.release);
   if (reply.closeConnection) res.setHeader('Connection', 'close');
   if (!reply.body) {
     res.writeHead(reply.status).end();

@@ -10,7 +10,6 @@ import {
   MediaNotFound,
   MethodNotFound,
   MissingFile,
-  ProxyBusy,
   RecipientNotAccepted,
   RgbProxyError,
 } from '../errors/rgb-proxy.errors';
@@ -34,11 +33,6 @@ export interface RgbProxyServiceOptions {
   readonly onConsignmentPosted?: (recipientId: string) => void;
   /** Where a throwing hook is reported; the poster's answer is not affected. */
   readonly onHookError?: (error: unknown, recipientId: string) => void;
-  /**
-   * consignment.get and media.get answered at once (default 2): each reads a file of up to
-   * 64 MiB and base64-encodes it, and the method is public. More at once answer -503.
-   */
-  readonly maxConcurrentReads?: number;
 }
 
 export interface ServerInfo {
@@ -63,7 +57,6 @@ export interface ConsignmentGetResult {
 export class RgbProxyService {
   private readonly startedAtMs: number;
   private readonly maxFileBytes: number;
-  private reading = 0;
 
   constructor(private readonly options: RgbProxyServiceOptions) {
     this.startedAtMs = this.now();
@@ -110,7 +103,7 @@ export class RgbProxyService {
       case 'server.info':
         return Promise.resolve(this.serverInfo());
       case 'consignment.get':
-        return this.boundedRead(() => this.getConsignment(recipientIdParam(params)));
+        return this.getConsignment(recipientIdParam(params));
       case 'consignment.post':
         return this.postConsignment(params, file);
       case 'ack.get':
@@ -118,21 +111,11 @@ export class RgbProxyService {
       case 'ack.post':
         return this.postAck(params);
       case 'media.get':
-        return this.boundedRead(() => this.getMedia(attachmentIdParam(params)));
+        return this.getMedia(attachmentIdParam(params));
       case 'media.post':
         return this.postMedia(params, file);
       default:
         throw new MethodNotFound(request.method);
-    }
-  }
-
-  private async boundedRead<T>(read: () => Promise<T>): Promise<T> {
-    if (this.reading >= (this.options.maxConcurrentReads ?? 2)) throw new ProxyBusy();
-    this.reading += 1;
-    try {
-      return await read();
-    } finally {
-      this.reading -= 1;
     }
   }
 
@@ -203,8 +186,8 @@ export class RgbProxyService {
     // another name is useless to any wallet, and this way a stored file is its own proof.
     if (attachmentId !== digest) throw new InvalidAttachmentId('it must be the lowercase hex SHA-256 of the file');
     const store = this.options.store;
-    if (await store.findMedia(attachmentId)) return false;
     if (!(await this.options.policy.acceptsMedia(attachmentId))) throw new MediaNotAccepted();
+    if (await store.findMedia(attachmentId)) return false;
     return store.addMedia({ attachmentId, digest, file: bytes, postedAtUnixSecs: Math.floor(this.now() / 1000) });
   }
 
@@ -217,8 +200,8 @@ export class RgbProxyService {
     if (!(await this.options.policy.accepts(recipientId))) throw new RecipientNotAccepted();
   }
 
+  /** Like consignments: re-posts too only while the policy accepts the attachment. */
   private async admitMedia(attachmentId: string): Promise<void> {
-    if (await this.options.store.findMedia(attachmentId)) return;
     if (!(await this.options.policy.acceptsMedia(attachmentId))) throw new MediaNotAccepted();
   }
 
