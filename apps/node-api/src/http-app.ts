@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
+import { documentConventions } from './common/openapi/document-conventions';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { NodeContext } from './infrastructure/node-context';
 import { NODE_VERSION } from './runtime/version';
@@ -36,7 +37,7 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Token from `node-api token create`' })
     .addSecurityRequirements('bearer')
     .build();
-  const document = SwaggerModule.createDocument(app, openApi);
+  const document = documentConventions(SwaggerModule.createDocument(app, openApi));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
   return app;
 }

@@ -1,6 +1,11 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { PUBLIC_EXTENSION } from '../openapi/document-conventions';
 
 export const IS_PUBLIC = 'rln:isPublic';
 
-/** Marks an endpoint that needs no token (supplement.md lists them: healthz, readyz, consignment downloads, the RGB proxy). */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+/**
+ * Marks an endpoint that needs no token (supplement.md lists them: healthz, readyz, consignment
+ * downloads, the RGB proxy); the OpenAPI document says so too (security: []).
+ */
+export const Public = (): MethodDecorator & ClassDecorator => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(PUBLIC_EXTENSION, true));

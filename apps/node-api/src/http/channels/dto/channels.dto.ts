@@ -9,7 +9,7 @@ const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
 export class PeerDto {
   @ApiProperty()
   node_id!: string;
-  @ApiProperty({ example: '127.0.0.1:9735', nullable: true })
+  @ApiProperty({ type: String, example: '127.0.0.1:9735', nullable: true })
   address!: string | null;
   @ApiProperty()
   is_persisted!: boolean;

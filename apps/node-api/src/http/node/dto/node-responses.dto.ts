@@ -30,7 +30,7 @@ export class StatusResponseDto {
   is_listening!: boolean;
   @ApiProperty({ type: 'integer', nullable: true, example: 120, description: 'Height of the chain tip the node follows.' })
   best_block_height!: number | null;
-  @ApiProperty({ nullable: true, example: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206' })
+  @ApiProperty({ type: String, nullable: true, example: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206' })
   chain_tip_hash!: string | null;
   @ApiProperty({ description: 'The node has caught up with the chain source tip.' })
   synced_to_chain!: boolean;

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES, Payment } from '@rln/payments';
 
+/** One keysend custom TLV record of a payment. */
+export class PaymentCustomTlvDto {
+  @ApiProperty({ example: '65537', description: 'TLV type, a u64 as a decimal string' })
+  type!: string;
+  @ApiProperty({ example: 'cafe', description: 'value bytes as lowercase hex' })
+  value_hex!: string;
+}
+
 /** The interface's Payment record. Amounts are msat decimal strings. */
 export class PaymentDto {
   @ApiProperty({ example: 'a3f1…', description: '32-byte hex payment id' })
@@ -19,8 +27,8 @@ export class PaymentDto {
   htlc_locked!: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'a3f1…' })
   payment_hash!: string | null;
-  @ApiPropertyOptional({ description: 'Keysend custom TLV records (sent or received); absent when none', example: [{ type: '65537', value_hex: 'cafe' }] })
-  custom_tlvs?: { type: string; value_hex: string }[];
+  @ApiPropertyOptional({ type: [PaymentCustomTlvDto], description: 'Keysend custom TLV records (sent or received); absent when none' })
+  custom_tlvs?: PaymentCustomTlvDto[];
   @ApiPropertyOptional({ description: 'BOLT12: the payer\'s note (offer payments and refunds, both sides); absent when none', example: 'order 42' })
   payer_note?: string;
 }

@@ -1,0 +1,57 @@
+import { IsString, Matches, MaxLength, ArrayMinSize, IsArray, Min, IsInt } from 'class-validator';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { documentConventions, PUBLIC_EXTENSION } from './document-conventions';
+
+class ConventionsProbeRequestDto {
+  @IsString() @Matches(/^[0-9a-f]{64}$/) @MaxLength(64) hash!: string;
+  @IsArray() @ArrayMinSize(1) items!: string[];
+  @IsInt() @Min(1) count!: number;
+}
+// Only its decorators matter: they register the rules under the class name the document uses.
+void ConventionsProbeRequestDto;
+
+const documentWith = (): OpenAPIObject => ({
+  openapi: '3.0.0',
+  info: { title: 't', version: '1' },
+  paths: {
+    '/probe': {
+      post: {
+        responses: { '200': { description: 'ok' } },
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ConventionsProbeRequestDto' } } } },
+      },
+    },
+    '/healthz': { get: { responses: { '200': { description: 'ok' } }, [PUBLIC_EXTENSION]: true } as never },
+  },
+  components: {
+    schemas: {
+      ConventionsProbeRequestDto: {
+        type: 'object',
+        properties: { hash: { type: 'string', pattern: '^[0-9a-f]+$' }, items: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } },
+      },
+    },
+  },
+});
+
+describe('documentConventions', () => {
+  const document = documentConventions(documentWith());
+  const probe = document.components?.schemas?.ConventionsProbeRequestDto as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+
+  it('documents the error body under every status of the error table and keeps documented responses', () => {
+    const responses = document.paths['/probe'].post?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '400', '401', '402', '403', '404', '408', '409', '413', '415', '422', '500', '503']));
+    expect(responses['200']).toEqual({ description: 'ok' });
+    expect(responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+  });
+
+  it('takes the token requirement off public operations only', () => {
+    expect(document.paths['/healthz'].get?.security).toEqual([]);
+    expect(document.paths['/probe'].post?.security).toBeUndefined();
+  });
+
+  it('closes request bodies and carries the validation rules, keeping what the DTO states itself', () => {
+    expect(probe.additionalProperties).toBe(false);
+    expect(probe.properties.hash).toEqual({ type: 'string', pattern: '^[0-9a-f]+$', maxLength: 64 });
+    expect(probe.properties.items).toMatchObject({ minItems: 1 });
+    expect(probe.properties.count).toMatchObject({ minimum: 1 });
+  });
+});

@@ -1,0 +1,71 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_STATUS } from '../errors/error-status.table';
+import { applyRules, validationRulesByClass } from './validation-constraints';
+
+/** Marks an operation that needs no token (set by @Public; read by documentConventions). */
+export const PUBLIC_EXTENSION = 'x-rln-public';
+
+const ERROR_BODY_SCHEMA = 'ErrorBody';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
+/**
+ * What holds for every operation but no controller states: any request can fail with the one
+ * error body (supplement.md "Error body") under any status of the error table, and public
+ * operations take no token. Operations keep any error response they document themselves.
+ * Request bodies refuse unknown fields (the validation pipe's forbidNonWhitelisted), so their
+ * object schemas say additionalProperties: false, and their properties carry the DTOs'
+ * class-validator rules (validation-constraints.ts).
+ */
+export function documentConventions(document: OpenAPIObject): OpenAPIObject {
+  document.components = document.components ?? {};
+  document.components.schemas = {
+    ...document.components.schemas,
+    [ERROR_BODY_SCHEMA]: {
+      type: 'object',
+      required: ['error', 'message'],
+      properties: {
+        error: { type: 'string', example: 'InvalidRequest' },
+        message: { type: 'string' },
+        hint: { type: 'string' },
+        details: { type: 'object', additionalProperties: true },
+      },
+    },
+  };
+  const errorResponse = {
+    description: 'Error; `error` names it (see the interface error tables).',
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY_SCHEMA}` } } },
+  };
+  const rules = validationRulesByClass();
+  const statuses = [...new Set(Object.values(ERROR_STATUS))].sort((a, b) => a - b).map(String);
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      for (const status of statuses) operation.responses[status] = operation.responses[status] ?? errorResponse;
+      if ((operation as unknown as Record<string, unknown>)[PUBLIC_EXTENSION] === true) operation.security = [];
+      const body = operation.requestBody;
+      if (body && !('$ref' in body)) for (const media of Object.values(body.content)) closeObjects(media.schema, document, rules, new Set());
+    }
+  }
+  return document;
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/** Sets additionalProperties: false on every object schema reachable from `schema` that has properties, and the DTO rules of named ones. */
+function closeObjects(schema: unknown, document: OpenAPIObject, rules: Map<string, Parameters<typeof applyRules>[1]>, seen: Set<unknown>): void {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
+  seen.add(schema);
+  const node = schema as SchemaNode;
+  if (typeof node.$ref === 'string') {
+    const name = node.$ref.replace('#/components/schemas/', '');
+    const target = document.components?.schemas?.[name] as SchemaNode | undefined;
+    if (target?.properties && !seen.has(target)) applyRules(target.properties as Record<string, SchemaNode>, rules.get(name) ?? []);
+    closeObjects(target, document, rules, seen);
+    return;
+  }
+  if (node.properties && node.additionalProperties === undefined) node.additionalProperties = false;
+  for (const child of Object.values((node.properties as SchemaNode | undefined) ?? {})) closeObjects(child, document, rules, seen);
+  closeObjects(node.items, document, rules, seen);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const part of (node[key] as unknown[] | undefined) ?? []) closeObjects(part, document, rules, seen);
+}
