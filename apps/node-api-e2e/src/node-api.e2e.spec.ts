@@ -92,6 +92,22 @@ describe('node-api over HTTP on btcd', () => {
     expect(await admin.get('/api/v1/no/such/route')).toMatchObject({ status: 404, body: { ...ERROR_BODY, error: 'NotFound' } });
   });
 
+  it('answers a served path under another method with 405 and Allow, before authentication', async () => {
+    const wrong = await anonymous.request('PUT', '/api/v1/status', {});
+    expect(wrong).toMatchObject({ status: 405, body: { ...ERROR_BODY, error: 'MethodNotAllowed' } });
+    expect(wrong.headers.get('allow')).toBe('GET');
+    const templated = await admin.request('DELETE', '/api/v1/payment/42');
+    expect(templated).toMatchObject({ status: 405, body: { error: 'MethodNotAllowed' } });
+    expect(templated.headers.get('allow')).toBe('GET');
+  });
+
+  it('refuses JSON text no store can hold (lone surrogate, U+0000) with 400 naming the field', async () => {
+    const surrogate = await admin.post('/api/v1/bolt11/receive_var', '{"description":"a\\ud800","expiry_secs":60}', { 'Content-Type': 'application/json' });
+    expect(surrogate).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('body.description') } });
+    const nul = await admin.post('/api/v1/bolt11/receive_var', { description: 'a\u0000', expiry_secs: 60 });
+    expect(nul).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('U+0000') } });
+  });
+
   it('refuses a JSON body over 1 MiB with 413', async () => {
     const huge = JSON.stringify({ timeout_secs: 0, pad: 'x'.repeat(1024 * 1024 + 16) });
     const res = await admin.post('/api/v1/events/wait_next', huge, { 'Content-Type': 'application/json' });

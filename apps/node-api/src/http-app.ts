@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
+import { methodNotAllowed } from './common/http/method-not-allowed';
 import { documentConventions } from './common/openapi/document-conventions';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { NodeContext } from './infrastructure/node-context';
@@ -39,5 +40,7 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
     .build();
   const document = documentConventions(SwaggerModule.createDocument(app, openApi));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+  // Registered before the routes (Nest mounts them at init), so it sees every request first.
+  app.use(methodNotAllowed(document));
   return app;
 }

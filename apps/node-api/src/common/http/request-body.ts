@@ -1,4 +1,5 @@
 import { json, raw, type Request, type RequestHandler, type Response } from 'express';
+import { assertStorableText } from './storable-text';
 
 export const JSON_BODY_LIMIT = '1mb';
 export const BINARY_BODY_LIMIT = '64mb';
@@ -12,7 +13,8 @@ const PARSERS: readonly RequestHandler[] = [
 /**
  * Reads the request's body into `req.body` with the app's parsers; other content types are left
  * unread (the RGB proxy streams its multipart uploads itself). Rejects with body-parser's
- * errors (400 malformed, 413 too large), which the error filter renders like any other.
+ * errors (400 malformed, 413 too large), which the error filter renders like any other, and
+ * refuses JSON text no store can hold (assertStorableText).
  * Called by BearerAuthGuard once the request is admitted, never before.
  */
 export async function readRequestBody(req: Request, res: Response): Promise<void> {
@@ -21,4 +23,5 @@ export async function readRequestBody(req: Request, res: Response): Promise<void
       void parse(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
   }
+  if (!Buffer.isBuffer(req.body)) assertStorableText(req.body);
 }

@@ -43,8 +43,19 @@ export function IsExpirySecs(): PropertyDecorator {
   return applyDecorators(IsInt(), Min(1), Max(31_536_000));
 }
 
+/** BOLT11's `d` field holds at most 639 bytes of UTF-8 (not UTF-16 code units). */
 export function IsDescription(): PropertyDecorator {
-  return applyDecorators(IsString(), MaxLength(639, { message: '$property must be at most 639 bytes (BOLT11 description limit)' }));
+  return applyDecorators(
+    IsString(),
+    MaxLength(639),
+    ValidateBy({
+      name: 'maxUtf8Bytes',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || Buffer.byteLength(value, 'utf8') <= 639,
+        defaultMessage: (args) => `${args?.property} must be at most 639 bytes of UTF-8 (BOLT11 description limit)`,
+      },
+    }),
+  );
 }
 
 /** A millisatoshi amount on the wire: a decimal string no larger than 21M BTC. */

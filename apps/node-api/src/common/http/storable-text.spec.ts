@@ -1,0 +1,19 @@
+import { assertStorableText } from './storable-text';
+
+describe('assertStorableText', () => {
+  it.each([
+    ['plain and astral text', { description: 'coffee ☕ 𝄞', tags: ['a', 'b'], n: 1, ok: true, none: null }],
+    ['empty object', {}],
+  ])('accepts %s', (_name, body) => {
+    expect(() => assertStorableText(body)).not.toThrow();
+  });
+
+  it.each([
+    ['a lone high surrogate', { description: 'a\ud800b' }, /body\.description .*surrogate/],
+    ['a lone low surrogate in an array', { tags: ['ok', '\udc00'] }, /body\.tags\[1\]/],
+    ['U+0000 nested', { rgb: { note: 'x\u0000' } }, /body\.rgb\.note contains U\+0000/],
+    ['U+0000 in a key', { ['k\u0000']: 1 }, /body key contains U\+0000/],
+  ])('refuses %s with InvalidRequest', (_name, body, message) => {
+    expect(() => assertStorableText(body)).toThrow(expect.objectContaining({ code: 'InvalidRequest', message: expect.stringMatching(message) }));
+  });
+});
