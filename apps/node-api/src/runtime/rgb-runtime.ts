@@ -105,6 +105,7 @@ export class RgbRuntime {
       () => scheduler?.kick(),
       () => scheduler?.whenRecovered() ?? Promise.resolve(),
       config.rgbTransportAllowPrivate ? ANY_TRANSPORT_ENDPOINT : new PublicTransportGuard(),
+      logger,
     );
     scheduler = new RgbTransferScheduler(engine, sends, progress, deps.tipHeight, logger);
     const proxyStore = new TypeormRgbProxyStore(db);

@@ -1,4 +1,4 @@
-import { IsString, Matches, MaxLength, ArrayMinSize, IsArray, Min, IsInt } from 'class-validator';
+import { IsString, Matches, MaxLength, ArrayMinSize, IsArray, Min, IsInt, IsNumber, IsPositive } from 'class-validator';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { documentConventions, PUBLIC_EXTENSION } from './document-conventions';
 
@@ -6,9 +6,20 @@ class ConventionsProbeRequestDto {
   @IsString() @Matches(/^[0-9a-f]{64}$/) @MaxLength(64) hash!: string;
   @IsArray() @ArrayMinSize(1) items!: string[];
   @IsInt() @Min(1) count!: number;
+  @IsString() note!: string;
+  @IsNumber() @IsPositive() rate!: number;
 }
-// Only its decorators matter: they register the rules under the class name the document uses.
-void ConventionsProbeRequestDto;
+class ProbeIdParamDto {
+  @IsString() @Matches(/^[0-9]{3}$/) probeId!: string;
+}
+class OtherIdParamDto {
+  @IsString() @Matches(/^[a-z]$/) clashing!: string;
+}
+class ClashingQueryDto {
+  @IsString() @Matches(/^[0-9]$/) clashing!: string;
+}
+// Only their decorators matter: they register the rules under the class names.
+void [ConventionsProbeRequestDto, ProbeIdParamDto, OtherIdParamDto, ClashingQueryDto];
 
 const documentWith = (): OpenAPIObject => ({
   openapi: '3.0.0',
@@ -20,13 +31,28 @@ const documentWith = (): OpenAPIObject => ({
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ConventionsProbeRequestDto' } } } },
       },
     },
+    '/probe/{probeId}': {
+      get: {
+        responses: { '200': { description: 'ok' } },
+        parameters: [
+          { name: 'probeId', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'clashing', in: 'query', required: false, schema: { type: 'string' } },
+        ],
+      },
+    },
     '/healthz': { get: { responses: { '200': { description: 'ok' } }, [PUBLIC_EXTENSION]: true } as never },
   },
   components: {
     schemas: {
       ConventionsProbeRequestDto: {
         type: 'object',
-        properties: { hash: { type: 'string', pattern: '^[0-9a-f]+$' }, items: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } },
+        properties: {
+          hash: { type: 'string', pattern: '^[0-9a-f]+$' },
+          items: { type: 'array', items: { type: 'string' } },
+          count: { type: 'integer' },
+          note: { type: 'string' },
+          rate: { type: 'number' },
+        },
       },
     },
   },
@@ -53,5 +79,19 @@ describe('documentConventions', () => {
     expect(probe.properties.hash).toEqual({ type: 'string', pattern: '^[0-9a-f]+$', maxLength: 64 });
     expect(probe.properties.items).toMatchObject({ minItems: 1 });
     expect(probe.properties.count).toMatchObject({ minimum: 1 });
+  });
+
+  it('states that free text takes no U+0000 and that a positive number excludes 0', () => {
+    expect(probe.properties.note).toEqual({ type: 'string', pattern: '^[^\\u0000]*$' });
+    expect(new RegExp(probe.properties.note.pattern as string).test('a\u0000')).toBe(false);
+    expect(probe.properties.items.items).toMatchObject({ pattern: '^[^\\u0000]*$' });
+    expect(probe.properties.hash.pattern).toBe('^[0-9a-f]+$');
+    expect(probe.properties.rate).toMatchObject({ minimum: 0, exclusiveMinimum: true });
+  });
+
+  it('gives path and query parameters the rules of the *ParamDto/*QueryDto property of that name, none when classes disagree', () => {
+    const [probeId, clashing] = (document.paths['/probe/{probeId}'].get?.parameters ?? []) as unknown as { schema: Record<string, unknown> }[];
+    expect(probeId.schema).toEqual({ type: 'string', pattern: '^[0-9]{3}$' });
+    expect(clashing.schema).toEqual({ type: 'string' });
   });
 });

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_STATUS } from '../errors/error-status.table';
-import { applyRules, validationRulesByClass } from './validation-constraints';
+import { applyRules, type Rule, validationRulesByClass } from './validation-constraints';
 
 /** Marks an operation that needs no token (set by @Public; read by documentConventions). */
 export const PUBLIC_EXTENSION = 'x-rln-public';
@@ -36,6 +36,8 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
     content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY_SCHEMA}` } } },
   };
   const rules = validationRulesByClass();
+  const parameterRules = rulesByParameterName(rules);
+  const requestSchemas = new Set<SchemaNode>();
   const statuses = [...new Set(Object.values(ERROR_STATUS))].sort((a, b) => a - b).map(String);
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
@@ -44,16 +46,63 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
       for (const status of statuses) operation.responses[status] = operation.responses[status] ?? errorResponse;
       if ((operation as unknown as Record<string, unknown>)[PUBLIC_EXTENSION] === true) operation.security = [];
       const body = operation.requestBody;
-      if (body && !('$ref' in body)) for (const media of Object.values(body.content)) closeObjects(media.schema, document, rules, new Set());
+      if (body && !('$ref' in body)) for (const media of Object.values(body.content)) closeObjects(media.schema, document, rules, new Set(), requestSchemas);
+      for (const parameter of operation.parameters ?? []) {
+        if ('$ref' in parameter || !parameter.schema || '$ref' in parameter.schema) continue;
+        if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+        applyRules({ [parameter.name]: parameter.schema as SchemaNode }, parameterRules.get(parameter.name) ?? []);
+      }
     }
   }
+  for (const schema of requestSchemas) forbidNul(schema);
   return document;
 }
+
+/**
+ * Path and query parameters are validated by `*ParamDto` / `*QueryDto` classes the document
+ * does not name, so their rules are found by parameter name; a name whose classes disagree
+ * gets none rather than a wrong one.
+ */
+function rulesByParameterName(rules: Map<string, Rule[]>): Map<string, Rule[]> {
+  const byName = new Map<string, Rule[]>();
+  const conflicting = new Set<string>();
+  for (const [className, classRules] of rules) {
+    if (!/(Param|Query)Dto$/.test(className)) continue;
+    const grouped = new Map<string, Rule[]>();
+    for (const rule of classRules) grouped.set(rule.propertyName, [...(grouped.get(rule.propertyName) ?? []), rule]);
+    for (const [name, own] of grouped) {
+      const known = byName.get(name);
+      if (known && JSON.stringify(known.map(describe)) !== JSON.stringify(own.map(describe))) conflicting.add(name);
+      byName.set(name, own);
+    }
+  }
+  for (const name of conflicting) byName.delete(name);
+  return byName;
+}
+
+const describe = (rule: Rule) => [rule.name, String(rule.constraints?.[0])];
+
+/**
+ * Free text in a request (a string with no pattern, format or enum of its own) is stored in
+ * PostgreSQL and handed to peers, which take no U+0000; the body check (storable-text.ts)
+ * refuses it, and the document says so.
+ */
+function forbidNul(schema: SchemaNode): void {
+  for (const property of Object.values((schema.properties as Record<string, SchemaNode> | undefined) ?? {})) {
+    const target = property.type === 'array' ? (property.items as SchemaNode | undefined) : property;
+    if (target?.type === 'string' && target.pattern === undefined && target.format === undefined && target.enum === undefined) {
+      target.pattern = NO_NUL_PATTERN;
+    }
+  }
+}
+
+/** Any text without U+0000 (JSON Schema `pattern` is unanchored). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
 type SchemaNode = Record<string, unknown>;
 
 /** Sets additionalProperties: false on every object schema reachable from `schema` that has properties, and the DTO rules of named ones. */
-function closeObjects(schema: unknown, document: OpenAPIObject, rules: Map<string, Parameters<typeof applyRules>[1]>, seen: Set<unknown>): void {
+function closeObjects(schema: unknown, document: OpenAPIObject, rules: Map<string, Rule[]>, seen: Set<unknown>, objects: Set<SchemaNode>): void {
   if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
   seen.add(schema);
   const node = schema as SchemaNode;
@@ -61,11 +110,12 @@ function closeObjects(schema: unknown, document: OpenAPIObject, rules: Map<strin
     const name = node.$ref.replace('#/components/schemas/', '');
     const target = document.components?.schemas?.[name] as SchemaNode | undefined;
     if (target?.properties && !seen.has(target)) applyRules(target.properties as Record<string, SchemaNode>, rules.get(name) ?? []);
-    closeObjects(target, document, rules, seen);
+    closeObjects(target, document, rules, seen, objects);
     return;
   }
+  if (node.properties) objects.add(node);
   if (node.properties && node.additionalProperties === undefined) node.additionalProperties = false;
-  for (const child of Object.values((node.properties as SchemaNode | undefined) ?? {})) closeObjects(child, document, rules, seen);
-  closeObjects(node.items, document, rules, seen);
-  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const part of (node[key] as unknown[] | undefined) ?? []) closeObjects(part, document, rules, seen);
+  for (const child of Object.values((node.properties as SchemaNode | undefined) ?? {})) closeObjects(child, document, rules, seen, objects);
+  closeObjects(node.items, document, rules, seen, objects);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const part of (node[key] as unknown[] | undefined) ?? []) closeObjects(part, document, rules, seen, objects);
 }

@@ -1,7 +1,7 @@
 import { getMetadataStorage } from 'class-validator';
 
 type Schema = Record<string, unknown>;
-interface Rule {
+export interface Rule {
   name?: string;
   propertyName: string;
   constraints?: unknown[];
@@ -12,7 +12,8 @@ interface Rule {
  * The class-validator rules of request DTOs, by class name, as JSON Schema keywords: the
  * published document then states the shapes the validation pipe enforces (patterns, lengths,
  * sizes, bounds) instead of a bare `string`. Only built-in rules with a JSON Schema twin are
- * carried; custom ones (e.g. isU64String's numeric bound) stay in the descriptions.
+ * carried (IsU64String is a `matches` with an exact bound pattern); other custom rules stay in
+ * the descriptions.
  */
 export function validationRulesByClass(): Map<string, Rule[]> {
   // class-validator keeps its registry in a Map keyed by class; it has no public listing.
@@ -51,6 +52,9 @@ function keywordsOf(rule: Rule, schema: Schema): Schema {
       return schema.type === 'array' && typeof first === 'number' ? { minItems: first } : {};
     case 'arrayMaxSize':
       return schema.type === 'array' && typeof first === 'number' ? { maxItems: first } : {};
+    case 'isPositive':
+      // OpenAPI 3.0 spells an exclusive bound as a boolean beside `minimum`.
+      return isNumber ? { minimum: 0, exclusiveMinimum: true } : {};
     case 'min':
       return isNumber && typeof first === 'number' ? { minimum: first } : {};
     case 'max':

@@ -7,6 +7,7 @@ import {
   ConsignmentKeyResponseDto,
   ContractBalanceResponseDto,
   ContractKnownResponseDto,
+  ContractIdParamDto,
   ContractsResponseDto,
   ExportContractRequestDto,
   ImportContractQueryDto,
@@ -44,13 +45,13 @@ export class RgbContractsController {
   @Get('contract/:contractId/balance')
   @ApiOkResponse({ type: ContractBalanceResponseDto })
   @ApiNotFoundResponse({ description: 'ContractNotFound' })
-  balance(@Param('contractId') contractId: string): Promise<ContractBalanceResponseDto> {
+  balance(@Param() { contractId }: ContractIdParamDto): Promise<ContractBalanceResponseDto> {
     return this.contracts.balance(contractId).then(toBalanceDto);
   }
 
   @Get('contract/:contractId/known')
   @ApiOkResponse({ type: ContractKnownResponseDto })
-  known(@Param('contractId') contractId: string): Promise<ContractKnownResponseDto> {
+  known(@Param() { contractId }: ContractIdParamDto): Promise<ContractKnownResponseDto> {
     return this.contracts.known(contractId).then(toKnownDto);
   }
 

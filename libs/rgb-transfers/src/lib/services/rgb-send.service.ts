@@ -10,6 +10,7 @@ import { InvalidRgbInvoiceError } from '../errors/rgb-transfer.errors';
 import type { OnchainTransferStore } from '../ports/onchain-transfer-store.port';
 import { ANY_TRANSPORT_ENDPOINT, type TransportEndpointGuard } from '../ports/transport-endpoint-guard.port';
 import { MIN_CONFIRMATIONS, type RgbInvoiceService } from './rgb-invoice.service';
+import type { ProgressLog } from './rgb-transfer-progress.service';
 
 export interface SendResult {
   readonly paymentId: string;
@@ -51,6 +52,8 @@ export class RgbSendService {
     private readonly recovered: () => Promise<unknown> = () => Promise.resolve(),
     /** Which payee proxies a send may post to (the payee names them). */
     private readonly transportGuard: TransportEndpointGuard = ANY_TRANSPORT_ENDPOINT,
+    /** Where a recovery that cannot settle a record says why (it retries on the next run). */
+    private readonly log: ProgressLog = { warn: () => undefined },
   ) {}
 
   /** Recipients with a send under way in this process: one at a time each (with the live-send index in the store). */
@@ -241,7 +244,9 @@ export class RgbSendService {
     const views = await engine.engine.listTransfers(null);
     for (const record of interrupted) {
       // One record that cannot be settled now must not keep sends blocked: it stays as it is for the next start.
-      await this.recoverOne(engine, views, record).catch(() => undefined);
+      await this.recoverOne(engine, views, record).catch((error: unknown) =>
+        this.log.warn({ err: error, transferId: record.id, stage: record.stage }, 'RGB send recovery could not settle an interrupted send; retrying on the next run'),
+      );
     }
   }
 

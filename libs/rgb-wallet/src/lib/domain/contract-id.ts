@@ -7,6 +7,8 @@ export const RGB_LIB_ID_PREFIX = 'rgb:';
 
 /** Baid64 characters rgb-lib uses in asset ids (letters, digits, `-`, `_`, `~`). */
 const ID_BODY = /^[A-Za-z0-9_~-]{10,128}$/;
+/** Either form, as the HTTP layer checks (and publishes) it before the domain parses it. */
+export const CONTRACT_ID_PATTERN = /^(contract:|rgb:)[A-Za-z0-9_~-]{10,128}$/;
 
 /** rgb-lib asset id (`rgb:<id>`) → interface contract id (`contract:<id>`). */
 export function toContractId(rgbLibId: string): string {

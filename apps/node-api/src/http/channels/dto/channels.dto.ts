@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
+import { IsBoolean, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { ChannelInfo } from '@rln/lightning';
-import { IsNodeId, IsMsatString, IsU64String } from '../../../common/validation/wire-validators';
+import { IsContractId, IsMsatString, IsNodeId, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
 
 const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
 
@@ -30,7 +30,7 @@ export class PeerAddressDto {
 
 export class ConnectPeerRequestDto extends PeerAddressDto {
   @ApiPropertyOptional({ description: 'Reconnect to this peer after restarts (default true)' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   persist?: boolean;
 }
@@ -81,7 +81,7 @@ export class ChannelDto {
 
 export class OpenChannelRgbDto {
   @ApiProperty()
-  @IsString()
+  @IsContractId()
   contract_id!: string;
   @ApiProperty()
   @IsU64String({ positive: true })
@@ -96,15 +96,15 @@ export class OpenChannelRequestDto extends PeerAddressDto {
   @IsU64String({ positive: true })
   channel_amount_sats!: string;
   @ApiPropertyOptional({ example: '0' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsMsatString()
   push_to_counterparty_msat?: string;
   @ApiPropertyOptional({ description: 'Announce the channel to the network (default false)' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   announce?: boolean;
   @ApiPropertyOptional({ type: OpenChannelRgbDto, description: 'RGB channels are not available yet: 400' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => OpenChannelRgbDto)

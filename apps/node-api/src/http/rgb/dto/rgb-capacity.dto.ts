@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsNumber, IsString, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsNumber, IsPositive, IsString, Matches, ValidateNested } from 'class-validator';
 import type { SweepRequest, SweepResult, TopUpCommand, TopUpResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 import { FundInputDto, FundOutputResultDto } from './rgb-utxos.dto';
@@ -33,6 +33,7 @@ export class TopUpRequestDto {
 
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsPositive()
   fee_rate_sats_per_vb!: number;
 }
 
@@ -56,6 +57,7 @@ export class SweepRequestDto {
   @ApiProperty({ description: 'a plain wallet address (POST /wallet/address/new)' }) @IsString() destination_address!: string;
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })
+  @IsPositive()
   fee_rate_sats_per_vb!: number;
 }
 

@@ -1,7 +1,8 @@
 import { StreamableFile } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsContractId, IsOptionalNotNull } from '../../../common/validation/wire-validators';
 import type { ArchiveFormat, ContractBalance, ContractView, IssueContractRequest } from '@rln/contracts';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
@@ -39,13 +40,13 @@ export class ContractKnownResponseDto {
 export class IssueContractRequestDto {
   @ApiProperty({ example: 'NIA' }) @IsString() @MaxLength(64) issuer_name!: string;
   @ApiProperty() @IsString() @MaxLength(256) contract_name!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(8) ticker?: string;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptional() @IsInt() @Min(0) @Max(18) precision?: number;
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(8) ticker?: string;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptionalNotNull() @IsInt() @Min(0) @Max(18) precision?: number;
   @ApiProperty({ example: '1000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'issued_supply must be a decimal string' })
   issued_supply!: string;
-  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptional() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
+  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptionalNotNull() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
 }
 
 export class IssueContractResponseDto {
@@ -55,7 +56,7 @@ export class IssueContractResponseDto {
 }
 
 export class ExportContractRequestDto {
-  @ApiProperty() @IsString() @MaxLength(200) contract_id!: string;
+  @ApiProperty() @IsContractId() contract_id!: string;
 }
 
 export class ConsignmentKeyResponseDto {
@@ -65,12 +66,12 @@ export class ConsignmentKeyResponseDto {
 }
 
 export class ImportContractQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) contract_id?: string;
-  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptional() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
+  @ApiPropertyOptional() @IsOptionalNotNull() @IsContractId() contract_id?: string;
+  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalNotNull() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
 }
 
 export class ConsignmentQueryDto {
-  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'], default: 'raw' }) @IsOptional() @IsIn(['raw', 'gzip', 'zip']) format?: 'raw' | 'gzip' | 'zip';
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'], default: 'raw' }) @IsOptionalNotNull() @IsIn(['raw', 'gzip', 'zip']) format?: 'raw' | 'gzip' | 'zip';
 }
 
 export class InvalidIssuerDto {
@@ -85,7 +86,7 @@ export class IssuersResponseDto {
 
 export class ImportIssuerQueryDto {
   @ApiProperty() @IsString() @MaxLength(64) name!: string;
-  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptional() @IsIn(['raw', 'gzip', 'zip']) format?: string;
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptionalNotNull() @IsIn(['raw', 'gzip', 'zip']) format?: string;
 }
 
 export class ImportIssuerResponseDto {
@@ -152,4 +153,10 @@ export function toConsignmentFile(res: Response, d: { bytes: Uint8Array; format:
   res.setHeader('Content-Type', CONSIGNMENT_CONTENT_TYPES[d.format]);
   res.setHeader('Content-Disposition', `attachment; filename="${d.fileName}${CONSIGNMENT_EXTENSIONS[d.format]}"`);
   return new StreamableFile(Buffer.from(d.bytes));
+}
+
+export class ContractIdParamDto {
+  @ApiProperty({ example: 'contract:…', description: '`contract:<id>` or rgb-lib\'s `rgb:<id>`' })
+  @IsContractId()
+  contractId!: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { IsOptionalNotNull } from '../../../common/validation/wire-validators';
 import type { WalletUtxo } from '@rln/btc-wallet';
 
 export class AddressResponseDto {
@@ -9,7 +10,7 @@ export class AddressResponseDto {
 
 export class RefreshQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Sync with the chain before answering' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['true', 'false'])
   refresh?: 'true' | 'false';
 }
