@@ -17,19 +17,12 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 
-SCHEMATHESIS_VERSION=4.32.5
-VENV="${RLN_TOOLS_DIR:-$HOME/.cache/rln-tools}/venv-schemathesis-$SCHEMATHESIS_VERSION"
 MAX_EXAMPLES="${FUZZ_MAX_EXAMPLES:-10}"
 MAX_TIME="${FUZZ_MAX_TIME:-420}"
 REPORT_DIR="${FUZZ_REPORT_DIR:-$(mktemp -d /tmp/rln-fuzz-report.XXXXXX)}"
 mkdir -p "$REPORT_DIR" && REPORT_DIR="$(cd "$REPORT_DIR" && pwd)"
-
-if [ ! -x "$VENV/bin/schemathesis" ]; then
-  echo "==> installing schemathesis $SCHEMATHESIS_VERSION into $VENV"
-  rm -rf "$VENV"
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
-fi
+VENV="$(bash "$ROOT/tools/fuzz/install-schemathesis.sh")"
+SCHEMATHESIS_VERSION="$("$VENV/bin/schemathesis" --version | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -1)"
 
 # The sandbox's own setup (npm dependencies, btcd, the rgb-lib addon) runs in sandbox.sh.
 SANDBOX_DIR="$(mktemp -d /tmp/rln-fuzz-sandbox.XXXXXX)"

@@ -5,7 +5,8 @@
 #                                           dependencies, btcd, the rgb-lib Node addon
 #   tools/setup/ensure-prereqs.sh test      npm test: the same, plus LND (interop tests and
 #                                           benchmarks), the RGB shadow-commitment spike and the
-#                                           RGB interop wallet (tools/rgb-interop-wallet)
+#                                           RGB interop wallet (tools/rgb-interop-wallet) and
+#                                           schemathesis (tools/fuzz)
 #
 # btcd and LND are built with Go, the addon, the spike and the interop wallet with cargo. Caches:
 # npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools). Nothing here
@@ -57,6 +58,9 @@ bash "$ROOT/tools/lnd/install-lnd.sh" >&2
 
 step "checking the RGB shadow-commitment spike (native/spike-shadow-commitment; reuses the addon's Rust build)"
 bash "$ROOT/tools/rgb-addon/build-spike.sh" >/dev/null
+
+step "checking schemathesis (API fuzzing in the e2e tier; a pip install into a venv outside the clone)"
+bash "$ROOT/tools/fuzz/install-schemathesis.sh" >/dev/null
 
 step "checking the RGB interop wallet (tools/rgb-interop-wallet; reuses the addon's Rust build)"
 bash "$ROOT/tools/rgb-interop-wallet/build.sh" >/dev/null

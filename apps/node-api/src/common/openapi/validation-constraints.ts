@@ -17,9 +17,16 @@ export interface Rule {
  */
 export function validationRulesByClass(): Map<string, Rule[]> {
   // class-validator keeps its registry in a Map keyed by class; it has no public listing.
-  const registry = (getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, Rule[]> }).validationMetadatas;
+  const registry = (getMetadataStorage() as unknown as { validationMetadatas: Map<object, Rule[]> }).validationMetadatas;
   const byName = new Map<string, Rule[]>();
-  for (const [target, rules] of registry) byName.set(target.name, [...(byName.get(target.name) ?? []), ...rules]);
+  for (const target of registry.keys()) {
+    // A subclass DTO is validated with its ancestors' rules too (class-validator walks the
+    // prototype chain); the registry lists each rule only under the class that declared it.
+    const rules: Rule[] = [];
+    for (let cls: object | null = target; cls && cls !== Function.prototype; cls = Object.getPrototypeOf(cls)) rules.push(...(registry.get(cls) ?? []));
+    const name = (target as { name: string }).name;
+    byName.set(name, [...(byName.get(name) ?? []), ...rules]);
+  }
   return byName;
 }
 

@@ -4,8 +4,12 @@ import { CONTRACT_ID_PATTERN } from '@rln/rgb-wallet';
 import { decimalAtMostPattern } from './decimal-pattern';
 
 const U64_MAX = (1n << 64n) - 1n;
-/** 21 million BTC in msat: no real amount is larger, so anything above is a client mistake. */
-export const MAX_MSAT = 21_000_000n * 100_000_000n * 1000n;
+/**
+ * The largest msat amount on the wire: BOLT11 amounts are pico-BTC in a u64 in LDK, so msat ≤
+ * ⌊u64::MAX / 10⌋ (about 18.4 million BTC). No real amount is larger; LDK refused larger ones
+ * deep inside invoice creation as a 500.
+ */
+export const MAX_MSAT = U64_MAX / 10n;
 /** PostgreSQL bigint (ids, cursors). */
 export const I64_MAX = (1n << 63n) - 1n;
 

@@ -47,7 +47,12 @@ export interface IssueContractRequest {
   readonly utxo?: string;
 }
 
-const TICKER = /^[A-Z][A-Z0-9]{0,7}$/;
+export const TICKER = /^[A-Z][A-Z0-9]{0,7}$/;
+/**
+ * Holds a character JavaScript's trim() keeps: the same test as `trim().length > 0`, spelled as a
+ * class so the published schema means the same in every regex engine (Python's \s differs).
+ */
+export const NOT_BLANK = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** Contracts: issue through rgb-lib, list, balances, export/import of contract consignments. */
 export class ContractService {
@@ -65,7 +70,7 @@ export class ContractService {
     const issuer = await this.issuers.resolve(req.issuerName);
     const precision = req.precision ?? 0;
     if (!Number.isInteger(precision) || precision < 0 || precision > 18) throw new InvalidRequestError('precision must be an integer from 0 to 18', undefined, { field: 'precision' });
-    if (req.contractName.trim().length === 0 || req.contractName.length > 256) throw new InvalidRequestError('contract_name must be 1-256 characters', undefined, { field: 'contract_name' });
+    if (!NOT_BLANK.test(req.contractName) || req.contractName.length > 256) throw new InvalidRequestError('contract_name must be 1-256 characters', undefined, { field: 'contract_name' });
     const amount = parseBindingAmount(req.issuedSupply, 'issued_supply');
     let ticker: string | null = req.ticker ?? null;
     if (issuer.schema === 'NIA' || issuer.schema === 'IFA' || issuer.schema === 'UDA') {

@@ -5,7 +5,7 @@ import { normalizeContractId } from '@rln/rgb-wallet';
 /** rgb-lib's default invoice lifetime. */
 export const DEFAULT_INVOICE_EXPIRY_SECS = 86_400;
 export const MAX_INVOICE_EXPIRY_SECS = 31_536_000;
-const NONCE = /^[\x21-\x7e]{1,64}$/;
+export const INVOICE_NONCE = /^[\x21-\x7e]{1,64}$/;
 const OUTPOINT = /^[0-9a-f]{64}:\d{1,10}$/;
 
 export interface CreateInvoiceRequest {
@@ -41,7 +41,7 @@ export function parseInvoiceRequest(req: CreateInvoiceRequest): ParsedInvoiceReq
     }
     expirySecs = Number(req.expirySecs);
   }
-  if (req.nonce !== undefined && !NONCE.test(req.nonce)) {
+  if (req.nonce !== undefined && !INVOICE_NONCE.test(req.nonce)) {
     throw new InvalidRequestError('nonce must be 1-64 visible ASCII characters', undefined, { field: 'nonce' });
   }
   const kind = req.useWitnessUtxo ? 'witness' : 'blinded';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsNumber, IsPositive, IsString, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsNumber, IsObject, IsPositive, IsString, Matches, ValidateNested } from 'class-validator';
 import type { SweepRequest, SweepResult, TopUpCommand, TopUpResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 import { FundInputDto, FundOutputResultDto } from './rgb-utxos.dto';
@@ -18,7 +18,7 @@ export class TopUpRgbOutputDto {
 }
 
 export class TopUpRequestDto {
-  @ApiProperty({ type: FundInputDto }) @ValidateNested() @Type(() => FundInputDto) rgb_input!: FundInputDto;
+  @ApiProperty({ type: FundInputDto }) @IsObject() @ValidateNested() @Type(() => FundInputDto) rgb_input!: FundInputDto;
 
   @ApiProperty({ type: [FundInputDto], description: 'plain-wallet inputs that fund the new carrier and the fee' })
   @ValidateNested({ each: true })
@@ -27,7 +27,7 @@ export class TopUpRequestDto {
   @ArrayMaxSize(500)
   l1_inputs!: FundInputDto[];
 
-  @ApiProperty({ type: TopUpRgbOutputDto }) @ValidateNested() @Type(() => TopUpRgbOutputDto) rgb_output!: TopUpRgbOutputDto;
+  @ApiProperty({ type: TopUpRgbOutputDto }) @IsObject() @ValidateNested() @Type(() => TopUpRgbOutputDto) rgb_output!: TopUpRgbOutputDto;
 
   @ApiProperty({ description: 'a plain wallet address (POST /wallet/address/new); not an RGB output script' }) @IsString() change_address!: string;
 
@@ -53,7 +53,7 @@ export class SweepInputDto {
 }
 
 export class SweepRequestDto {
-  @ApiProperty({ type: SweepInputDto }) @ValidateNested() @Type(() => SweepInputDto) input!: SweepInputDto;
+  @ApiProperty({ type: SweepInputDto }) @IsObject() @ValidateNested() @Type(() => SweepInputDto) input!: SweepInputDto;
   @ApiProperty({ description: 'a plain wallet address (POST /wallet/address/new)' }) @IsString() destination_address!: string;
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })

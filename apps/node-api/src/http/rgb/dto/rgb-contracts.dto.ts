@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsContractId, IsOptionalNotNull } from '../../../common/validation/wire-validators';
-import type { ArchiveFormat, ContractBalance, ContractView, IssueContractRequest } from '@rln/contracts';
+import { NOT_BLANK, TICKER, type ArchiveFormat, type ContractBalance, type ContractView, type IssueContractRequest } from '@rln/contracts';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 export class ContractDto {
@@ -39,8 +39,12 @@ export class ContractKnownResponseDto {
 
 export class IssueContractRequestDto {
   @ApiProperty({ example: 'NIA' }) @IsString() @MaxLength(64) issuer_name!: string;
-  @ApiProperty() @IsString() @MaxLength(256) contract_name!: string;
-  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(8) ticker?: string;
+  @ApiProperty() @IsString() @MaxLength(256) @Matches(NOT_BLANK, { message: 'contract_name must be 1-256 characters, not only spaces' }) contract_name!: string;
+  @ApiPropertyOptional({ description: 'NIA, IFA and UDA need one; CFA takes none' })
+  @IsOptionalNotNull()
+  @IsString()
+  @Matches(TICKER, { message: 'ticker must be 1-8 capital letters or digits, starting with a letter' })
+  ticker?: string;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptionalNotNull() @IsInt() @Min(0) @Max(18) precision?: number;
   @ApiProperty({ example: '1000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
   @IsString()

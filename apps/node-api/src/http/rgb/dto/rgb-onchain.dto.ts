@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNumber, IsPositive, IsString, Matches, Max, MaxLength } from 'class-validator';
 import { IsContractId, IsOptionalNotNull } from '../../../common/validation/wire-validators';
-import { consignmentDownloadPath, MAX_SEND_FEE_RATE_SATS_PER_VB, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendOptions, type SendResult } from '@rln/rgb-transfers';
+import { consignmentDownloadPath, INVOICE_NONCE, MAX_SEND_FEE_RATE_SATS_PER_VB, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendOptions, type SendResult } from '@rln/rgb-transfers';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
@@ -21,7 +21,7 @@ export class CreateRgbInvoiceRequestDto {
   @ApiPropertyOptional({ description: 'makes creation idempotent: the same nonce returns the same invoice (1-64 visible ASCII)' })
   @IsOptionalNotNull()
   @IsString()
-  @MaxLength(64)
+  @Matches(INVOICE_NONCE, { message: 'nonce must be 1-64 visible ASCII characters' })
   nonce?: string;
   @ApiPropertyOptional({ example: 'txid:0', description: 'pins the blinded carrier; rgb-lib 0.3 picks the oldest free one, so only that one can be pinned' })
   @IsOptionalNotNull()

@@ -4,8 +4,10 @@ import { MAX_FILE_BYTES, RGB_PROXY_METHODS } from '@rln/rgb-proxy';
 /** OpenAPI of POST /rgb/proxy: JSON-RPC bodies are not DTOs, so the schemas are written out. */
 const jsonRpcId = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true, description: 'Echoed back; rgb-lib sends null (JSON) or "null" (form)' };
 
+/** JSON-RPC and rgb-lib's proxy client tolerate extra members, and so does the server. */
 const jsonRequest = {
   type: 'object',
+  additionalProperties: true,
   required: ['jsonrpc', 'method'],
   properties: {
     jsonrpc: { type: 'string', enum: ['2.0'] },
@@ -13,6 +15,7 @@ const jsonRequest = {
     method: { type: 'string', enum: [...RGB_PROXY_METHODS] },
     params: {
       type: 'object',
+      additionalProperties: true,
       description: 'server.info: none. consignment.get, ack.get: {recipient_id}. ack.post: {recipient_id, ack}. media.get: {attachment_id}',
       properties: { recipient_id: { type: 'string', maxLength: 256 }, ack: { type: 'boolean' }, attachment_id: { type: 'string', maxLength: 256 } },
     },
@@ -22,6 +25,7 @@ const jsonRequest = {
 
 const multipartRequest = {
   type: 'object',
+  additionalProperties: true,
   required: ['jsonrpc', 'method', 'params', 'file'],
   description: 'consignment.post and media.post, fields in this order: the file is read only once the fields are accepted',
   properties: {
