@@ -131,6 +131,19 @@ describe('EventJournal', () => {
   });
 });
 
+describe('EventJournal.outboundPaymentIds', () => {
+  it('names the payments whose PaymentSent or PaymentFailed is undelivered', () => {
+    const journal = EventJournal.open(freshPath());
+    const delivered = journal.append(sent(1));
+    journal.append(sent(2));
+    journal.append({ type: 'PaymentFailed', paymentId: '03'.repeat(32), paymentHash: null, reason: 'no route', reasonCode: 'RouteNotFound' });
+    journal.append({ type: 'ChannelReady', channelId: '04'.repeat(32), userChannelId: 1n, counterpartyNodeId: `02${'05'.repeat(32)}` });
+    journal.markDelivered(delivered);
+    expect(journal.outboundPaymentIds()).toEqual(new Set(['2'.padStart(64, '0'), '03'.repeat(32)]));
+    journal.close();
+  });
+});
+
 function lineCount(path: string): number {
   return readFileSync(path, 'utf8').split('\n').filter((l) => l.length > 0).length;
 }

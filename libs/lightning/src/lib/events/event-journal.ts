@@ -100,6 +100,15 @@ export class EventJournal {
     return [...this.undelivered.entries()].map(([seq, event]) => ({ seq, event }));
   }
 
+  /** Payment ids of the undelivered PaymentSent and PaymentFailed events. */
+  outboundPaymentIds(): Set<string> {
+    const ids = new Set<string>();
+    for (const event of this.undelivered.values()) {
+      if (event.type === 'PaymentSent' || event.type === 'PaymentFailed') ids.add(event.paymentId);
+    }
+    return ids;
+  }
+
   /** The oldest undelivered event, without copying the rest (the outbox asks per delivery). */
   oldest(): JournalEntry | null {
     for (const [seq, event] of this.undelivered) return { seq, event };
