@@ -31,6 +31,8 @@ export interface NodeConfig {
   idempotencyRetentionHours: number;
   /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
   refreshMinIntervalSecs: number;
+  /** Client events (`/events`) older than this are deleted, acknowledged or not (EventRetention). */
+  eventRetentionHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +124,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
+    eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),
   };
   if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
