@@ -128,6 +128,8 @@ describe('RGB core over HTTP (alice and bob on btcd + Esplora indexer)', () => {
     expect(sameAsRgb).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'change_address' } } });
     const zeroFee = await a.post('/api/v1/rgb/utxos/fund', { inputs: [{ outpoint: input }], outputs: [{ address: rgbAddresses[0], value_sats: '20000' }], change_address: change, fee_rate_sats_per_vb: 0 });
     expect(zeroFee).toMatchObject({ status: 400, body: { details: { field: 'fee_rate_sats_per_vb' } } });
+    const foreignChange = await a.post('/api/v1/rgb/utxos/fund', { inputs: [{ outpoint: input }], outputs: [{ address: rgbAddresses[0], value_sats: '20000' }], change_address: faucet.address, fee_rate_sats_per_vb: 2 });
+    expect(foreignChange).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringMatching(/plain wallet/), details: { field: 'change_address' } } });
     const notRgb = await a.post('/api/v1/rgb/utxos/fund', { inputs: [{ outpoint: input }], outputs: [{ address: change, value_sats: '20000' }], change_address: plain, fee_rate_sats_per_vb: 2 });
     expect(notRgb).toMatchObject({ status: 400, body: { details: { field: 'outputs[0].address' } } });
 

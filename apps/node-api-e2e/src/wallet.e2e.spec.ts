@@ -48,6 +48,20 @@ describe('plain wallet endpoints', () => {
     expect((await alice.api.post('/api/v1/wallet/sync')).body).toEqual({ ok: true });
   });
 
+  it('refreshes at most once per RLN_REFRESH_MIN_INTERVAL_SECS and says when it did not', async () => {
+    const carol = await env.startNode('carol', { RLN_REFRESH_MIN_INTERVAL_SECS: '3600' });
+    await eventually(async () => (await carol.api.get('/api/v1/wallet/utxos')).status === 200, 'wallet to open');
+    const first = await carol.api.get<UtxoBody>('/api/v1/wallet/utxos?refresh=true');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-refresh')).toBe('done');
+    const second = await carol.api.get<UtxoBody>('/api/v1/wallet/utxos?refresh=true');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-refresh')).toBe('skipped');
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const plain = await carol.api.get<UtxoBody>('/api/v1/wallet/utxos');
+    expect(plain.headers.get('x-refresh')).toBeNull();
+  });
+
   it('rejects a bad refresh value and unknown query fields with 400', async () => {
     expect(await alice.api.get('/api/v1/wallet/utxos?refresh=yes')).toMatchObject({ status: 400, body: { details: { field: 'refresh' } } });
     expect(await alice.api.get('/api/v1/wallet/utxos?colour=red')).toMatchObject({ status: 400, body: { details: { field: 'colour' } } });

@@ -3,3 +3,4 @@ export * from './lib/errors/common.errors';
 export * from './lib/ports/kv-store.port';
 export * from './lib/testing-hooks/crash-point';
 export * from './lib/text/peer-text';
+export * from './lib/fs/durable-file';

@@ -15,6 +15,13 @@ describe('loadNodeConfig', () => {
     expect(config).toMatchObject({ network: 'regtest', httpHost: '127.0.0.1', httpPort: 3000, databaseUrl: null });
   });
 
+  it('limits refreshes to one per 5 s and keeps client events a week by default; both can be set within bounds', () => {
+    expect(loadNodeConfig(minimal)).toMatchObject({ refreshMinIntervalSecs: 5, eventRetentionHours: 168 });
+    expect(loadNodeConfig({ ...minimal, RLN_REFRESH_MIN_INTERVAL_SECS: '0', RLN_EVENT_RETENTION_HOURS: '1' })).toMatchObject({ refreshMinIntervalSecs: 0, eventRetentionHours: 1 });
+    expect(() => loadNodeConfig({ ...minimal, RLN_EVENT_RETENTION_HOURS: '0' })).toThrow(/RLN_EVENT_RETENTION_HOURS must be an integer from 1 to 8760/);
+    expect(() => loadNodeConfig({ ...minimal, RLN_REFRESH_MIN_INTERVAL_SECS: '-1' })).toThrow(/RLN_REFRESH_MIN_INTERVAL_SECS must be an integer from 0 to 3600/);
+  });
+
   it('lists every problem at once', () => {
     const error = (() => {
       try {

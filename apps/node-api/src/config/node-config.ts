@@ -29,6 +29,10 @@ export interface NodeConfig {
   rgbTransportAllowPrivate: boolean;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
+  /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
+  refreshMinIntervalSecs: number;
+  /** Client events (`/events`) older than this are deleted, acknowledged or not (EventRetention). */
+  eventRetentionHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +123,8 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
+    refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
+    eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),
   };
   if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {

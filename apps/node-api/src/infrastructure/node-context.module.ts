@@ -12,6 +12,7 @@ import { IdempotencyService } from '@rln/idempotency';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { RefreshLimiter } from '../common/refresh/refresh-limiter';
 import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
 
 /** Exposes the pre-built runtime objects (database, chain watcher, identity, engines and their services) to every module. */
@@ -47,6 +48,7 @@ export class NodeContextModule {
       { provide: RgbProxyService, useValue: context.rgb.proxy },
       { provide: IdempotencyService, useValue: context.idempotency },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
+      { provide: RefreshLimiter, useValue: new RefreshLimiter(context.config.refreshMinIntervalSecs * 1000) },
     ];
     return { module: NodeContextModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
+import { EventRetention } from './event-retention';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { RgbRuntime } from './rgb-runtime';
@@ -25,6 +26,7 @@ export class NodeRuntime {
   private constructor(
     readonly context: NodeContext,
     private readonly rpcClients: BitcoinRpcClient[],
+    private readonly eventRetention: EventRetention,
   ) {}
 
   static async start(config: NodeConfig, logger: Logger): Promise<NodeRuntime> {
@@ -55,6 +57,8 @@ export class NodeRuntime {
     await wallet.start();
 
     const events = new EventService(new TypeormEventQueue(db));
+    const eventRetention = new EventRetention(events, config.eventRetentionHours, logger.child({ component: 'events' }));
+    eventRetention.start();
     const deadLetters = new TypeormDeadLetterStore(db);
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, logger);
     await lightning.runtime.start();
@@ -92,7 +96,7 @@ export class NodeRuntime {
       }),
       logger,
     };
-    return new NodeRuntime(context, [statusRpc, rpc]);
+    return new NodeRuntime(context, [statusRpc, rpc], eventRetention);
   }
 
   /** The one shutdown path: the reverse of start. */
@@ -101,6 +105,7 @@ export class NodeRuntime {
     await rgb.stop();
     await lightning.stop();
     await wallet.stop();
+    await this.eventRetention.stop();
     chainWatcher.stop();
     for (const client of this.rpcClients) client.close();
     await db.close();

@@ -11,6 +11,11 @@ export interface EventQueue {
   oldestUnhandled(): Promise<NodeEvent | null>;
   /** Marks the event handled; false when no unhandled event has this id. */
   markHandled(id: bigint): Promise<boolean>;
+  /**
+   * Deletes every event created before `cutoff`, acknowledged or not (the retention limit);
+   * returns how many. Their dedupe keys go with them.
+   */
+  pruneCreatedBefore(cutoff: Date): Promise<number>;
 }
 
 export const EVENT_QUEUE = Symbol('EventQueue');

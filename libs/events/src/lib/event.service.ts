@@ -38,6 +38,14 @@ export class EventService {
     if (!(await this.queue.markHandled(id))) throw new NotFoundError(`No unhandled event with id ${id}`);
   }
 
+  /**
+   * The retention limit: deletes every event older than `retentionHours` at `now`, acknowledged
+   * or not, so the queue stays bounded also when no client reads it. Returns how many went.
+   */
+  prune(retentionHours: number, now: Date = new Date()): Promise<number> {
+    return this.queue.pruneCreatedBefore(new Date(now.getTime() - retentionHours * 3_600_000));
+  }
+
   private sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {

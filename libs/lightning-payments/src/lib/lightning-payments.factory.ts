@@ -34,7 +34,9 @@ export interface LightningPayments {
   sink: LightningEventSink;
   /**
    * Run once the engine is up, before it serves requests: outbound payments recorded before
-   * this bridge was built that the engine does not track never left, and are failed; held
+   * this bridge was built that the engine does not track never left, and are failed (a
+   * payment whose outcome still waits undelivered in the engine's event journal counts as
+   * tracked, so a success the journal is about to deliver is never failed first); held
    * HTLCs whose claim_for_hash a crash may have cut short are claimed again.
    */
   onEngineStarted(engine: LightningEngine): Promise<void>;

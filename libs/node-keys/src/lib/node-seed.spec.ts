@@ -1,9 +1,10 @@
-import { mkdtempSync, statSync, readFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, statSync, readFileSync, chmodSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex } from '@noble/hashes/utils';
 import { HDKey } from '@scure/bip32';
+import { recordFsyncs } from '@rln/core/testing';
 import { NodeSeed } from './node-seed';
 import { loadOrCreateSeed, SEED_FILE_NAME } from './seed-file';
 
@@ -44,6 +45,21 @@ describe('loadOrCreateSeed', () => {
     const second = loadOrCreateSeed(dir);
     expect(second.created).toBe(false);
     expect(second.seed.nodeId()).toBe(first.seed.nodeId());
+  });
+
+  it('makes a new seed durable: the file fsync\'d before its rename, the data directory and its parent after', () => {
+    // What this proves: the calls are made, in that order. Not that the disk honours them.
+    const parent = mkdtempSync(join(tmpdir(), 'seed-'));
+    const dir = join(parent, 'node');
+    const path = join(dir, SEED_FILE_NAME);
+    const log = recordFsyncs();
+    try {
+      loadOrCreateSeed(dir);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(log.steps).toEqual([`fsync ${parent}`, `fsync ${dir}`, `fsync ${path}.tmp`, `rename ${path}.tmp -> ${path}`, `fsync ${dir}`]);
+    expect(readdirSync(dir)).toEqual([SEED_FILE_NAME]);
   });
 
   it('tightens a seed file readable by others', () => {

@@ -1,13 +1,16 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDirectoryDurably, writeFileDurably } from '@rln/core';
 import { NodeSeed } from './node-seed';
 
 export const SEED_FILE_NAME = 'node_seed';
 
 /**
  * Loads the node seed from `<dataDir>/node_seed`, creating it on first start. The file is
- * written with mode 0600 through a temporary file and a rename, so a crash never leaves a
- * half-written seed; a seed readable by group or others is tightened and reported.
+ * written with mode 0600 through a temporary file, fsync'd, renamed, and the directory fsync'd
+ * (writeFileDurably), so a crash never leaves a half-written seed and a power loss right after
+ * the first start cannot lose a seed the node already derived keys and addresses from; a seed
+ * readable by group or others is tightened and reported.
  */
 export function loadOrCreateSeed(dataDir: string, warn: (message: string) => void = () => undefined): {
   seed: NodeSeed;
@@ -22,10 +25,8 @@ export function loadOrCreateSeed(dataDir: string, warn: (message: string) => voi
     }
     return { seed: NodeSeed.fromMnemonic(readFileSync(path, 'utf8')), created: false };
   }
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  ensureDirectoryDurably(dataDir);
   const seed = NodeSeed.generate();
-  const tmp = `${path}.tmp`;
-  writeFileSync(tmp, seed.mnemonic() + '\n', { mode: 0o600, flag: 'w' });
-  renameSync(tmp, path);
+  writeFileDurably(path, seed.mnemonic() + '\n', { mode: 0o600 });
   return { seed, created: true };
 }

@@ -59,6 +59,8 @@ export class NodeProcess {
       BITCOIND_RPC_USER: o.bitcoindRpc.user,
       BITCOIND_RPC_PASSWORD: o.bitcoindRpc.password,
       RLN_CHAIN_POLL_MS: '250',
+      // Regtest blocks come on demand and a client (a test) refreshes right after mining.
+      RLN_REFRESH_MIN_INTERVAL_SECS: '0',
       ...(o.bitcoindRpc.certPath ? { BITCOIND_RPC_CERT: o.bitcoindRpc.certPath } : {}),
       ...(o.esploraUrl ? { RLN_ESPLORA_URL: o.esploraUrl } : {}),
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),

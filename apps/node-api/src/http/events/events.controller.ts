@@ -12,7 +12,10 @@ export class EventsController {
 
   @Post('wait_next')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Oldest unacknowledged event; 204 when none arrives in time' })
+  @ApiOperation({
+    summary: 'Oldest unacknowledged event; 204 when none arrives in time',
+    description: 'Events older than RLN_EVENT_RETENTION_HOURS (default 168) are deleted, acknowledged or not.',
+  })
   @ApiOkResponse({ type: NodeEventDto })
   @ApiNoContentResponse({ description: 'No event within timeout_secs' })
   async waitNext(

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService } from '@rln/rgb-wallet';
 import { SweepRequestDto, SweepResponseDto, toSweepRequest, toSweepResponseDto, toTopUpCommand, toTopUpResponseDto, TopUpRequestDto, TopUpResponseDto } from './dto/rgb-capacity.dto';
 import {
@@ -22,6 +23,7 @@ import {
   toReserveResponseDto,
 } from './dto/rgb-utxos.dto';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
+import { REFRESH_RESPONSE_HEADERS, RefreshLimiter } from '../../common/refresh/refresh-limiter';
 
 @ApiTags('RGB UTXOs')
 @Controller('rgb/utxos')
@@ -31,19 +33,20 @@ export class RgbUtxosController {
     private readonly funding: RgbFundService,
     private readonly topUps: RgbTopUpService,
     private readonly sweeps: RgbSweepService,
+    private readonly refreshes: RefreshLimiter,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Carrier UTXOs; refresh=true syncs and re-reads confirmations from the indexer first' })
-  @ApiOkResponse({ type: CarrierUtxosResponseDto })
-  list(@Query() query: RefreshQueryDto): Promise<CarrierUtxosResponseDto> {
-    return this.utxos.list(query.refresh === 'true').then(toCarrierUtxosDto);
+  @ApiOkResponse({ type: CarrierUtxosResponseDto, headers: REFRESH_RESPONSE_HEADERS })
+  list(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<CarrierUtxosResponseDto> {
+    return this.refreshes.read(res, 'rgb/utxos', query.refresh === 'true', (refresh) => this.utxos.list(refresh)).then(toCarrierUtxosDto);
   }
 
   @Get('summary')
-  @ApiOkResponse({ type: CarrierSummaryResponseDto })
-  summary(@Query() query: RefreshQueryDto): Promise<CarrierSummaryResponseDto> {
-    return this.utxos.summary(query.refresh === 'true').then(toCarrierSummariesDto);
+  @ApiOkResponse({ type: CarrierSummaryResponseDto, headers: REFRESH_RESPONSE_HEADERS })
+  summary(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<CarrierSummaryResponseDto> {
+    return this.refreshes.read(res, 'rgb/utxos/summary', query.refresh === 'true', (refresh) => this.utxos.summary(refresh)).then(toCarrierSummariesDto);
   }
 
   @Post('reserve')

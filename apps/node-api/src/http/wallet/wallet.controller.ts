@@ -1,5 +1,7 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { REFRESH_RESPONSE_HEADERS, RefreshLimiter } from '../../common/refresh/refresh-limiter';
 import { WalletRuntime } from '../../runtime/wallet-runtime';
 import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { AddressResponseDto, RefreshQueryDto, WalletUtxosResponseDto, toAddressDto, toWalletUtxosDto } from './dto/wallet.dto';
@@ -7,7 +9,10 @@ import { AddressResponseDto, RefreshQueryDto, WalletUtxosResponseDto, toAddressD
 @ApiTags('Plain wallet')
 @Controller('wallet')
 export class WalletController {
-  constructor(private readonly wallet: WalletRuntime) {}
+  constructor(
+    private readonly wallet: WalletRuntime,
+    private readonly refreshes: RefreshLimiter,
+  ) {}
 
   @Post('address/new')
   @HttpCode(200)
@@ -32,8 +37,8 @@ export class WalletController {
   }
 
   @Get('utxos')
-  @ApiOkResponse({ type: WalletUtxosResponseDto })
-  utxos(@Query() query: RefreshQueryDto): Promise<WalletUtxosResponseDto> {
-    return this.wallet.listUtxos(query.refresh === 'true').then(toWalletUtxosDto);
+  @ApiOkResponse({ type: WalletUtxosResponseDto, headers: REFRESH_RESPONSE_HEADERS })
+  utxos(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<WalletUtxosResponseDto> {
+    return this.refreshes.read(res, 'wallet/utxos', query.refresh === 'true', (refresh) => this.wallet.listUtxos(refresh)).then(toWalletUtxosDto);
   }
 }

@@ -196,8 +196,9 @@ export class LightningEngine {
   }
 
   /**
-   * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled).
-   * After a restart, a payment recorded Pending but absent here was never sent.
+   * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled),
+   * or whose outcome waits undelivered in the event journal. After a restart, a payment
+   * recorded Pending but absent here was never sent.
    */
   trackedOutboundPaymentIds(): Set<string> {
     this.ensureRunning();

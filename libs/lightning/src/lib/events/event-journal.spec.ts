@@ -1,6 +1,6 @@
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { LightningEvent } from '../domain/lightning-event';
 import { EventJournal } from './event-journal';
 
@@ -69,4 +69,81 @@ describe('EventJournal', () => {
     expect(journal.pending()).toHaveLength(1);
     journal.close();
   });
+
+  it('is mode 0600, also when an older journal was wider', () => {
+    const path = freshPath();
+    EventJournal.open(path).close();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    chmodSync(path, 0o644);
+    EventJournal.open(path).close();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('compacts to the undelivered events while some are always pending, and the compacted file reopens', () => {
+    const path = freshPath();
+    const journal = EventJournal.open(path, { compactAtRecords: 8 });
+    // Steady load: one event stays undelivered at all times, so the journal is never empty.
+    let oldest = journal.append(sent(0));
+    for (let n = 1; n <= 40; n++) {
+      journal.append(sent(n));
+      journal.markDelivered(oldest);
+      oldest++;
+      expect(lineCount(path)).toBeLessThanOrEqual(8);
+    }
+    journal.append(sent(41));
+    expect(journal.pending().map((e) => e.seq)).toEqual([41, 42]);
+    journal.close();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dirname(path))).toEqual(['events.journal']);
+
+    const reopened = EventJournal.open(path);
+    expect(reopened.pending()).toEqual([
+      { seq: 41, event: sent(40) },
+      { seq: 42, event: sent(41) },
+    ]);
+    expect(reopened.append(sent(42))).toBe(43);
+    reopened.close();
+  });
+
+  it('compacts to exactly the pending entries', () => {
+    const path = freshPath();
+    const journal = EventJournal.open(path, { compactAtRecords: 6 });
+    const seqs = [1, 2, 3, 4].map((n) => journal.append(sent(n)));
+    journal.markDelivered(seqs[0]);
+    journal.markDelivered(seqs[2]); // the sixth line: compacted instead of written
+    journal.close();
+    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { k: string; seq: number });
+    expect(lines.map((l) => [l.k, l.seq])).toEqual([
+      ['e', 2],
+      ['e', 4],
+    ]);
+    expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(2), sent(4)]);
+  });
+
+  it('does not rewrite on every delivery while many events are pending', () => {
+    const path = freshPath();
+    const journal = EventJournal.open(path, { compactAtRecords: 4 });
+    for (let n = 1; n <= 10; n++) journal.append(sent(n));
+    // Ten pending: the file may grow to twice that before a compaction pays off.
+    journal.markDelivered(1);
+    expect(lineCount(path)).toBe(11);
+    journal.close();
+  });
 });
+
+describe('EventJournal.outboundPaymentIds', () => {
+  it('names the payments whose PaymentSent or PaymentFailed is undelivered', () => {
+    const journal = EventJournal.open(freshPath());
+    const delivered = journal.append(sent(1));
+    journal.append(sent(2));
+    journal.append({ type: 'PaymentFailed', paymentId: '03'.repeat(32), paymentHash: null, reason: 'no route', reasonCode: 'RouteNotFound' });
+    journal.append({ type: 'ChannelReady', channelId: '04'.repeat(32), userChannelId: 1n, counterpartyNodeId: `02${'05'.repeat(32)}` });
+    journal.markDelivered(delivered);
+    expect(journal.outboundPaymentIds()).toEqual(new Set(['2'.padStart(64, '0'), '03'.repeat(32)]));
+    journal.close();
+  });
+});
+
+function lineCount(path: string): number {
+  return readFileSync(path, 'utf8').split('\n').filter((l) => l.length > 0).length;
+}

@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fdatasyncSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensureDirectoryDurably, fsyncDirectory, writeFileDurably } from '@rln/core';
 import type { LightningEvent } from '../domain/lightning-event';
 
 export interface JournalEntry {
@@ -22,17 +23,33 @@ export interface JournalEntry {
  * Format: one JSON object per line, `{"k":"e","seq":n,"event":…}` for an event and
  * `{"k":"d","seq":n}` once it was delivered; bigints as `{"$bigint":"…"}`. A torn last line
  * (a crash inside `append`, before the handler returned) is cut off on open.
+ *
+ * The file is mode 0600 (events name payment hashes, preimages and amounts). It is truncated
+ * when nothing is left undelivered and, since under steady load that may never happen, also
+ * compacted once it holds `compactAtRecords` lines (and twice as many as are undelivered): the
+ * undelivered events are rewritten to a new file that replaces this one atomically
+ * (writeFileDurably), so a crash during compaction leaves either journal whole.
  */
 export class EventJournal {
-  private readonly fd: number;
+  private fd: number;
   /** In sequence order: entries are inserted in file order, and sequence numbers only grow. */
   private readonly undelivered = new Map<number, LightningEvent>();
   private nextSeq = 1;
+  /** Lines in the file now: what compaction is measured by. */
+  private records = 0;
+  private readonly compactAtRecords: number;
 
-  private constructor(private readonly path: string) {
-    mkdirSync(dirname(path), { recursive: true });
-    const content = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    this.fd = openSync(path, 'a+');
+  private constructor(
+    private readonly path: string,
+    options: EventJournalOptions,
+  ) {
+    this.compactAtRecords = Math.max(2, options.compactAtRecords ?? DEFAULT_COMPACT_AT_RECORDS);
+    ensureDirectoryDurably(dirname(path));
+    const created = !existsSync(path);
+    const content = created ? '' : readFileSync(path, 'utf8');
+    this.fd = openJournalFile(path);
+    // The new file's name must be durable before the first fsync'd append relies on it.
+    if (created) fsyncDirectory(dirname(path));
     const complete = content.slice(0, content.lastIndexOf('\n') + 1);
     if (complete.length !== content.length) {
       ftruncateSync(this.fd, Buffer.byteLength(complete));
@@ -41,11 +58,12 @@ export class EventJournal {
     for (const [i, line] of complete.split('\n').entries()) {
       if (line.length === 0) continue;
       this.replay(line, i + 1);
+      this.records++;
     }
   }
 
-  static open(path: string): EventJournal {
-    return new EventJournal(path);
+  static open(path: string, options: EventJournalOptions = {}): EventJournal {
+    return new EventJournal(path, options);
   }
 
   /** Appends the event and waits until it is on disk; returns its sequence number. */
@@ -59,12 +77,19 @@ export class EventJournal {
 
   /**
    * The sink has the event. Not fsync'd: losing this mark only means one more delivery,
-   * which the sink tolerates (it deduplicates). An empty journal is truncated.
+   * which the sink tolerates (it deduplicates). An empty journal is truncated, a long one
+   * compacted.
    */
   markDelivered(seq: number): void {
     if (!this.undelivered.delete(seq)) return;
     if (this.undelivered.size === 0) {
       ftruncateSync(this.fd, 0);
+      this.records = 0;
+      return;
+    }
+    // Also at least twice what is pending: each compaction is paid for by as many lines as it keeps.
+    if (this.records + 1 >= Math.max(this.compactAtRecords, 2 * this.undelivered.size)) {
+      this.compact();
       return;
     }
     this.write({ k: 'd', seq });
@@ -73,6 +98,15 @@ export class EventJournal {
   /** Events appended and not yet delivered, oldest first. */
   pending(): JournalEntry[] {
     return [...this.undelivered.entries()].map(([seq, event]) => ({ seq, event }));
+  }
+
+  /** Payment ids of the undelivered PaymentSent and PaymentFailed events. */
+  outboundPaymentIds(): Set<string> {
+    const ids = new Set<string>();
+    for (const event of this.undelivered.values()) {
+      if (event.type === 'PaymentSent' || event.type === 'PaymentFailed') ids.add(event.paymentId);
+    }
+    return ids;
   }
 
   /** The oldest undelivered event, without copying the rest (the outbox asks per delivery). */
@@ -94,9 +128,19 @@ export class EventJournal {
   }
 
   private write(record: object): void {
-    const line = Buffer.from(`${JSON.stringify(record, encodeBigint)}\n`, 'utf8');
+    const line = Buffer.from(encodeLine(record), 'utf8');
     let offset = 0;
     while (offset < line.length) offset += writeSync(this.fd, line, offset);
+    this.records++;
+  }
+
+  /** Rewrites the file with only the undelivered events (their sequence numbers kept). */
+  private compact(): void {
+    const lines = [...this.undelivered.entries()].map(([seq, event]) => encodeLine({ k: 'e', seq, event }));
+    writeFileDurably(this.path, lines.join(''), { mode: JOURNAL_MODE });
+    closeSync(this.fd);
+    this.fd = openJournalFile(this.path);
+    this.records = lines.length;
   }
 
   private replay(line: string, lineNo: number): void {
@@ -112,6 +156,26 @@ export class EventJournal {
     else throw new Error(`event journal ${this.path} line ${lineNo} has an unknown kind`);
     this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
   }
+}
+
+export interface EventJournalOptions {
+  /** Lines the file may hold before it is compacted to the undelivered events (at least 2). */
+  readonly compactAtRecords?: number;
+}
+
+/** A few hundred kilobytes at most between compactions; each costs one rewrite of what is pending. */
+const DEFAULT_COMPACT_AT_RECORDS = 1024;
+const JOURNAL_MODE = 0o600;
+
+function openJournalFile(path: string): number {
+  const fd = openSync(path, 'a+', JOURNAL_MODE);
+  // Mode applies only to a new file, through the umask: set it, also on a journal made before.
+  fchmodSync(fd, JOURNAL_MODE);
+  return fd;
+}
+
+function encodeLine(record: object): string {
+  return `${JSON.stringify(record, encodeBigint)}\n`;
 }
 
 function encodeBigint(_key: string, value: unknown): unknown {

@@ -35,6 +35,11 @@ export class EventOutbox {
     queueMicrotask(() => this.kick());
   }
 
+  /** Outbound payments whose outcome is journaled and not yet delivered (see EventJournal). */
+  journaledPaymentIds(): Set<string> {
+    return this.journal.outboundPaymentIds();
+  }
+
   isEmpty(): boolean {
     return this.journal.size === 0;
   }

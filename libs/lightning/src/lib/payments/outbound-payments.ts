@@ -40,6 +40,8 @@ export interface OutboundPaymentsDeps {
   readonly refunds: PendingRefunds;
   readonly refundPayer: RefundPayer;
   readonly logger: EngineLogger;
+  /** Ids of outbound payments whose outcome waits in the event journal, not yet delivered. */
+  readonly journaledPaymentIds: () => ReadonlySet<string>;
 }
 
 /**
@@ -149,10 +151,14 @@ export class OutboundPayments {
 
   /**
    * Ids of the outbound payments LDK still tracks (pending, abandoned or recently fulfilled),
-   * and of our refunds waiting for an invoice or paying one (ours to pay, not LDK's yet).
+   * of our refunds waiting for an invoice or paying one (ours to pay, not LDK's yet), and of
+   * payments whose PaymentSent or PaymentFailed waits in the event journal: LDK forgets a
+   * fulfilled payment a few timer ticks after its event was handled, while the journal may
+   * still hold that event (the database was down), and a restart then must not take the
+   * payment for one that never left.
    */
   trackedIds(): Set<string> {
-    const ids = new Set<string>();
+    const ids = new Set<string>(this.deps.journaledPaymentIds());
     for (const p of this.deps.channelManager.list_recent_payments()) {
       const pid = (p as unknown as { payment_id?: Uint8Array }).payment_id;
       if (pid !== undefined) ids.add(toHex(pid));

@@ -27,7 +27,28 @@ export class TypeormEventQueue implements EventQueue {
     );
     return (result.affected ?? 0) > 0;
   }
+
+  async pruneCreatedBefore(cutoff: Date): Promise<number> {
+    let pruned = 0;
+    for (;;) {
+      const count = await this.db.transaction(async (m) => {
+        if (!m.queryRunner) throw new Error('event queue queries run inside Database.transaction');
+        // Ids grow with time, so walking the primary key from the oldest finds the batch at once.
+        const result = await m.queryRunner.query(
+          `DELETE FROM node_event WHERE id IN (SELECT id FROM node_event WHERE created_at < $1 ORDER BY id LIMIT $2) RETURNING id`,
+          [cutoff, PRUNE_BATCH],
+          true,
+        );
+        return (result.records ?? []).length;
+      });
+      pruned += count;
+      if (count < PRUNE_BATCH) return pruned;
+    }
+  }
 }
+
+/** Rows deleted per statement: a first prune of a large table never holds one long transaction. */
+const PRUNE_BATCH = 5_000;
 
 function toDomain(row: NodeEventEntity): NodeEvent {
   if (!(NODE_EVENT_TYPES as readonly string[]).includes(row.type)) throw new Error(`node_event ${row.id} has unknown type ${row.type}`);

@@ -85,6 +85,27 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect(await queue.oldestUnhandled()).toBeNull();
   });
 
+  it('prunes events created before the cutoff, acknowledged or not, and keeps the newer ones', async () => {
+    const queue = new TypeormEventQueue(db);
+    const oldHandled = (await queue.append('ChannelReady', { channel_id: 'old-1' }))!;
+    await queue.markHandled(oldHandled.id);
+    const oldUnread = (await queue.append('PaymentReceived', { payment_id: 'old-2' }, 'PaymentReceived:old-2'))!;
+    const fresh = (await queue.append('ChannelReady', { channel_id: 'fresh' }))!;
+    const longAgo = new Date('2000-01-01T00:00:00Z');
+    await db.transaction((m) => m.query(`UPDATE node_event SET created_at = $1 WHERE id IN ($2, $3)`, [longAgo, oldHandled.id.toString(), oldUnread.id.toString()]));
+    // More than one delete batch of aged rows.
+    await db.transaction((m) => m.query(`INSERT INTO node_event (type, data, created_at) SELECT 'ChannelReady', '{}'::jsonb, $1 FROM generate_series(1, 5001)`, [longAgo]));
+
+    expect(await queue.pruneCreatedBefore(new Date('2000-01-02T00:00:00Z'))).toBe(5003);
+    const left: { id: string }[] = await db.transaction((m) => m.query(`SELECT id FROM node_event WHERE created_at < $1 OR id = $2`, [new Date('2000-01-02T00:00:00Z'), fresh.id.toString()]));
+    expect(left.map((r) => BigInt(r.id))).toEqual([fresh.id]);
+    expect((await queue.oldestUnhandled())?.id).toBe(fresh.id);
+    // The pruned event's dedupe key went with it.
+    expect(await queue.append('PaymentReceived', { payment_id: 'old-2' }, 'PaymentReceived:old-2')).not.toBeNull();
+    expect(await queue.pruneCreatedBefore(new Date('2000-01-02T00:00:00Z'))).toBe(0);
+    await db.transaction((m) => m.query(`UPDATE node_event SET handled_at = now() WHERE handled_at IS NULL`));
+  });
+
   it('tells data the database can never store from a database that is away', async () => {
     const queue = new TypeormEventQueue(db);
     const nul = await queue.append('ChannelClosed', { reason: 'bye\u0000' }).catch((e: unknown) => e);

@@ -1,4 +1,5 @@
 import { InvalidRequestError } from '@rln/core';
+import { ForeignChangeAddressError } from '../errors/rgb-wallet.errors';
 
 /** The scripts the capacity operations check addresses against. */
 export interface CarrierScriptBook {
@@ -37,5 +38,16 @@ export function plainOutputScript(address: string, field: string, book: CarrierS
   if (rgbOutputScripts.includes(script) || book.rgbScripts.has(script)) {
     throw new InvalidRequestError(`${field} must differ from every RGB output script`, 'Use an address from POST /wallet/address/new', { field });
   }
+  return script;
+}
+
+/**
+ * The script of a capacity operation's change: the interface takes `change_address` "from the
+ * plain wallet address endpoint", so it must be a script of this node's plain wallet (any
+ * address it derived, the lookahead included); change anywhere else would leave the node.
+ */
+export function changeOutputScript(address: string, book: CarrierScriptBook, rgbOutputScripts: readonly string[], plainWalletScripts: ReadonlySet<string>): string {
+  const script = plainOutputScript(address, 'change_address', book, rgbOutputScripts);
+  if (!plainWalletScripts.has(script)) throw new ForeignChangeAddressError(address);
   return script;
 }

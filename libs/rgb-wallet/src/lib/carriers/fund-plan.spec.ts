@@ -1,7 +1,8 @@
-import { plainAddress, rgbAddress, scriptBook, scriptHexOf } from '../testing/carrier.fixtures';
+import { plainAddress, plainWalletScripts, rgbAddress, scriptBook, scriptHexOf } from '../testing/carrier.fixtures';
 import { fundResult, planFund, type FundRequest } from './fund-plan';
 
 const book = scriptBook(3);
+const plain = plainWalletScripts(3);
 const valid: FundRequest = {
   inputs: ['aa:0', 'bb:1'],
   outputs: [
@@ -14,7 +15,7 @@ const valid: FundRequest = {
 
 describe('planFund', () => {
   it('lays out the new carriers in request order, then change to the plain wallet', () => {
-    expect(planFund(valid, book)).toEqual({
+    expect(planFund(valid, book, plain)).toEqual({
       inputs: ['aa:0', 'bb:1'],
       outputs: [
         { address: rgbAddress(1), scriptHex: scriptHexOf(rgbAddress(1)), valueSats: 20_000n, vout: 0 },
@@ -41,8 +42,15 @@ describe('planFund', () => {
     ['change to an RGB output script', { changeAddress: rgbAddress(1) }, 'change_address'],
     ['change to another RGB address', { changeAddress: rgbAddress(3) }, 'change_address'],
     ['change to garbage', { changeAddress: 'bcrt1qnope' }, 'change_address'],
+    ['change to an address of another wallet', { changeAddress: plainAddress(9) }, 'change_address'],
   ])('refuses %s (400 naming %s)', (_, patch, field) => {
-    expect(() => planFund({ ...valid, ...patch }, book)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: { field } }));
+    expect(() => planFund({ ...valid, ...patch }, book, plain)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: { field } }));
+  });
+
+  it('names the plain wallet when change would leave the node', () => {
+    expect(() => planFund({ ...valid, changeAddress: plainAddress(9) }, book, plain)).toThrow(
+      expect.objectContaining({ name: 'ForeignChangeAddressError', message: expect.stringMatching(/is not an address of this node's plain wallet/) }),
+    );
   });
 });
 
@@ -51,7 +59,7 @@ describe('fundResult', () => {
     ['with change', { vout: 2, address: plainAddress(1), valueSats: 1_234n }],
     ['without change', null],
   ])('%s', (_, change) => {
-    const plan = planFund(valid, book);
+    const plan = planFund(valid, book, plain);
     expect(fundResult(plan, { txid: 'ff'.repeat(32), feeSats: 300n, change })).toEqual({
       txid: 'ff'.repeat(32),
       status: 'broadcast',

@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '@rln/core';
-import { plainOutputScript, requireOutpointList, requirePositiveFeeRate, rgbOutputScript, type CarrierScriptBook } from './carrier-plan-rules';
+import { changeOutputScript, requireOutpointList, requirePositiveFeeRate, rgbOutputScript, type CarrierScriptBook } from './carrier-plan-rules';
 
 /** POST /rgb/utxos/fund. */
 export interface FundRequest {
@@ -29,8 +29,11 @@ export interface FundResult {
   readonly change: { readonly address: string; readonly valueSats: bigint; readonly vout: number } | null;
 }
 
-/** The interface's rules: inputs given, outputs to RGB addresses with positive values, change not an RGB script, positive fee rate. */
-export function planFund(req: FundRequest, book: CarrierScriptBook): FundPlan {
+/**
+ * The interface's rules: inputs given, outputs to RGB addresses with positive values, change to
+ * the plain wallet (`plainWalletScripts`) and not an RGB script, positive fee rate.
+ */
+export function planFund(req: FundRequest, book: CarrierScriptBook, plainWalletScripts: ReadonlySet<string>): FundPlan {
   requireOutpointList(req.inputs, 'inputs');
   if (req.outputs.length === 0) throw new InvalidRequestError('outputs must not be empty', undefined, { field: 'outputs' });
   requirePositiveFeeRate(req.feeRateSatPerVb);
@@ -39,7 +42,7 @@ export function planFund(req: FundRequest, book: CarrierScriptBook): FundPlan {
     if (o.valueSats <= 0n) throw new InvalidRequestError(`outputs[${vout}].value_sats must be positive`, undefined, { field: `outputs[${vout}].value_sats` });
     return { address: o.address, scriptHex, valueSats: o.valueSats, vout };
   });
-  const changeScript = plainOutputScript(req.changeAddress, 'change_address', book, outputs.map((o) => o.scriptHex));
+  const changeScript = changeOutputScript(req.changeAddress, book, outputs.map((o) => o.scriptHex), plainWalletScripts);
   return { inputs: req.inputs, outputs, change: { address: req.changeAddress, scriptHex: changeScript }, feeRateSatPerVb: req.feeRateSatPerVb };
 }
 

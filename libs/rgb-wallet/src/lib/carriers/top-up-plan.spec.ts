@@ -1,10 +1,11 @@
 import { ConflictError } from '@rln/core';
-import { carrierUtxo, outpoint, plainAddress, rgbAddress, scriptBook, scriptHexOf, signPlan } from '../testing/carrier.fixtures';
+import { carrierUtxo, outpoint, plainAddress, plainWalletScripts, rgbAddress, scriptBook, scriptHexOf, signPlan } from '../testing/carrier.fixtures';
 import type { CarrierAllocation } from './carrier-allocations';
 import type { CarrierUtxo } from './carrier-utxo';
 import { planTopUp, type TopUpPlan, type TopUpRequest } from './top-up-plan';
 
 const book = scriptBook(3);
+const plain = plainWalletScripts(3);
 const NIA: CarrierAllocation = { contractId: 'contract:nia', amount: 1_000n, layer: 'base' };
 const OPRET = `6a20${'00'.repeat(32)}`;
 
@@ -50,7 +51,7 @@ describe('planTopUp', () => {
     ['change below dust goes to the fee', request(withState, [20_400], 30_000, 1), { vsize: 222, feeSats: 400n, commitmentVout: 0, change: null }],
     ['change exactly at the dust limit is kept', request(withState, [20_000 + 253 + 294], 30_000, 1), { vsize: 253, feeSats: 253n, commitmentVout: 0, change: [294n, 2] }],
   ])('%s', (_, req, expected) => {
-    const plan = planTopUp(req, carriers, book);
+    const plan = planTopUp(req, carriers, book, plain);
     expect(plan).toMatchObject({ oldOutpoint: req.rgbInput, vsize: expected.vsize, feeSats: expected.feeSats, commitmentVout: expected.commitmentVout });
     expect(plan.inputs.map((i) => i.source)).toEqual(['carrier', ...req.l1Inputs.map(() => 'plain')]);
     const carrierVout = expected.commitmentVout === null ? 0 : 1;
@@ -62,11 +63,11 @@ describe('planTopUp', () => {
   });
 
   it('moves mixed allocations together', () => {
-    expect(planTopUp(request(carriers[4], [50_000], 20_000), carriers, book).movedAllocations).toHaveLength(2);
+    expect(planTopUp(request(carriers[4], [50_000], 20_000), carriers, book, plain).movedAllocations).toHaveLength(2);
   });
 
   it('refuses plain inputs that cannot pay the target and the fee (402)', () => {
-    expect(() => planTopUp(request(withState, [20_100], 30_000, 1), carriers, book)).toThrow(
+    expect(() => planTopUp(request(withState, [20_100], 30_000, 1), carriers, book, plain)).toThrow(
       expect.objectContaining({ code: 'InsufficientFunds', availableSats: 30_100n, neededSats: 30_222n }),
     );
   });
@@ -85,8 +86,9 @@ describe('planTopUp', () => {
     ['change to the new carrier', request(withState, [50_000], 30_000, 2, { changeAddress: rgbAddress(2) }), 'change_address'],
     ['change to another RGB address', request(withState, [50_000], 30_000, 2, { changeAddress: rgbAddress(1) }), 'change_address'],
     ['change to garbage', request(withState, [50_000], 30_000, 2, { changeAddress: 'x' }), 'change_address'],
+    ['change to an address of another wallet', request(withState, [50_000], 30_000, 2, { changeAddress: plainAddress(9) }), 'change_address'],
   ])('refuses %s (400 naming %s)', (_, req, field) => {
-    expect(() => planTopUp(req, carriers, book)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: expect.objectContaining({ field }) }));
+    expect(() => planTopUp(req, carriers, book, plain)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: expect.objectContaining({ field }) }));
   });
 
   it.each<[string, string, string]>([
@@ -94,10 +96,10 @@ describe('planTopUp', () => {
     ['a carrier with allocations not settled yet', carriers[2].outpoint, 'Conflict'],
     ['a reserved carrier', carriers[3].outpoint, 'Conflict'],
   ])('refuses %s (%s)', (_, old, code) => {
-    expect(() => planTopUp({ ...request(withState, [50_000], 30_000), rgbInput: old }, carriers, book)).toThrow(expect.objectContaining({ code }));
+    expect(() => planTopUp({ ...request(withState, [50_000], 30_000), rgbInput: old }, carriers, book, plain)).toThrow(expect.objectContaining({ code }));
   });
 
   it('is a ConflictError for a held carrier, naming the operation', () => {
-    expect(() => planTopUp(request(carriers[3], [50_000], 30_000), carriers, book)).toThrow(ConflictError);
+    expect(() => planTopUp(request(carriers[3], [50_000], 30_000), carriers, book, plain)).toThrow(ConflictError);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@rln/btc-wallet';
 import { hex } from '@scure/base';
 import type { CarrierAllocation } from './carrier-allocations';
-import { plainOutputScript, requireOutpointList, requirePositiveFeeRate, rgbOutputScript, type CarrierScriptBook } from './carrier-plan-rules';
+import { changeOutputScript, requireOutpointList, requirePositiveFeeRate, rgbOutputScript, type CarrierScriptBook } from './carrier-plan-rules';
 import { spendableCarrier, sumSats, type PlannedInput, type PlannedOutput } from './carrier-spend';
 import type { CarrierUtxo } from './carrier-utxo';
 
@@ -45,7 +45,8 @@ export interface TopUpPlan {
   readonly vsize: number;
 }
 
-export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], book: CarrierScriptBook): TopUpPlan {
+/** Change goes to the plain wallet (`plainWalletScripts`), as with fund. */
+export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], book: CarrierScriptBook, plainWalletScripts: ReadonlySet<string>): TopUpPlan {
   requireOutpointList(req.l1Inputs.map((i) => i.outpoint), 'l1_inputs');
   if (req.l1Inputs.some((i) => i.outpoint === req.rgbInput)) {
     throw new InvalidRequestError('l1_inputs must not repeat rgb_input', undefined, { field: 'l1_inputs' });
@@ -62,7 +63,7 @@ export function planTopUp(req: TopUpRequest, carriers: readonly CarrierUtxo[], b
     });
   }
   const rgbScript = rgbOutputScript(req.rgbOutput.address, 'rgb_output.address', book);
-  const changeScript = plainOutputScript(req.changeAddress, 'change_address', book, [rgbScript]);
+  const changeScript = changeOutputScript(req.changeAddress, book, [rgbScript], plainWalletScripts);
 
   const inputs: PlannedInput[] = [
     { outpoint: old.outpoint, valueSats: old.valueSats, source: 'carrier' },

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@rln/core';
+import { DomainError, InvalidRequestError, NotFoundError } from '@rln/core';
 
 /** GET /rgb/address/current before the first POST /rgb/address/new (404). */
 export class RgbAddressNotInitializedError extends DomainError {
@@ -45,5 +45,15 @@ export class RgbUtxoNotFoundError extends NotFoundError {
 export class NoMatchingRgbTransferError extends NotFoundError {
   constructor(reason: string) {
     super(`No pending RGB receive of this node matches the consignment: ${reason}`, 'Check the invoice it pays: it must be an open out-of-band invoice of this node');
+  }
+}
+
+/**
+ * A capacity operation's `change_address` is valid but not an address of this node's plain
+ * wallet (400 InvalidRequest naming the field): the change would leave the node.
+ */
+export class ForeignChangeAddressError extends InvalidRequestError {
+  constructor(address: string) {
+    super(`change_address ${address} is not an address of this node's plain wallet`, 'Take change addresses from POST /wallet/address/new', { field: 'change_address' });
   }
 }

@@ -14,6 +14,8 @@ export interface CarrierFundingWallet {
   }>;
   unlockUtxos(selector: { readonly operationId: string }): Promise<number>;
 
+  /** Every script of the wallet (derived addresses, lookahead included): where change may go. */
+  watchedScripts(): Promise<ReadonlyMap<string, unknown>>;
   /** Unspent outputs (top_up reads its l1_inputs' values and addresses here). */
   listUtxos(): Promise<readonly { readonly outpoint: string; readonly valueSats: bigint; readonly address: string }[]>;
   /** Holds outputs for an operation: all or none (409 when another holds one, 404 for a foreign one). */

@@ -22,8 +22,8 @@ export class RgbFundService {
   ) {}
 
   async fund(req: FundRequest): Promise<FundResult> {
-    const plan = planFund(req, await carrierScriptBook(this.keyring, this.store));
     const wallet = this.wallet();
+    const plan = planFund(req, await carrierScriptBook(this.keyring, this.store), new Set((await wallet.watchedScripts()).keys()));
     const operationId = `rgb-fund:${hex.encode(randomBytes(8))}`;
     const signed = await wallet.buildAndSignTransaction({
       outputs: plan.outputs.map((o) => ({ address: o.address, valueSats: o.valueSats })),

@@ -58,7 +58,8 @@ export class RgbTopUpService {
       return utxo;
     });
     await engine.sync();
-    const plan = planTopUp({ ...cmd, l1Inputs }, await this.utxos.list(false), await carrierScriptBook(this.keyring, this.store));
+    const plainWalletScripts = new Set((await wallet.watchedScripts()).keys());
+    const plan = planTopUp({ ...cmd, l1Inputs }, await this.utxos.list(false), await carrierScriptBook(this.keyring, this.store), plainWalletScripts);
     const carrier = await this.carrierInput(engine, plan);
     const plainInputs = l1Inputs.map((u) => ({ outpoint: u.outpoint, valueSats: u.valueSats, scriptPubKeyHex: this.scriptOf(u.address) }));
 

@@ -43,6 +43,11 @@ export function scriptBook(rgbCount = 3): CarrierScriptBook {
   };
 }
 
+/** The plain wallet derived `plainAddress(1..count)`: the scripts change may go to. */
+export function plainWalletScripts(count = 3): ReadonlySet<string> {
+  return new Set(Array.from({ length: count }, (_, i) => scriptHexOf(plainAddress(i + 1))));
+}
+
 export const outpoint = (n: number, vout = 0): string => `${n.toString(16).padStart(64, '0')}:${vout}`;
 
 export function carrierUtxo(n: number, valueSats: bigint, overrides: Partial<CarrierUtxo> = {}): CarrierUtxo {

@@ -1,0 +1,2 @@
+/** Test helpers; production code imports '@rln/core' only. */
+export * from './fsync-recorder';

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BitcoindChainSource } from '@rln/chain';
+import { Btcd, Faucet } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
+import { TestNode } from '../../testing/test-node';
+import { waitUntil } from '../../testing/recording-sink';
+import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { LightningError } from './lightning.error';
+
+jest.setTimeout(180_000);
+
+/** The LightningError code `call` throws, or 'none'. */
+function codeOf(call: () => unknown): string {
+  try {
+    call();
+  } catch (err) {
+    if (err instanceof LightningError) return err.code;
+    throw err;
+  }
+  return 'none';
+}
+
+/**
+ * The start-up reconcile (libs/lightning-payments) fails every Pending outbound record whose id
+ * `trackedOutboundPaymentIds` lacks, as "never sent". LDK forgets a fulfilled payment a few
+ * timer ticks after its PaymentSent was handled, and the handler only journals the event: while
+ * the database is down, the journal holds the success LDK no longer remembers. Such a payment
+ * must still count as tracked, before and after a restart, until its event was delivered.
+ */
+describe('trackedOutboundPaymentIds and the event journal', () => {
+  let btcdDir: string;
+  let btcd: Btcd;
+  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let alice: TestNode;
+  let bob: TestNode;
+
+  beforeAll(async () => {
+    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-journal-'));
+    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
+    const faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    const chain: RegtestFunds = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
+    const source = new BitcoindChainSource(btcd.client);
+    aliceDb = await createTestDatabase();
+    // Fast manager ticks: LDK forgets a fulfilled payment after seven of them.
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }, undefined, { managerTickMs: 200 }).start();
+    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
+    await openConfirmedChannel(chain, alice, bob, 500_000n);
+  });
+
+  afterAll(async () => {
+    await alice?.destroy();
+    await bob?.destroy();
+    await aliceDb?.drop();
+    await btcd?.stop();
+    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+  });
+
+  it('names a payment whose PaymentSent waits in the journal after LDK forgot it, also after a restart', async () => {
+    const preimage = randomBytes(32);
+    const hash = createHash('sha256').update(preimage).digest('hex');
+    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 3_000_000n, description: 'journaled success', paymentHash: hash });
+    alice.sink.failing = true; // the database is down
+    const { paymentId } = alice.engine.payBolt11Invoice(invoice.invoice);
+    await bob.sink.next('PaymentClaimable', (e) => e.paymentHash === hash);
+    bob.engine.claimForHash(hash, preimage.toString('hex'));
+    await waitUntil(() => readFileSync(alice.journalPath, 'utf8').includes(hash), 30_000, 'PaymentSent journaled');
+
+    // LDK's own view: "already succeeded" while it remembers the payment, unknown once it forgot it.
+    await waitUntil(() => codeOf(() => alice.engine.abandonPayment(paymentId)) === 'PaymentNotFound', 60_000, 'LDK to forget the fulfilled payment');
+    expect(alice.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(true);
+
+    await alice.stop();
+    await alice.start();
+    expect(codeOf(() => alice.engine.abandonPayment(paymentId))).toBe('PaymentNotFound');
+    expect(alice.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(true);
+
+    // Once the database takes the event, the payment is no longer tracked anywhere.
+    alice.sink.failing = false;
+    const sent = await alice.sink.next('PaymentSent', (e) => e.paymentId === paymentId, 60_000);
+    expect(sent.preimage).toBe(preimage.toString('hex'));
+    await waitUntil(() => !alice.engine.trackedOutboundPaymentIds().has(paymentId), 10_000, 'the delivered payment to leave the tracked set');
+  });
+});
