@@ -4,8 +4,9 @@
     python3 tools/fuzz/summarize-report.py REPORT_DIR_OR_NDJSON
 
 Prints, per failed check (title and code), how many operations failed it and which,
-then per operation the statuses seen in failing cases. Standard library only.
+then per operation one failing request and its response. Standard library only.
 """
+import base64
 import collections
 import glob
 import json
@@ -27,6 +28,7 @@ def main() -> None:
     by_check = collections.defaultdict(set)  # (title, code) -> operations
     statuses = collections.defaultdict(collections.Counter)  # (title, code) -> status -> count
     errors = collections.Counter()
+    examples = {}  # (title, code, operation) -> one failing request and its response
     operations = set()
     with open(path, encoding="utf-8") as lines:
         for line in lines:
@@ -50,6 +52,8 @@ def main() -> None:
                     key = (failure.get("title", check["name"]), failure.get("code", ""))
                     by_check[key].add(label)
                     statuses[key][response.get("status_code")] += 1
+                    request = (interactions.get(case_id) or {}).get("request") or {}
+                    examples.setdefault(key + (label,), (request, response))
 
     failing_ops = set().union(*by_check.values()) if by_check else set()
     print(f"report: {path}")
@@ -59,11 +63,22 @@ def main() -> None:
         seen = ", ".join(f"{s}x{n}" for s, n in statuses[key].most_common())
         print(f"\n{title} [{code}]: {len(ops)} operations (response statuses: {seen})")
         for op in sorted(ops):
+            request, response = examples[key + (op,)]
             print(f"  {op}")
+            print(f"    e.g. {request.get('method')} {request.get('uri')} {text_of(request.get('body'))}")
+            print(f"      -> {response.get('status_code')} {text_of(response.get('content'))}")
     if errors:
         print("\nnon-fatal errors:")
         for (label, text), n in errors.most_common():
             print(f"  {n}x {label}: {text}")
+
+
+def text_of(body, limit=300) -> str:
+    """A recorded body (schemathesis keeps bytes as {"$base64": ...}) as short text."""
+    if isinstance(body, dict) and "$base64" in body:
+        body = base64.b64decode(body["$base64"]).decode("utf-8", "replace")
+    text = "" if body is None else str(body)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 if __name__ == "__main__":

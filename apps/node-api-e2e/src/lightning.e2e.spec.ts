@@ -81,12 +81,22 @@ describe('Lightning between two nodes', () => {
     await eventually(async () => (await bob.api.get<{ node_id: string }[]>('/api/v1/peers')).body.some((p) => p.node_id === aliceId), 'bob to see alice');
   });
 
+  it('answers an unreachable peer 409 PeerConnectionFailed and stores nothing; a malformed IPv6 host is 400', async () => {
+    const absent = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'; // the generator point: on the curve, nobody's node
+    const refused = await alice.api.post('/api/v1/peers/connect', { node_id: absent, address: '127.0.0.1:1', persist: true });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'PeerConnectionFailed' } });
+    const peers = (await alice.api.get<{ node_id: string }[]>('/api/v1/peers')).body;
+    expect(peers.map((p) => p.node_id)).not.toContain(absent);
+    const badHost = await alice.api.post('/api/v1/peers/connect', { node_id: absent, address: '[0]:1' });
+    expect(badHost).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'address' } } });
+  });
+
   it('refuses an RGB channel until RGB channels exist (400)', async () => {
     const res = await alice.api.post('/api/v1/channel/open', {
       node_id: bobId,
       address: bobP2p,
       channel_amount_sats: '100000',
-      rgb: { contract_id: 'contract:x', asset_amount: '1', color_context_data: 'http://x/{txid}' },
+      rgb: { contract_id: 'contract:Xtr0rs6t-Vpq3PiJ-bn8iR7N', asset_amount: '1', color_context_data: 'http://x/{txid}' },
     });
     expect(res).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'rgb' } } });
   });

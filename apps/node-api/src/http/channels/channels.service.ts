@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InvalidRequestError, NotFoundError } from '@rln/core';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
@@ -64,11 +65,14 @@ export class ChannelsService {
   }
 }
 
-function splitHostPort(address: string): { host: string; port: number } {
+/** `host:port` or `[ipv6]:port`; a bracketed host must be an IPv6 address (net.connect throws otherwise). */
+export function splitHostPort(address: string): { host: string; port: number } {
   const at = address.lastIndexOf(':');
-  const host = address.slice(0, at).replace(/^\[|\]$/g, '');
+  const rawHost = address.slice(0, at);
+  const bracketed = rawHost.startsWith('[') && rawHost.endsWith(']');
+  const host = bracketed ? rawHost.slice(1, -1) : rawHost;
   const port = Number(address.slice(at + 1));
-  if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
+  if (!host || (bracketed ? !isIPv6(host) : /[[\]:]/.test(host)) || !Number.isInteger(port) || port < 1 || port > 65535) {
     throw new InvalidRequestError(`address '${address}' is not host:port`, undefined, { field: 'address' });
   }
   return { host, port };

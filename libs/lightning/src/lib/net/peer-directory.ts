@@ -32,20 +32,27 @@ export class PeerDirectory {
 
   /**
    * Connects (if not connected yet) and waits for the handshake; with `persist` (default) the
-   * address is stored and the peer reconnected after drops and restarts.
+   * address is then stored and the peer reconnected after drops and restarts. A peer that
+   * cannot be reached is PeerConnectionFailed and nothing is stored: a mistyped address must
+   * not become a reconnect target forever.
    */
   async connect(nodeId: string, host: string, port: number, options: { persist?: boolean; timeoutMs?: number } = {}): Promise<void> {
     const key = parseNodeId(nodeId);
+    if (!this.isConnected(nodeId)) {
+      try {
+        await this.connections.connect(key, host, port, options.timeoutMs);
+      } catch (err) {
+        throw new LightningError('PeerConnectionFailed', `could not connect to ${nodeId} at ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+      while (!this.isConnected(nodeId)) {
+        if (Date.now() > deadline) throw new LightningError('PeerConnectionFailed', `handshake with ${nodeId} at ${host}:${port} did not complete`);
+        await sleep(20);
+      }
+    }
     if (options.persist ?? true) {
       await this.store.write(KV.peers, nodeId, new TextEncoder().encode(`${host}:${port}`));
       this.addresses.set(nodeId, `${host}:${port}`);
-    }
-    if (this.isConnected(nodeId)) return;
-    await this.connections.connect(key, host, port, options.timeoutMs);
-    const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-    while (!this.isConnected(nodeId)) {
-      if (Date.now() > deadline) throw new LightningError('PeerConnectionFailed', `handshake with ${nodeId} at ${host}:${port} did not complete`);
-      await sleep(20);
     }
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNumber, IsPositive, IsString, Matches, Max, MaxLength } from 'class-validator';
-import { IsContractId, IsOptionalNotNull } from '../../../common/validation/wire-validators';
+import { IsContractId, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
 import { consignmentDownloadPath, INVOICE_NONCE, MAX_SEND_FEE_RATE_SATS_PER_VB, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendOptions, type SendResult } from '@rln/rgb-transfers';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
@@ -8,7 +8,7 @@ const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
 
 export class CreateRgbInvoiceRequestDto {
   @ApiProperty({ example: 'contract:…' }) @IsContractId() contract_id!: string;
-  @ApiProperty({ example: '100', description: 'raw asset units' }) @IsString() @Matches(DECIMAL_STRING, { message: 'amount must be a decimal string' }) amount!: string;
+  @ApiProperty({ example: '100', description: 'raw asset units' }) @IsU64String({ positive: true }) amount!: string;
   @ApiPropertyOptional({ example: '86400', description: 'a decimal string here (default 86400)' })
   @IsOptionalNotNull()
   @IsString()
