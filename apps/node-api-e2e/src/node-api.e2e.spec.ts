@@ -116,7 +116,13 @@ describe('node-api over HTTP on btcd', () => {
 
   it('answers an unauthenticated upload 401 without reading its body and closes the connection; an authenticated one is read', async () => {
     const size = 32 * 1024 * 1024;
-    const anonymousUpload = await streamUpload(alice.baseUrl, '/api/v1/rgb/contracts/import', {}, size);
+    // The server answers and closes with the body unread, so its kernel resets the connection;
+    // on a loaded machine the reset can reach us before we read the 401 and our kernel drops it
+    // (an empty response). That is the client's loss, not a server fault: try again, up to 3 times.
+    let anonymousUpload = await streamUpload(alice.baseUrl, '/api/v1/rgb/contracts/import', {}, size);
+    for (let attempt = 1; attempt < 3 && anonymousUpload.response === ''; attempt++) {
+      anonymousUpload = await streamUpload(alice.baseUrl, '/api/v1/rgb/contracts/import', {}, size);
+    }
     expect(anonymousUpload.response).toMatch(/^HTTP\/1\.1 401 /);
     expect(anonymousUpload.response).toMatch(/\r\nconnection: close\r\n/i);
     expect(jsonBodyOf(anonymousUpload.response)).toMatchObject({ ...ERROR_BODY, error: 'Unauthorized' });
