@@ -124,7 +124,7 @@ export class RgbRuntime {
       utxos,
       new RgbFundService(() => plainWallet.ready(), keyring, store, chain),
       new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, new RgbTopUpRecords(transfers), nowUnixSecs),
-      new RgbSweepService(engine, utxos, keyring, store, nowUnixSecs),
+      new RgbSweepService(engine, utxos, () => plainWallet.ready(), keyring, store, nowUnixSecs),
       issuers,
       new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
       invoices,

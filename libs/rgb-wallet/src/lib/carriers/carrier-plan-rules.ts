@@ -1,5 +1,5 @@
 import { InvalidRequestError } from '@rln/core';
-import { ForeignChangeAddressError } from '../errors/rgb-wallet.errors';
+import { ForeignAddressError, ForeignChangeAddressError } from '../errors/rgb-wallet.errors';
 
 /** The scripts the capacity operations check addresses against. */
 export interface CarrierScriptBook {
@@ -49,5 +49,12 @@ export function plainOutputScript(address: string, field: string, book: CarrierS
 export function changeOutputScript(address: string, book: CarrierScriptBook, rgbOutputScripts: readonly string[], plainWalletScripts: ReadonlySet<string>): string {
   const script = plainOutputScript(address, 'change_address', book, rgbOutputScripts);
   if (!plainWalletScripts.has(script)) throw new ForeignChangeAddressError(address);
+  return script;
+}
+
+/** A sweep's destination: the interface sweeps "back to the plain BTC wallet", so nowhere else. */
+export function sweepDestinationScript(address: string, book: CarrierScriptBook, plainWalletScripts: ReadonlySet<string>): string {
+  const script = plainOutputScript(address, 'destination_address', book, []);
+  if (!plainWalletScripts.has(script)) throw new ForeignAddressError('destination_address', address);
   return script;
 }

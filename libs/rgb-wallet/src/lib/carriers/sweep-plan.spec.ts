@@ -1,8 +1,9 @@
-import { carrierUtxo, outpoint, plainAddress, rgbAddress, scriptBook, scriptHexOf, signPlan } from '../testing/carrier.fixtures';
+import { carrierUtxo, outpoint, plainAddress, plainWalletScripts, rgbAddress, scriptBook, scriptHexOf, signPlan } from '../testing/carrier.fixtures';
 import type { CarrierUtxo } from './carrier-utxo';
 import { planSweep, type SweepRequest } from './sweep-plan';
 
 const book = scriptBook(3);
+const plainWallet = plainWalletScripts(3);
 const carriers: CarrierUtxo[] = [
   carrierUtxo(1, 10_000n),
   carrierUtxo(2, 25_000n),
@@ -21,9 +22,8 @@ describe('planSweep', () => {
     ['one empty carrier to a plain address', sweep([1], 2), { vsize: 99, feeSats: 198n, destinationSats: 9_802n }],
     ['two carriers at once', sweep([1, 2], 1), { vsize: 157, feeSats: 157n, destinationSats: 34_843n }],
     ['a fractional rate rounds the fee up', sweep([1], 1.1), { vsize: 99, feeSats: 109n, destinationSats: 9_891n }],
-    ['to a taproot address outside the RGB wallet', sweep([1], 1, rgbAddress(9)), { vsize: 111, feeSats: 111n, destinationSats: 9_889n }],
   ])('%s', (_, req, expected) => {
-    const plan = planSweep(req, carriers, book);
+    const plan = planSweep(req, carriers, book, plainWallet);
     expect(plan).toMatchObject({ vsize: expected.vsize, feeSats: expected.feeSats });
     expect(plan.inputs.map((i) => [i.outpoint, i.source])).toEqual(req.inputs.map((o) => [o, 'carrier']));
     expect(plan.destination).toEqual({ address: req.destinationAddress, scriptHex: scriptHexOf(req.destinationAddress), valueSats: expected.destinationSats, vout: 0 });
@@ -40,7 +40,7 @@ describe('planSweep', () => {
     ['an outpoint that is no carrier', sweep([42]), 'NotFound'],
     ['a carrier worth less than the fee and a non-dust output', sweep([7], 2), 'InsufficientFunds'],
   ])('refuses %s (%s)', (_, req, code) => {
-    expect(() => planSweep(req, carriers, book)).toThrow(expect.objectContaining({ code }));
+    expect(() => planSweep(req, carriers, book, plainWallet)).toThrow(expect.objectContaining({ code }));
   });
 
   it.each<[string, SweepRequest, string]>([
@@ -50,7 +50,9 @@ describe('planSweep', () => {
     ['an infinite fee rate', sweep([1], Number.POSITIVE_INFINITY), 'fee_rate_sats_per_vb'],
     ['a destination in the RGB wallet', sweep([1], 2, rgbAddress(2)), 'destination_address'],
     ['a destination that is no address', sweep([1], 2, 'nope'), 'destination_address'],
+    ['a destination outside the plain wallet (a taproot address of nobody here)', sweep([1], 2, rgbAddress(9)), 'destination_address'],
+    ['a destination outside the plain wallet (a P2WPKH address it never derived)', sweep([1], 2, plainAddress(7)), 'destination_address'],
   ])('refuses %s (400 naming %s)', (_, req, field) => {
-    expect(() => planSweep(req, carriers, book)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: { field } }));
+    expect(() => planSweep(req, carriers, book, plainWallet)).toThrow(expect.objectContaining({ code: 'InvalidRequest', details: { field } }));
   });
 });

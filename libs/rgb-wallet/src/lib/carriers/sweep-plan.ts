@@ -1,7 +1,7 @@
 import { ConflictError } from '@rln/core';
 import { dustThresholdSats, feeForVsize, InsufficientFundsError, P2TR_KEY_PATH_INPUT_WEIGHT, segwitTxWeight, weightToVsize } from '@rln/btc-wallet';
 import { hex } from '@scure/base';
-import { plainOutputScript, requireOutpointList, requirePositiveFeeRate, type CarrierScriptBook } from './carrier-plan-rules';
+import { sweepDestinationScript, requireOutpointList, requirePositiveFeeRate, type CarrierScriptBook } from './carrier-plan-rules';
 import { spendableCarrier, sumSats, type PlannedInput, type PlannedOutput } from './carrier-spend';
 import type { CarrierUtxo } from './carrier-utxo';
 
@@ -24,7 +24,7 @@ export interface SweepPlan {
  * supplement.md "Carrier maintenance": a carrier with any allocation is refused (409, nothing
  * spent), and so is one an incoming transfer waits on (a blinded receive names it).
  */
-export function planSweep(req: SweepRequest, carriers: readonly CarrierUtxo[], book: CarrierScriptBook): SweepPlan {
+export function planSweep(req: SweepRequest, carriers: readonly CarrierUtxo[], book: CarrierScriptBook, plainWalletScripts: ReadonlySet<string>): SweepPlan {
   requireOutpointList(req.inputs, 'input');
   requirePositiveFeeRate(req.feeRateSatPerVb);
   const swept = req.inputs.map((outpoint) => {
@@ -37,7 +37,7 @@ export function planSweep(req: SweepRequest, carriers: readonly CarrierUtxo[], b
     }
     return carrier;
   });
-  const script = plainOutputScript(req.destinationAddress, 'destination_address', book, []);
+  const script = sweepDestinationScript(req.destinationAddress, book, plainWalletScripts);
   const inputs: PlannedInput[] = swept.map((c) => ({ outpoint: c.outpoint, valueSats: c.valueSats, source: 'carrier' }));
   const vsize = weightToVsize(segwitTxWeight(inputs.map(() => P2TR_KEY_PATH_INPUT_WEIGHT), [script.length / 2]));
   const feeSats = feeForVsize(vsize, req.feeRateSatPerVb);

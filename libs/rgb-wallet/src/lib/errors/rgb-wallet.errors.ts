@@ -49,11 +49,18 @@ export class NoMatchingRgbTransferError extends NotFoundError {
 }
 
 /**
- * A capacity operation's `change_address` is valid but not an address of this node's plain
- * wallet (400 InvalidRequest naming the field): the change would leave the node.
+ * An address that must be this node's plain wallet's (change, a sweep's destination) is valid
+ * but not one of its addresses (400 InvalidRequest naming the field): the coins would leave.
  */
-export class ForeignChangeAddressError extends InvalidRequestError {
+export class ForeignAddressError extends InvalidRequestError {
+  constructor(field: string, address: string) {
+    super(`${field} ${address} is not an address of this node's plain wallet`, 'Take addresses from POST /wallet/address/new', { field });
+  }
+}
+
+/** A capacity operation's `change_address` is not the plain wallet's. */
+export class ForeignChangeAddressError extends ForeignAddressError {
   constructor(address: string) {
-    super(`change_address ${address} is not an address of this node's plain wallet`, 'Take change addresses from POST /wallet/address/new', { field: 'change_address' });
+    super('change_address', address);
   }
 }

@@ -3,6 +3,7 @@ import { hex } from '@scure/base';
 import { planSweep, sweepResult, type SweepRequest, type SweepResult } from '../carriers/sweep-plan';
 import { RgbOperationFailedError } from '../errors/rgb-wallet.errors';
 import type { RgbKeyring } from '../keys/rgb-keyring';
+import type { CarrierFundingWallet } from '../ports/carrier-funding-wallet.port';
 import type { RgbEngineAccess } from '../ports/rgb-engine-access.port';
 import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
 import { carrierScriptBook } from './carrier-script-book';
@@ -19,6 +20,8 @@ export class RgbSweepService {
   constructor(
     private readonly runtime: RgbEngineAccess,
     private readonly utxos: RgbUtxoService,
+    /** The plain wallet: the only place a sweep may send to. */
+    private readonly wallet: () => Pick<CarrierFundingWallet, 'watchedScripts'>,
     private readonly keyring: RgbKeyring,
     private readonly store: RgbWalletStore,
     private readonly now: () => number,
@@ -27,7 +30,8 @@ export class RgbSweepService {
   async sweep(req: SweepRequest): Promise<SweepResult> {
     const { engine } = this.runtime.ready();
     await engine.sync();
-    const plan = planSweep(req, await this.utxos.list(false), await carrierScriptBook(this.keyring, this.store));
+    const plainWalletScripts = new Set((await this.wallet().watchedScripts()).keys());
+    const plan = planSweep(req, await this.utxos.list(false), await carrierScriptBook(this.keyring, this.store), plainWalletScripts);
     const derivation = new Map((await engine.listUnspents()).map((u) => [u.outpoint, u.derivationIndex]));
     const inputs = plan.inputs.map((i) => {
       const index = derivation.get(i.outpoint);
