@@ -106,6 +106,13 @@ describe('node-api over HTTP on btcd', () => {
     expect(surrogate).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('body.description') } });
     const nul = await admin.post('/api/v1/bolt11/receive_var', { description: 'a\u0000', expiry_secs: 60 });
     expect(nul).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('U+0000') } });
+    // Path and query parameters too (a public route: PostgreSQL refused the NUL as a 500).
+    expect(await anonymous.get('/api/v1/rgb/consignments/%00')).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('U+0000') } });
+    expect(await admin.get('/api/v1/payments?cursor=%00')).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+    let deep = '0';
+    for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
+    const nested = await anonymous.post('/api/v1/rgb/proxy', `{"jsonrpc":"2.0","id":"1","method":"server.info","params":${deep}}`, { 'Content-Type': 'application/json' });
+    expect(nested).toMatchObject({ status: 400, body: { error: 'InvalidRequest', message: expect.stringContaining('nests deeper') } });
   });
 
   it('refuses a JSON body over 1 MiB with 413', async () => {

@@ -6,6 +6,7 @@ import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import { documentConventions } from './common/openapi/document-conventions';
+import { StorableTextPipe } from './common/validation/storable-text.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { NodeContext } from './infrastructure/node-context';
 import { NODE_VERSION } from './runtime/version';
@@ -26,7 +27,7 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new StorableTextPipe(), createValidationPipe());
 
   const openApi = new DocumentBuilder()
     .setTitle('RGB + Lightning node')

@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { recordFsyncs } from '@rln/core/testing';
 import { DataDirLock } from './data-dir-lock';
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -50,6 +51,18 @@ describe('DataDirLock', () => {
     const lock = DataDirLock.acquire(dataDir, 'node-api');
     expect(JSON.parse(readFileSync(join(dataDir, 'node.lock'), 'utf8'))).toEqual({ pid: process.pid, holder: 'node-api' });
     lock.release();
+  });
+
+  it('creates a missing data directory durably: the new directory and its parent are fsynced (the seed is written into it next)', () => {
+    const log = recordFsyncs();
+    const fresh = join(dataDir, 'node', 'data');
+    const lock = DataDirLock.acquire(fresh, 'node-api');
+    try {
+      expect(log.steps).toEqual(expect.arrayContaining([`fsync ${dataDir}`, `fsync ${join(dataDir, 'node')}`, `fsync ${fresh}`]));
+    } finally {
+      lock.release();
+      jest.restoreAllMocks();
+    }
   });
 
   it('refuses a second holder in the same process until the first releases', () => {

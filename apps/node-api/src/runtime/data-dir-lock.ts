@@ -1,5 +1,6 @@
-import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureDirectoryDurably } from '@rln/core';
 import { tryLock } from 'fs-native-extensions';
 
 /**
@@ -19,7 +20,8 @@ export class DataDirLock {
   private constructor(private readonly fd: number) {}
 
   static acquire(dataDir: string, holder: string): DataDirLock {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // The first thing that creates the data directory: make its entry durable (the seed lives here).
+    ensureDirectoryDurably(dataDir, 0o700);
     const path = join(dataDir, 'node.lock');
     // Never truncated or removed before the lock is ours: removing it would let a
     // newcomer lock a fresh file while an older process still holds the old one.

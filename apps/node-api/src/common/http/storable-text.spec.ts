@@ -1,4 +1,4 @@
-import { assertStorableText } from './storable-text';
+import { assertStorableText, MAX_JSON_DEPTH } from './storable-text';
 
 describe('assertStorableText', () => {
   it.each([
@@ -15,5 +15,19 @@ describe('assertStorableText', () => {
     ['U+0000 in a key', { ['k\u0000']: 1 }, /body key contains U\+0000/],
   ])('refuses %s with InvalidRequest', (_name, body, message) => {
     expect(() => assertStorableText(body)).toThrow(expect.objectContaining({ code: 'InvalidRequest', message: expect.stringMatching(message) }));
+  });
+
+  it('refuses nesting past the depth limit with a 400, however deep (no stack overflow)', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => assertStorableText(deep)).toThrow(expect.objectContaining({ code: 'InvalidRequest', message: expect.stringContaining('nests deeper') }));
+    let object: unknown = 'x';
+    for (let i = 0; i < MAX_JSON_DEPTH; i++) object = { a: object };
+    expect(() => assertStorableText(object)).not.toThrow();
+    expect(() => assertStorableText({ a: object })).toThrow(expect.objectContaining({ code: 'InvalidRequest' }));
+  });
+
+  it('names the root it was given (path and query parameters)', () => {
+    expect(() => assertStorableText({ key: 'a\u0000' }, 'path')).toThrow(expect.objectContaining({ message: expect.stringContaining('path.key') }));
   });
 });

@@ -46,6 +46,7 @@ const documentWith = (): OpenAPIObject => ({
     schemas: {
       ConventionsProbeRequestDto: {
         type: 'object',
+        required: ['hash', 'items', 'count', 'rate'],
         properties: {
           hash: { type: 'string', pattern: '^[0-9a-f]+$' },
           items: { type: 'array', items: { type: 'string' } },
@@ -82,11 +83,16 @@ describe('documentConventions', () => {
   });
 
   it('states that free text takes no U+0000 and that a positive number excludes 0', () => {
-    expect(probe.properties.note).toEqual({ type: 'string', pattern: '^[^\\u0000]*$' });
+    expect(probe.properties.note).toEqual({ type: 'string', pattern: '^[^\\u0000]*$', nullable: true });
     expect(new RegExp(probe.properties.note.pattern as string).test('a\u0000')).toBe(false);
     expect(probe.properties.items.items).toMatchObject({ pattern: '^[^\\u0000]*$' });
     expect(probe.properties.hash.pattern).toBe('^[0-9a-f]+$');
     expect(probe.properties.rate).toMatchObject({ minimum: 0, exclusiveMinimum: true });
+  });
+
+  it('marks optional request properties nullable (null reads as absent), required ones not', () => {
+    expect(probe.properties.note.nullable).toBe(true);
+    expect(probe.properties.hash.nullable).toBeUndefined();
   });
 
   it('gives path and query parameters the rules of the *ParamDto/*QueryDto property of that name, none when classes disagree', () => {

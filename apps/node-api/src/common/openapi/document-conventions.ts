@@ -96,6 +96,21 @@ function forbidNul(schema: SchemaNode): void {
   }
 }
 
+/**
+ * Request DTOs read `null` as "not given" for every optional field (IsOptionalOrNull), so the
+ * document says such properties are nullable; required ones stay non-null.
+ */
+function markOptionalNullable(schema: SchemaNode): void {
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const properties = schema.properties as Record<string, SchemaNode>;
+  for (const [name, property] of Object.entries(properties)) {
+    if (required.has(name) || property.nullable !== undefined) continue;
+    // OpenAPI 3.0 ignores siblings of $ref: wrap it to say nullable.
+    if (typeof property.$ref === 'string') properties[name] = { allOf: [{ $ref: property.$ref }], nullable: true };
+    else property.nullable = true;
+  }
+}
+
 /** Any text without U+0000 (JSON Schema `pattern` is unanchored). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
@@ -113,7 +128,10 @@ function closeObjects(schema: unknown, document: OpenAPIObject, rules: Map<strin
     closeObjects(target, document, rules, seen, objects);
     return;
   }
-  if (node.properties) objects.add(node);
+  if (node.properties) {
+    objects.add(node);
+    markOptionalNullable(node);
+  }
   if (node.properties && node.additionalProperties === undefined) node.additionalProperties = false;
   for (const child of Object.values((node.properties as SchemaNode | undefined) ?? {})) closeObjects(child, document, rules, seen, objects);
   closeObjects(node.items, document, rules, seen, objects);

@@ -1,5 +1,6 @@
+import { plainToInstance } from 'class-transformer';
 import { IsString, validateSync } from 'class-validator';
-import { IsDescription, IsOptionalNotNull } from './wire-validators';
+import { IsDescription, IsOptionalOrNull } from './wire-validators';
 
 class Described {
   @IsDescription() description!: string;
@@ -23,18 +24,25 @@ describe('IsDescription', () => {
 });
 
 class WithNote {
-  @IsOptionalNotNull() @IsString() note?: string;
+  @IsOptionalOrNull() @IsString() note?: string;
 }
 
-describe('IsOptionalNotNull', () => {
-  const errors = (value: object) => validateSync(Object.assign(new WithNote(), value)).map((error) => error.property);
+describe('IsOptionalOrNull', () => {
+  const parse = (value: object) => {
+    const dto = plainToInstance(WithNote, value);
+    return { errors: validateSync(dto).map((error) => error.property), note: dto.note, has: 'note' in value };
+  };
 
   it('accepts an absent field and a valid value', () => {
-    expect(errors({})).toEqual([]);
-    expect(errors({ note: 'x' })).toEqual([]);
+    expect(parse({}).errors).toEqual([]);
+    expect(parse({ note: 'x' })).toMatchObject({ errors: [], note: 'x' });
   });
 
-  it('refuses null like any other wrong type (class-validator IsOptional lets it through)', () => {
-    expect(errors({ note: null })).toEqual(['note']);
+  it('reads null as absent: the service sees undefined, never null', () => {
+    expect(parse({ note: null })).toMatchObject({ errors: [], note: undefined });
+  });
+
+  it('still refuses a present value of the wrong type', () => {
+    expect(parse({ note: 5 }).errors).toEqual(['note']);
   });
 });

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidationOptions } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { CONTRACT_ID_PATTERN } from '@rln/rgb-wallet';
 import { decimalAtMostPattern } from './decimal-pattern';
 
@@ -64,13 +65,17 @@ export function IsMsatString(options: { positive?: boolean } = {}): PropertyDeco
 }
 
 /**
- * An optional field: absent is fine, but a present value, null included, must pass the other
- * rules. class-validator's IsOptional also waves null through, which the published schema does
- * not allow and which reached services as a value nobody expected (the fuzzer's `"quantity":
- * null` was a 500). Request fields use this one; omit a field to leave it out.
+ * An optional field: absent and `null` both mean "not given" (clients' serializers send
+ * `Option::None` / `None` as null), and any other value must pass the field's rules. The null
+ * becomes `undefined` before validation, so services never see it; class-validator's IsOptional
+ * alone let it through as a value (the fuzzer's `"quantity": null` was a 500). The published
+ * document marks these properties `nullable` (document-conventions.ts).
  */
-export function IsOptionalNotNull(): PropertyDecorator {
-  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+export function IsOptionalOrNull(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (value === null ? undefined : value)),
+    IsOptional(),
+  );
 }
 
 /** `contract:<id>` (the interface) or rgb-lib's `rgb:<id>`. */

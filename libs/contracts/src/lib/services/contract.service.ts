@@ -53,6 +53,9 @@ export const TICKER = /^[A-Z][A-Z0-9]{0,7}$/;
  * class so the published schema means the same in every regex engine (Python's \s differs).
  */
 export const NOT_BLANK = /[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+/** NOT_BLANK and no U+0000 anywhere, as one anchored pattern for the HTTP layer and its schema. */
+// eslint-disable-next-line no-control-regex -- refusing U+0000 is the point
+export const NOT_BLANK_TEXT = /^[^\u0000]*[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u0000][^\u0000]*$/;
 
 /** Contracts: issue through rgb-lib, list, balances, export/import of contract consignments. */
 export class ContractService {

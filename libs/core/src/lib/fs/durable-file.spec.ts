@@ -32,6 +32,18 @@ describe('writeFileDurably', () => {
     expect(fs.readdirSync(dir)).toEqual(['seed']);
   });
 
+  it('never writes through a symlink planted at the temporary name', () => {
+    const dir = freshDir();
+    const path = join(dir, 'seed');
+    const elsewhere = join(freshDir(), 'stolen');
+    fs.writeFileSync(elsewhere, 'untouched');
+    fs.symlinkSync(elsewhere, `${path}.tmp`);
+    writeFileDurably(path, 'secret\n', { mode: 0o600 });
+    expect(fs.readFileSync(elsewhere, 'utf8')).toBe('untouched');
+    expect(fs.lstatSync(path).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(path, 'utf8')).toBe('secret\n');
+  });
+
   it('leaves the old file whole and no temporary file when a write fails', () => {
     const dir = freshDir();
     const path = join(dir, 'journal');

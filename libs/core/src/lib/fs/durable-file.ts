@@ -1,4 +1,4 @@
-import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fchmodSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 /**
@@ -13,9 +13,12 @@ export function writeFileDurably(path: string, data: string | Uint8Array, option
   const tmp = `${path}.tmp`;
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   try {
-    const fd = openSync(tmp, 'w', options.mode);
+    // Never through a link planted at the temporary name: remove whatever is there, then
+    // create it exclusively (O_EXCL does not follow a symlink).
+    rmSync(tmp, { force: true });
+    const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, options.mode);
     try {
-      // A stale temporary file from a crash keeps its old mode through open: set it again.
+      // The process umask may have narrowed or kept bits of the mode at creation: set it exactly.
       fchmodSync(fd, options.mode);
       let offset = 0;
       while (offset < bytes.length) offset += writeSync(fd, bytes, offset);

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CustomTlv } from '@rln/payments';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsNodeId, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
+import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsNodeId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 
 const INVOICE_MAX = 7089;
 
@@ -43,11 +43,11 @@ export class InvoiceRequestDto {
 
 export class Bolt11PayRequestDto extends InvoiceRequestDto {
   @ApiPropertyOptional({ description: 'Only for variable-amount invoices (msat)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsMsatString({ positive: true })
   amount_msat?: string;
   @ApiPropertyOptional({ description: 'Preferred first-hop channel (channel_id, 64 hex)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsHex32()
   channel_id?: string;
 }
@@ -95,7 +95,7 @@ export class SpontaneousSendRequestDto {
   @IsMsatString({ positive: true })
   amount_msat!: string;
   @ApiPropertyOptional({ type: [SpontaneousTlvDto] })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsArray()
   @ArrayMaxSize(16)
   @ValidateNested({ each: true })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { IsDescription, IsExpirySecs, IsMsatString, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
+import { IsDescription, IsExpirySecs, IsMsatString, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 
 /** Offers and refunds carry blinded paths; a few kilobytes of bech32 is generous. */
 const BOLT12_TEXT_MAX = 8192;
@@ -15,11 +15,11 @@ export class OfferReceiveRequestDto {
   @IsDescription()
   description!: string;
   @ApiPropertyOptional({ type: 'integer', example: 3600, minimum: 1, maximum: 31536000, description: 'Absent: the offer never expires' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsExpirySecs()
   expiry_secs?: number;
   @ApiPropertyOptional({ example: '10', description: 'Most items one payment may buy, decimal string ("0": any number). Absent: a single item' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsU64String()
   quantity?: string;
 }
@@ -43,15 +43,15 @@ export class OfferRequestDto {
 
 export class OfferSendRequestDto extends OfferRequestDto {
   @ApiPropertyOptional({ example: '1000000', description: 'Required when the offer has no amount; may overpay one that has (msat)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsMsatString({ positive: true })
   amount_msat?: string;
   @ApiPropertyOptional({ example: '1', description: 'Items to buy, decimal string; for offers that take a quantity (1 is accepted for any offer)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsU64String({ positive: true })
   quantity?: string;
   @ApiPropertyOptional({ example: 'order 42', description: 'Shown to the payee with the payment' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @MaxLength(PAYER_NOTE_MAX)
   payer_note?: string;
@@ -65,11 +65,11 @@ export class RefundInitiateRequestDto {
   @IsExpirySecs()
   expiry_secs!: number;
   @ApiPropertyOptional({ example: '1', description: 'Items refunded, decimal string' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsU64String({ positive: true })
   quantity?: string;
   @ApiPropertyOptional({ example: 'returned item', description: 'Carried in the refund, shown to the payee' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @MaxLength(PAYER_NOTE_MAX)
   payer_note?: string;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, Matches, ValidateNested, IsObject } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { ChannelInfo } from '@rln/lightning';
-import { IsContractId, IsMsatString, IsNodeId, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
+import { IsContractId, IsMsatString, IsNodeId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 
 const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
 
@@ -30,7 +30,7 @@ export class PeerAddressDto {
 
 export class ConnectPeerRequestDto extends PeerAddressDto {
   @ApiPropertyOptional({ description: 'Reconnect to this peer after restarts (default true)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsBoolean()
   persist?: boolean;
 }
@@ -96,15 +96,15 @@ export class OpenChannelRequestDto extends PeerAddressDto {
   @IsU64String({ positive: true })
   channel_amount_sats!: string;
   @ApiPropertyOptional({ example: '0' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsMsatString()
   push_to_counterparty_msat?: string;
   @ApiPropertyOptional({ description: 'Announce the channel to the network (default false)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsBoolean()
   announce?: boolean;
   @ApiPropertyOptional({ type: OpenChannelRgbDto, description: 'RGB channels are not available yet: 400' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsObject()
   @ValidateNested()
   @Type(() => OpenChannelRgbDto)

@@ -2,14 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { NODE_EVENT_TYPES, type NodeEvent } from '@rln/events';
 import { toUnixSecsString } from '../../../common/wire/decimal-string';
-import { I64_MAX, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
+import { I64_MAX, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 
 export const DEFAULT_EVENT_WAIT_SECS = 60;
 export const MAX_EVENT_WAIT_SECS = 3600;
 
 export class WaitNextEventRequestDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_EVENT_WAIT_SECS, default: DEFAULT_EVENT_WAIT_SECS })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsInt()
   @Min(0)
   @Max(MAX_EVENT_WAIT_SECS)

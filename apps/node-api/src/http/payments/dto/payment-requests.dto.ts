@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/validation/wire-validators';
+import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import { DEFAULT_PAGE_SIZE, DEFAULT_WAIT_SECS, MAX_PAGE_SIZE, MAX_WAIT_SECS } from '@rln/payments';
 import { Type } from 'class-transformer';
 
@@ -13,7 +13,7 @@ export class PaymentIdParamDto {
 
 export class WaitPaymentRequestDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_WAIT_SECS, default: DEFAULT_WAIT_SECS })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsInt()
   @Min(0)
   @Max(MAX_WAIT_SECS)
@@ -22,7 +22,7 @@ export class WaitPaymentRequestDto {
 
 export class ListQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -30,7 +30,7 @@ export class ListQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Opaque cursor from a previous Link rel="next" header' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   cursor?: string;
 }

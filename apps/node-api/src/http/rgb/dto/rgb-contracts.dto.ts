@@ -2,8 +2,8 @@ import { StreamableFile } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsContractId, IsOptionalNotNull } from '../../../common/validation/wire-validators';
-import { NOT_BLANK, TICKER, type ArchiveFormat, type ContractBalance, type ContractView, type IssueContractRequest } from '@rln/contracts';
+import { IsContractId, IsOptionalOrNull } from '../../../common/validation/wire-validators';
+import { NOT_BLANK_TEXT, TICKER, type ArchiveFormat, type ContractBalance, type ContractView, type IssueContractRequest } from '@rln/contracts';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
 export class ContractDto {
@@ -39,18 +39,18 @@ export class ContractKnownResponseDto {
 
 export class IssueContractRequestDto {
   @ApiProperty({ example: 'NIA' }) @IsString() @MaxLength(64) issuer_name!: string;
-  @ApiProperty() @IsString() @MaxLength(256) @Matches(NOT_BLANK, { message: 'contract_name must be 1-256 characters, not only spaces' }) contract_name!: string;
+  @ApiProperty() @IsString() @MaxLength(256) @Matches(NOT_BLANK_TEXT, { message: 'contract_name must be 1-256 characters, not only spaces' }) contract_name!: string;
   @ApiPropertyOptional({ description: 'NIA, IFA and UDA need one; CFA takes none' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(TICKER, { message: 'ticker must be 1-8 capital letters or digits, starting with a letter' })
   ticker?: string;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptionalNotNull() @IsInt() @Min(0) @Max(18) precision?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptionalOrNull() @IsInt() @Min(0) @Max(18) precision?: number;
   @ApiProperty({ example: '1000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'issued_supply must be a decimal string' })
   issued_supply!: string;
-  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptionalNotNull() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
+  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptionalOrNull() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
 }
 
 export class IssueContractResponseDto {
@@ -70,12 +70,12 @@ export class ConsignmentKeyResponseDto {
 }
 
 export class ImportContractQueryDto {
-  @ApiPropertyOptional() @IsOptionalNotNull() @IsContractId() contract_id?: string;
-  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalNotNull() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
+  @ApiPropertyOptional() @IsOptionalOrNull() @IsContractId() contract_id?: string;
+  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalOrNull() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
 }
 
 export class ConsignmentQueryDto {
-  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'], default: 'raw' }) @IsOptionalNotNull() @IsIn(['raw', 'gzip', 'zip']) format?: 'raw' | 'gzip' | 'zip';
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'], default: 'raw' }) @IsOptionalOrNull() @IsIn(['raw', 'gzip', 'zip']) format?: 'raw' | 'gzip' | 'zip';
 }
 
 export class InvalidIssuerDto {
@@ -90,7 +90,7 @@ export class IssuersResponseDto {
 
 export class ImportIssuerQueryDto {
   @ApiProperty() @IsString() @MaxLength(64) name!: string;
-  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptionalNotNull() @IsIn(['raw', 'gzip', 'zip']) format?: string;
+  @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptionalOrNull() @IsIn(['raw', 'gzip', 'zip']) format?: string;
 }
 
 export class ImportIssuerResponseDto {

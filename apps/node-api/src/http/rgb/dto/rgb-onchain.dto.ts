@@ -1,35 +1,36 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNumber, IsPositive, IsString, Matches, Max, MaxLength } from 'class-validator';
-import { IsContractId, IsOptionalNotNull, IsU64String } from '../../../common/validation/wire-validators';
+import { IsContractId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 import { consignmentDownloadPath, INVOICE_NONCE, MAX_SEND_FEE_RATE_SATS_PER_VB, type CreateInvoiceRequest, type DecodedRgbInvoice, type OnchainTransferRecord, type ReceivedTransfer, type SendOptions, type SendResult } from '@rln/rgb-transfers';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+import { MAX_BINDING_AMOUNT } from '@rln/contracts';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
 
 export class CreateRgbInvoiceRequestDto {
   @ApiProperty({ example: 'contract:…' }) @IsContractId() contract_id!: string;
-  @ApiProperty({ example: '100', description: 'raw asset units' }) @IsU64String({ positive: true }) amount!: string;
+  @ApiProperty({ example: '100', description: 'raw asset units, at most 2^53 − 1 (rgb-lib binding limit)' }) @IsU64String({ positive: true, max: MAX_BINDING_AMOUNT }) amount!: string;
   @ApiPropertyOptional({ example: '86400', description: 'a decimal string here (default 86400)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'expiry_secs must be a decimal string' })
   expiry_secs?: string;
   @ApiPropertyOptional({ description: 'a witness invoice: the payer creates the payee output (default false: a blinded carrier of this node)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsBoolean()
   use_witness_utxo?: boolean;
   @ApiPropertyOptional({ description: 'makes creation idempotent: the same nonce returns the same invoice (1-64 visible ASCII)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(INVOICE_NONCE, { message: 'nonce must be 1-64 visible ASCII characters' })
   nonce?: string;
   @ApiPropertyOptional({ example: 'txid:0', description: 'pins the blinded carrier; rgb-lib 0.3 picks the oldest free one, so only that one can be pinned' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(OUTPOINT, { message: 'blinding_utxo must be <txid>:<vout>' })
   blinding_utxo?: string;
   @ApiPropertyOptional({ description: 'extension: an invoice with no transport endpoint; the payer’s client brings the consignment to POST /rgb/onchain/receive' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsBoolean()
   out_of_band?: boolean;
 }
@@ -54,19 +55,19 @@ export class DecodedRgbInvoiceDto {
 export class RgbSendRequestDto {
   @ApiProperty() @IsString() @MaxLength(4096) invoice!: string;
   @ApiPropertyOptional({ example: '1000', description: 'witness invoices: the BTC (sats) of the payee output (default 1000)' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'sats_for_fee_and_outputs must be a decimal string' })
   sats_for_fee_and_outputs?: string;
-  @ApiPropertyOptional({ example: 2, description: 'sat/vB, rounded up to a whole number (default 2)' }) @IsOptionalNotNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_SEND_FEE_RATE_SATS_PER_VB) fee_rate_sats_per_vb?: number;
+  @ApiPropertyOptional({ example: 2, description: 'sat/vB, rounded up to a whole number (default 2)' }) @IsOptionalOrNull() @IsNumber({ allowNaN: false, allowInfinity: false }) @IsPositive() @Max(MAX_SEND_FEE_RATE_SATS_PER_VB) fee_rate_sats_per_vb?: number;
   @ApiPropertyOptional({ example: 'contract:…', description: 'extension: the contract to pay when the invoice names none (an rgb-lib wallet’s invoice for an asset it has not received yet); must equal the invoice’s otherwise' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsContractId()
   contract_id?: string;
   @ApiPropertyOptional({ example: '100', description: 'extension: raw asset units when the invoice names no amount; must equal the invoice’s otherwise' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
-  @Matches(DECIMAL_STRING, { message: 'amount must be a decimal string' })
+  @IsU64String({ positive: true, max: MAX_BINDING_AMOUNT })
   amount?: string;
 }
 
@@ -78,13 +79,13 @@ export class RgbSendResponseDto {
 
 export class RgbReceiveRequestDto {
   @ApiProperty() @IsString() @Matches(/^[0-9a-f]{64}$/, { message: 'consignment_key must be 64 lowercase hex characters' }) consignment_key!: string;
-  @ApiPropertyOptional({ description: 'the inbound record id (the invoice recipient id)' }) @IsOptionalNotNull() @IsString() @MaxLength(512) payment_id?: string;
+  @ApiPropertyOptional({ description: 'the inbound record id (the invoice recipient id)' }) @IsOptionalOrNull() @IsString() @MaxLength(512) payment_id?: string;
   @ApiProperty() @IsString() @MaxLength(4096) invoice!: string;
 }
 
 export class RgbReceiveQueryDto {
-  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalNotNull() @IsIn(['zip', 'raw']) format?: string;
-  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @MaxLength(512) payment_id?: string;
+  @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalOrNull() @IsIn(['zip', 'raw']) format?: string;
+  @ApiPropertyOptional() @IsOptionalOrNull() @IsString() @MaxLength(512) payment_id?: string;
 }
 
 export class RgbReceiveResponseDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsPositive, IsString, Matches, Max, Min, ValidateNested } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/validation/wire-validators';
+import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { CarrierSummary, CarrierUtxo, FundRequest, FundResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 
@@ -9,7 +9,7 @@ const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
 
 export class RefreshQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsIn(['true', 'false'])
   refresh?: 'true' | 'false';
 }
@@ -69,13 +69,13 @@ export class CarrierSummaryResponseDto {
 
 export class ReserveRequestDto {
   @ApiPropertyOptional({ example: 'txid:0' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsString()
   @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' })
   outpoint?: string;
 
   @ApiPropertyOptional({ type: 'integer', default: 300 })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsInt()
   @Min(1)
   @Max(30 * 24 * 3600)
@@ -89,8 +89,8 @@ export class ReserveResponseDto {
 }
 
 export class ReleaseRequestDto {
-  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() reservation_id?: string;
-  @ApiPropertyOptional() @IsOptionalNotNull() @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint?: string;
+  @ApiPropertyOptional() @IsOptionalOrNull() @IsString() reservation_id?: string;
+  @ApiPropertyOptional() @IsOptionalOrNull() @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint?: string;
 }
 
 export class ReleaseResponseDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/validation/wire-validators';
+import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { DerivedDescriptor, MessageSignature } from '@rln/rgb-wallet';
 
 export class RgbAddressResponseDto {
@@ -27,17 +27,17 @@ export class SignMessageRequestDto {
   message!: string;
 
   @ApiPropertyOptional({ enum: ['bitcoin_signed_message', 'ecdsa'], default: 'bitcoin_signed_message' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsIn(['bitcoin_signed_message', 'ecdsa'])
   algorithm?: 'bitcoin_signed_message' | 'ecdsa';
 
   @ApiPropertyOptional({ enum: ['hex', 'base64'], description: 'Default base64 for bitcoin_signed_message, hex for ecdsa' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsIn(['hex', 'base64'])
   encoding?: 'hex' | 'base64';
 
   @ApiPropertyOptional({ default: true, description: 'compact (BIP137 65 bytes / r‖s 64 bytes) or DER' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsBoolean()
   compact?: boolean;
 }

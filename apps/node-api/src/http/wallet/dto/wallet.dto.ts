@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { IsOptionalNotNull } from '../../../common/validation/wire-validators';
+import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { WalletUtxo } from '@rln/btc-wallet';
 
 export class AddressResponseDto {
@@ -10,7 +10,7 @@ export class AddressResponseDto {
 
 export class RefreshQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Sync with the chain before answering' })
-  @IsOptionalNotNull()
+  @IsOptionalOrNull()
   @IsIn(['true', 'false'])
   refresh?: 'true' | 'false';
 }
