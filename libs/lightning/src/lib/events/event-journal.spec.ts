@@ -1,4 +1,4 @@
-import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import fs, { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { LightningEvent } from '../domain/lightning-event';
@@ -12,6 +12,7 @@ const sent = (n: number): LightningEvent => ({
   feePaidMsat: 12_345_678_901_234_567n,
 });
 
+const realFsync = fs.fsyncSync;
 const freshPath = () => join(mkdtempSync(join(tmpdir(), 'journal-')), 'sub', 'events.journal');
 
 describe('EventJournal', () => {
@@ -118,6 +119,26 @@ describe('EventJournal', () => {
       ['e', 4],
     ]);
     expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(2), sent(4)]);
+  });
+
+  it('keeps appending to the file its path names when a compaction fails after the rename (directory fsync)', () => {
+    const path = freshPath();
+    const journal = EventJournal.open(path, { compactAtRecords: 6 });
+    const seqs = [1, 2, 3, 4].map((n) => journal.append(sent(n)));
+    journal.markDelivered(seqs[0]);
+    // writeFileDurably fsyncs the temporary file, renames, then fsyncs the directory: fail that one.
+    let calls = 0;
+    const fsyncDirectoryFails = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
+      calls++;
+      if (calls === 2) throw Object.assign(new Error('EIO: fsync of the directory failed'), { code: 'EIO' });
+      realFsync(fd);
+    });
+    expect(() => journal.markDelivered(seqs[2])).toThrow(/EIO/);
+    fsyncDirectoryFails.mockRestore();
+    // After the failed compaction, a new event must reach the file the path names.
+    journal.append(sent(5));
+    journal.close();
+    expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(2), sent(4), sent(5)]);
   });
 
   it('does not rewrite on every delivery while many events are pending', () => {

@@ -128,6 +128,7 @@ export class EventJournal {
   }
 
   private write(record: object): void {
+    if (this.broken) throw new Error(`event journal ${this.path} lost its file during a compaction; restart the node`, { cause: this.broken });
     const line = Buffer.from(encodeLine(record), 'utf8');
     let offset = 0;
     while (offset < line.length) offset += writeSync(this.fd, line, offset);
@@ -137,11 +138,33 @@ export class EventJournal {
   /** Rewrites the file with only the undelivered events (their sequence numbers kept). */
   private compact(): void {
     const lines = [...this.undelivered.entries()].map(([seq, event]) => encodeLine({ k: 'e', seq, event }));
-    writeFileDurably(this.path, lines.join(''), { mode: JOURNAL_MODE });
-    closeSync(this.fd);
-    this.fd = openJournalFile(this.path);
+    try {
+      writeFileDurably(this.path, lines.join(''), { mode: JOURNAL_MODE });
+    } finally {
+      // Even when it failed, the rename may have happened (a failed directory fsync comes
+      // after it): the descriptor must follow the path, or appends would land in the unlinked
+      // old file and vanish at restart.
+      this.reopen();
+    }
     this.records = lines.length;
   }
+
+  /** Opens the path anew before letting the old descriptor go; if that fails, every later write fails. */
+  private reopen(): void {
+    let next: number;
+    try {
+      next = openJournalFile(this.path);
+    } catch (error) {
+      this.broken = error;
+      throw error;
+    }
+    const old = this.fd;
+    this.fd = next;
+    closeSync(old);
+  }
+
+  /** Set when a compaction could not reopen the journal: appends must not go to a file the path no longer names. */
+  private broken: unknown = null;
 
   private replay(line: string, lineNo: number): void {
     let record: { k?: unknown; seq?: unknown; event?: unknown };

@@ -34,7 +34,8 @@ export class PeerDirectory {
    * Connects (if not connected yet) and waits for the handshake; with `persist` (default) the
    * address is then stored and the peer reconnected after drops and restarts. A peer that
    * cannot be reached is PeerConnectionFailed and nothing is stored: a mistyped address must
-   * not become a reconnect target forever.
+   * not become a reconnect target forever. A peer already connected (e.g. it dialled us) is
+   * not dialled again, so its address is stored as given, unchecked.
    */
   async connect(nodeId: string, host: string, port: number, options: { persist?: boolean; timeoutMs?: number } = {}): Promise<void> {
     const key = parseNodeId(nodeId);
