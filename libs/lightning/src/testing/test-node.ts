@@ -24,6 +24,8 @@ export class TestNode {
   readonly seed = NodeSeed.generate();
   readonly wallet = new SingleKeyWallet();
   readonly sink = new RecordingSink();
+  /** The engine's warnings and errors, as `level message` lines. */
+  readonly warnings: string[] = [];
   /** Survives stop/start like a node's data directory. */
   readonly journalPath = join(mkdtempSync(join(tmpdir(), 'rln-test-node-')), 'events.journal');
   constructor(
@@ -55,7 +57,7 @@ export class TestNode {
       chainPollMs: 200,
       peerTickMs: 500,
       managerTickMs: 5_000,
-      logger: process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined,
+      logger: recordingLogger(this.warnings, process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined),
       ldkLogLevel: 'debug',
       ...this.overrides,
     });
@@ -71,6 +73,16 @@ export class TestNode {
   async destroy(): Promise<void> {
     await this.stop().catch(() => undefined);
   }
+}
+
+/** Keeps warnings and errors in `lines`; passes everything on to `inner` when given. */
+function recordingLogger(lines: string[], inner: EngineLogger | undefined): EngineLogger {
+  const pass = (level: keyof EngineLogger) => (obj: object, msg: string) => inner?.[level](obj, msg);
+  const keep = (level: 'warn' | 'error') => (obj: object, msg: string) => {
+    lines.push(`${level} ${msg}`);
+    inner?.[level](obj, msg);
+  };
+  return { trace: pass('trace'), debug: pass('debug'), info: pass('info'), warn: keep('warn'), error: keep('error') };
 }
 
 function consoleLogger(name: string): EngineLogger {

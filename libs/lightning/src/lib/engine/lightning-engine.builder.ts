@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChannelManager, PeerManager } from 'lightningdevkit';
+import type { ChannelManager, OnionMessenger, PeerManager } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { createLdkLogger } from '../ldk/ldk-logger';
 import { createBroadcaster } from '../ldk/ldk-broadcaster';
@@ -25,6 +25,7 @@ import { HeldPayments } from '../payments/held-payments';
 import { Bolt12Payments } from '../payments/bolt12-payments';
 import { Bolt12Keys } from '../payments/bolt12-keys';
 import { OffersHandler } from '../payments/offers-handler';
+import { OwnIntroPathGuard } from '../payments/own-intro-path-guard';
 import { RefundPayer } from '../payments/refund-payer';
 import { PendingRefunds } from '../payments/pending-refunds';
 import { InboundPayments } from '../payments/inbound-payments';
@@ -44,6 +45,7 @@ export interface LightningEngineParts {
   readonly state: RunState;
   readonly channelManager: ChannelManager;
   readonly peerManager: PeerManager;
+  readonly onionMessenger: OnionMessenger;
   /** True when no ChannelManager was stored (a new node: written once before the loops start). */
   readonly fresh: boolean;
   readonly writer: LdkStateWriter;
@@ -134,11 +136,13 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const ignoring = ldk.IgnoringMessageHandler.constructor_new();
   const bolt12Keys = new Bolt12Keys(options.lightningSeed);
   const chainHash = core.graph.get_chain_hash();
+  const pathGuard = new OwnIntroPathGuard(ldk, cm);
   const refundPayer = new RefundPayer({
     ldk,
     channelManager: cm,
     nodeSigner: core.keys.as_NodeSigner(),
     refunds,
+    pathGuard,
     logger,
     nowSecs,
     wake,
@@ -156,6 +160,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     refunds,
     refundPayer,
     chainHash,
+    pathGuard,
     logger,
     nowSecs,
   });
@@ -200,6 +205,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     chainHash,
     writeChain: options.network !== 'bitcoin',
     refuseDuplicate: (id) => refuseDuplicatePayment(ldk, cm, id),
+    pathGuard,
   });
 
   const writer = new LdkStateWriter(store, cm, core.graph, core.scorer);
@@ -244,6 +250,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     state,
     channelManager: cm,
     peerManager,
+    onionMessenger,
     fresh: core.fresh,
     writer,
     connections,
