@@ -29,7 +29,12 @@ export interface NodeConfig {
   rgbTransportAllowPrivate: boolean;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
+  /** Who may open channels to this node (default: only listed peers on mainnet, anyone elsewhere). */
+  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[] };
 }
+
+export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
+export type InboundChannelsMode = (typeof INBOUND_CHANNELS_MODES)[number];
 
 export class ConfigError extends Error {}
 
@@ -119,7 +124,16 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
+    inboundChannels: {
+      // LDK 0.1.0 lets a peer that opened a channel to a forwarding node steal funds (#4854,
+      // docs/ldk-0.1-fixes.md): on mainnet only listed peers may, unless the operator says otherwise.
+      accept: oneOf('RLN_INBOUND_CHANNELS', INBOUND_CHANNELS_MODES, (get('RLN_NETWORK') ?? 'regtest') === 'bitcoin' ? 'allow-list' : 'any'),
+      allowedPeers: nodeIdList(get('RLN_INBOUND_CHANNEL_PEERS'), 'RLN_INBOUND_CHANNEL_PEERS', problems),
+    },
   };
+  if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept !== 'allow-list') {
+    problems.push(`RLN_INBOUND_CHANNEL_PEERS is only used with RLN_INBOUND_CHANNELS=allow-list (it is '${config.inboundChannels.accept}')`);
+  }
   if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
@@ -128,6 +142,13 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee docs/configuration.md.`);
   }
   return config;
+}
+
+/** Node ids separated by commas or whitespace (33-byte compressed keys in hex), lower-cased. */
+function nodeIdList(value: string | undefined, key: string, problems: string[]): string[] {
+  const ids = (value ?? '').split(/[\s,]+/).filter((id) => id !== '');
+  for (const id of ids) if (!/^0[23][0-9a-fA-F]{64}$/.test(id)) problems.push(`${key}: '${id}' is not a node id (66 hex characters)`);
+  return ids.map((id) => id.toLowerCase());
 }
 
 function readConfigFile(path: string | undefined): Source {

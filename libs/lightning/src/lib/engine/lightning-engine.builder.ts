@@ -17,6 +17,7 @@ import { EventJournal } from '../events/event-journal';
 import { EventOutbox } from '../events/event-outbox';
 import { EventProcessor } from '../events/event-processor';
 import { EventPump } from '../events/event-pump';
+import { InboundChannelGate } from '../events/inbound-channel-gate';
 import { PeerConnections } from '../net/peer-connections';
 import { PeerDirectory } from '../net/peer-directory';
 import { CustomMessageBridge } from '../net/custom-message-bridge';
@@ -123,7 +124,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     sink: options.eventSink ?? null,
     outbox,
     logger,
-    acceptInboundChannels: options.acceptInboundChannels ?? true,
+    inboundChannels: new InboundChannelGate(options.inboundChannels),
     held,
     anchors,
     wake,
