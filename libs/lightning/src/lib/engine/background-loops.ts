@@ -22,6 +22,8 @@ import { sleep } from './clock';
 
 /** How long stop waits for running event jobs and the outbox. */
 const STOP_DRAIN_MS = 10_000;
+/** Rounds of (pump, flush) at stop until the pump starts no more monitor writes. */
+const STOP_SETTLE_ROUNDS = 20;
 
 export interface BackgroundLoopsDeps {
   readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
@@ -101,7 +103,7 @@ export class BackgroundLoops {
     await this.deps.connections.close();
     await this.syncing?.catch(() => undefined);
     await pump.settled();
-    await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+    await this.settleMonitorWrites();
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
     await this.deps.outbox?.stop(Math.max(0, deadline - Date.now()));
@@ -112,6 +114,26 @@ export class BackgroundLoops {
     }
     this.deps.persister.stop();
     logger.info({ component: 'engine', nodeId: toHex(this.deps.channelManager.get_our_node_id()) }, 'lightning engine stopped');
+  }
+
+  /**
+   * Runs the pump, waits for the monitor writes, and again while a run started new ones: the
+   * ChannelManager written at stop must have processed every monitor write that completed. A
+   * manager written after a claim's preimage reached its monitor, but before LDK saw that write
+   * complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
+   * to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
+   */
+  private async settleMonitorWrites(): Promise<void> {
+    const { pump, store, persister, logger } = this.deps;
+    for (let round = 0; round < STOP_SETTLE_ROUNDS; round++) {
+      const started = persister.writesStarted;
+      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+      await store.flush();
+      // Completions are reported from the writes' callbacks, which may run after flush saw them done.
+      while (persister.writesPending > 0) await sleep(5);
+      if (round > 0 && persister.writesStarted === started) return;
+    }
+    logger.warn({ component: 'engine' }, 'monitor writes kept starting during stop; the channel manager is written anyway');
   }
 
   /** A monitor could not be made durable: stop everything (LDK's rule for Persist). */
