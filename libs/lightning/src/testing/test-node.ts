@@ -8,6 +8,7 @@ import { LightningEngine } from '../lib/engine/lightning-engine';
 import type { LightningEngineOptions } from '../lib/engine/lightning-engine.options';
 import type { CustomMessageHandler } from '../lib/ports/custom-message-handler.port';
 import type { EngineLogger } from '../lib/ports/engine-logger.port';
+import { GatedKvStore } from './gated-kv-store';
 import { RecordingSink } from './recording-sink';
 import { SingleKeyWallet } from './single-key-wallet';
 
@@ -20,6 +21,8 @@ export class TestNode {
   engine!: LightningEngine;
   /** The engine's KvStore (to inspect what it keeps). */
   kv!: TypeormKvStore;
+  /** What the engine writes through: close a namespace to hold its writes (a slow database). */
+  gate!: GatedKvStore;
   private db!: Database;
   readonly seed = NodeSeed.generate();
   readonly wallet = new SingleKeyWallet();
@@ -41,10 +44,11 @@ export class TestNode {
   async start(): Promise<this> {
     this.db = await Database.open(this.target);
     this.kv = new TypeormKvStore(this.db);
+    this.gate = new GatedKvStore(this.kv);
     this.engine = await LightningEngine.start({
       network: 'regtest',
       lightningSeed: this.seed.lightningSeed(),
-      kv: this.kv,
+      kv: this.gate,
       chain: this.chain,
       listen: { port: 0, host: '127.0.0.1' },
       fundingWallet: this.wallet,

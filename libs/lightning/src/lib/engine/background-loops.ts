@@ -22,8 +22,8 @@ import { sleep } from './clock';
 
 /** How long stop waits for running event jobs and the outbox. */
 const STOP_DRAIN_MS = 10_000;
-/** Rounds of (pump, flush) at stop until the pump starts no more monitor writes. */
-const STOP_SETTLE_ROUNDS = 20;
+/** How long stop waits for monitor writes to settle before the last ChannelManager write. */
+const STOP_SETTLE_MS = 30_000;
 
 export interface BackgroundLoopsDeps {
   readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
@@ -103,7 +103,12 @@ export class BackgroundLoops {
     await this.deps.connections.close();
     await this.syncing?.catch(() => undefined);
     await pump.settled();
-    await this.settleMonitorWrites();
+    await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+    // The manager written below must have processed every monitor write that completed. One
+    // written after a claim's preimage reached its monitor, but before LDK saw that write
+    // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
+    // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
+    if (!(await this.settleMonitors(STOP_SETTLE_MS))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; the channel manager is written anyway');
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
     await this.deps.outbox?.stop(Math.max(0, deadline - Date.now()));
@@ -117,23 +122,23 @@ export class BackgroundLoops {
   }
 
   /**
-   * Runs the pump, waits for the monitor writes, and again while a run started new ones: the
-   * ChannelManager written at stop must have processed every monitor write that completed. A
-   * manager written after a claim's preimage reached its monitor, but before LDK saw that write
-   * complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
-   * to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
+   * Waits until every monitor write was reported to LDK, then runs the event pump so LDK
+   * processes those completions (releasing what they held), and again while a run started new
+   * writes. False when `timeoutMs` passed first.
    */
-  private async settleMonitorWrites(): Promise<void> {
-    const { pump, store, persister, logger } = this.deps;
-    for (let round = 0; round < STOP_SETTLE_ROUNDS; round++) {
+  async settleMonitors(timeoutMs: number): Promise<boolean> {
+    const { pump, persister, logger } = this.deps;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (persister.writesPending > 0) {
+        if (Date.now() >= deadline) return false;
+        await sleep(5);
+      }
       const started = persister.writesStarted;
-      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
-      await store.flush();
-      // Completions are reported from the writes' callbacks, which may run after flush saw them done.
-      while (persister.writesPending > 0) await sleep(5);
-      if (round > 0 && persister.writesStarted === started) return;
+      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
+      if (persister.writesStarted === started) return true;
+      if (Date.now() >= deadline) return false;
     }
-    logger.warn({ component: 'engine' }, 'monitor writes kept starting during stop; the channel manager is written anyway');
   }
 
   /** A monitor could not be made durable: stop everything (LDK's rule for Persist). */

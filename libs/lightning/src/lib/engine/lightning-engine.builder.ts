@@ -256,7 +256,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     writer,
     connections,
     peers,
-    channels: new ChannelOperations(ldk, cm, options.channelPolicy),
+    channels: new ChannelOperations(ldk, cm, options.channelPolicy, (timeoutMs) => loops.settleMonitors(timeoutMs), logger),
     inbound: new InboundPayments(ldk, cm, held, logger),
     outbound: new OutboundPayments({ ldk, channelManager: cm, paymentRouter: core.paymentRouter, network: options.network, refunds, refundPayer, logger }),
     bolt12,

@@ -145,9 +145,9 @@ describe('LightningEngine on btcd', () => {
   it('closes cooperatively; the outputs are swept to the wallets after 6 confirmations', async () => {
     // LDK refuses to start a shutdown while the last payment's commitment dance (or its
     // monitor write) is still in flight; a caller retries, as here.
-    await waitUntil(() => {
+    await waitUntil(async () => {
       try {
-        alice.engine.closeChannel(channel.channelId, bob.engine.nodeId());
+        await alice.engine.closeChannel(channel.channelId, bob.engine.nodeId());
         return true;
       } catch (err) {
         if (!String(err).includes('ChannelUnavailable')) throw err;
