@@ -19,6 +19,7 @@ import type { LightningEvent } from '../domain/lightning-event';
 import type { HeldPayments } from '../payments/held-payments';
 import { DurableJobs } from './durable-jobs';
 import type { InboundChannelGate } from './inbound-channel-gate';
+import { funderReserveProblem } from './funder-reserve';
 import type { EventOutbox } from './event-outbox';
 import { purposeOf, translateEvent } from './event-translator';
 
@@ -213,6 +214,21 @@ export class EventProcessor {
     return channel ? toHex(channel.get_counterparty().get_node_id()) : null;
   }
 
+  /** The channel being funded, as the peer's accept_channel set it: anchors, and the reserve it holds us to. */
+  private ourSideOf(event: Event_FundingGenerationReady): { anchors: boolean; ourReserveSats: bigint | null } {
+    const { ldk } = this.deps;
+    const id = toHex(event.temporary_channel_id.get_a());
+    const channel = this.deps
+      .channelManager()
+      .list_channels()
+      .find((c) => toHex(c.get_channel_id().get_a()) === id);
+    const reserve = channel?.get_unspendable_punishment_reserve();
+    return {
+      anchors: Boolean(channel?.get_channel_type()?.supports_anchors_zero_fee_htlc_tx()),
+      ourReserveSats: reserve instanceof ldk.Option_u64Z_Some ? reserve.some : null,
+    };
+  }
+
   private fund(event: Event_FundingGenerationReady): boolean {
     const { ldk, logger } = this.deps;
     const cm = this.deps.channelManager();
@@ -221,6 +237,13 @@ export class EventProcessor {
     if (!wallet) {
       logger.error({ component: 'events' }, 'channel funding requested but no funding wallet is configured');
       cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, 'no funding wallet');
+      return true;
+    }
+    const reserveProblem = funderReserveProblem(this.ourSideOf(event));
+    if (reserveProblem !== null) {
+      logger.warn({ component: 'events', peer: toHex(event.counterparty_node_id), reason: reserveProblem }, 'channel abandoned before funding');
+      this.jobs.forget(jobKey);
+      cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, reserveProblem);
       return true;
     }
     const request = {
