@@ -70,8 +70,11 @@ export class TestNode {
 
   /** Stops the engine and closes the database (as a process exit would). */
   async stop(): Promise<void> {
-    await this.engine?.stop();
-    await this.db?.close();
+    try {
+      await this.engine?.stop();
+    } finally {
+      await this.db?.close();
+    }
   }
 
   async destroy(): Promise<void> {

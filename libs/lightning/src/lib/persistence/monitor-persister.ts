@@ -97,9 +97,13 @@ export class MonitorPersister {
       .then(
         () => {
           if (updateId === null || this.stopped || !this.chainMonitor) return;
-          const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(txid, index), updateId);
-          if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
-          this.hooks.onCompleted();
+          try {
+            const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(txid, index), updateId);
+            if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
+            this.hooks.onCompleted();
+          } catch (err) {
+            this.hooks.onFatal(err); // LDK panicked
+          }
         },
         (err: unknown) => this.hooks.onFatal(err),
       )
