@@ -4,6 +4,7 @@ export type { LightningEngineOptions, BitcoinNetwork } from './lib/engine/lightn
 export { LightningError, type LightningErrorCode } from './lib/engine/lightning.error';
 export type { ChannelPolicy } from './lib/ldk/user-config';
 export type { LdkLogLevel } from './lib/ldk/ldk-logger';
+export type { InboundChannelPolicy } from './lib/events/inbound-channel-gate';
 export type { Bolt12OfferPaymentInfo, InboundPaymentPurpose, LightningEvent, LightningEventType, PaymentFailureReason, ReceivedCustomTlv } from './lib/domain/lightning-event';
 export type {
   BestBlockInfo,

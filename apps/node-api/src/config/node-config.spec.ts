@@ -54,4 +54,25 @@ describe('loadNodeConfig', () => {
     expect(config.httpPort).toBe(4000);
     expect(config.network).toBe('testnet');
   });
+
+  it('inbound channels: anyone off mainnet, only listed peers on mainnet, unless set', () => {
+    const alice = `02${'ab'.repeat(32)}`;
+    const bob = `03${'CD'.repeat(32)}`;
+    const mainnet = { ...minimal, RLN_NETWORK: 'bitcoin', DATABASE_URL: 'postgres://u:p@db.example:5432/rln' };
+    expect(loadNodeConfig(minimal).inboundChannels).toEqual({ accept: 'any', allowedPeers: [] });
+    expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet' }).inboundChannels.accept).toBe('any');
+    expect(loadNodeConfig(mainnet).inboundChannels).toEqual({ accept: 'allow-list', allowedPeers: [] });
+    expect(loadNodeConfig({ ...mainnet, RLN_INBOUND_CHANNEL_PEERS: `${alice}, ${bob}` }).inboundChannels).toEqual({
+      accept: 'allow-list',
+      allowedPeers: [alice, bob.toLowerCase()],
+    });
+    expect(loadNodeConfig({ ...mainnet, RLN_INBOUND_CHANNELS: 'any' }).inboundChannels.accept).toBe('any');
+    expect(loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'none' }).inboundChannels.accept).toBe('none');
+  });
+
+  it('inbound channels: refuses unknown modes, bad node ids and peers without an allow-list', () => {
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'some' })).toThrow(/RLN_INBOUND_CHANNELS must be one of any, allow-list, none/);
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'allow-list', RLN_INBOUND_CHANNEL_PEERS: 'abc' })).toThrow(/'abc' is not a node id/);
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_PEERS: `02${'ab'.repeat(32)}` })).toThrow(/only used with RLN_INBOUND_CHANNELS=allow-list/);
+  });
 });

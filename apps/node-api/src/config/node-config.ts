@@ -33,7 +33,12 @@ export interface NodeConfig {
   refreshMinIntervalSecs: number;
   /** Client events (`/events`) older than this are deleted, acknowledged or not (EventRetention). */
   eventRetentionHours: number;
+  /** Who may open channels to this node (default: only listed peers on mainnet, anyone elsewhere). */
+  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[] };
 }
+
+export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
+export type InboundChannelsMode = (typeof INBOUND_CHANNELS_MODES)[number];
 
 export class ConfigError extends Error {}
 
@@ -125,7 +130,16 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
     eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),
+    inboundChannels: {
+      // LDK 0.1.0 lets a peer that opened a channel to a forwarding node steal funds (#4854,
+      // docs/ldk-0.1-fixes.md): on mainnet only listed peers may, unless the operator says otherwise.
+      accept: oneOf('RLN_INBOUND_CHANNELS', INBOUND_CHANNELS_MODES, (get('RLN_NETWORK') ?? 'regtest') === 'bitcoin' ? 'allow-list' : 'any'),
+      allowedPeers: nodeIdList(get('RLN_INBOUND_CHANNEL_PEERS'), 'RLN_INBOUND_CHANNEL_PEERS', problems),
+    },
   };
+  if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept !== 'allow-list') {
+    problems.push(`RLN_INBOUND_CHANNEL_PEERS is only used with RLN_INBOUND_CHANNELS=allow-list (it is '${config.inboundChannels.accept}')`);
+  }
   if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
@@ -134,6 +148,13 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee docs/configuration.md.`);
   }
   return config;
+}
+
+/** Node ids separated by commas or whitespace (33-byte compressed keys in hex), lower-cased. */
+function nodeIdList(value: string | undefined, key: string, problems: string[]): string[] {
+  const ids = (value ?? '').split(/[\s,]+/).filter((id) => id !== '');
+  for (const id of ids) if (!/^0[23][0-9a-fA-F]{64}$/.test(id)) problems.push(`${key}: '${id}' is not a node id (66 hex characters)`);
+  return ids.map((id) => id.toLowerCase());
 }
 
 function readConfigFile(path: string | undefined): Source {

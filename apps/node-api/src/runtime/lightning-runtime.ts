@@ -90,6 +90,7 @@ export class LightningRuntime {
       logger: logger,
       chainPollMs: config.chainPollMs,
       ldkLogLevel: config.ldkLogLevel,
+      inboundChannels: config.inboundChannels,
     });
     logger.info({ nodeId: engine.nodeId(), p2pPort: engine.listeningPort() }, 'lightning engine running');
     try {

@@ -8,6 +8,7 @@ import { LightningEngine } from '../lib/engine/lightning-engine';
 import type { LightningEngineOptions } from '../lib/engine/lightning-engine.options';
 import type { CustomMessageHandler } from '../lib/ports/custom-message-handler.port';
 import type { EngineLogger } from '../lib/ports/engine-logger.port';
+import { GatedKvStore } from './gated-kv-store';
 import { RecordingSink } from './recording-sink';
 import { SingleKeyWallet } from './single-key-wallet';
 
@@ -20,10 +21,14 @@ export class TestNode {
   engine!: LightningEngine;
   /** The engine's KvStore (to inspect what it keeps). */
   kv!: TypeormKvStore;
+  /** What the engine writes through: close a namespace to hold its writes (a slow database). */
+  gate!: GatedKvStore;
   private db!: Database;
   readonly seed = NodeSeed.generate();
   readonly wallet = new SingleKeyWallet();
   readonly sink = new RecordingSink();
+  /** The engine's warnings and errors, as `level message` lines. */
+  readonly warnings: string[] = [];
   /** Survives stop/start like a node's data directory. */
   readonly journalPath = join(mkdtempSync(join(tmpdir(), 'rln-test-node-')), 'events.journal');
   constructor(
@@ -39,10 +44,11 @@ export class TestNode {
   async start(): Promise<this> {
     this.db = await Database.open(this.target);
     this.kv = new TypeormKvStore(this.db);
+    this.gate = new GatedKvStore(this.kv);
     this.engine = await LightningEngine.start({
       network: 'regtest',
       lightningSeed: this.seed.lightningSeed(),
-      kv: this.kv,
+      kv: this.gate,
       chain: this.chain,
       listen: { port: 0, host: '127.0.0.1' },
       fundingWallet: this.wallet,
@@ -55,7 +61,7 @@ export class TestNode {
       chainPollMs: 200,
       peerTickMs: 500,
       managerTickMs: 5_000,
-      logger: process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined,
+      logger: recordingLogger(this.warnings, process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined),
       ldkLogLevel: 'debug',
       ...this.overrides,
     });
@@ -64,13 +70,26 @@ export class TestNode {
 
   /** Stops the engine and closes the database (as a process exit would). */
   async stop(): Promise<void> {
-    await this.engine?.stop();
-    await this.db?.close();
+    try {
+      await this.engine?.stop();
+    } finally {
+      await this.db?.close();
+    }
   }
 
   async destroy(): Promise<void> {
     await this.stop().catch(() => undefined);
   }
+}
+
+/** Keeps warnings and errors in `lines`; passes everything on to `inner` when given. */
+function recordingLogger(lines: string[], inner: EngineLogger | undefined): EngineLogger {
+  const pass = (level: keyof EngineLogger) => (obj: object, msg: string) => inner?.[level](obj, msg);
+  const keep = (level: 'warn' | 'error') => (obj: object, msg: string) => {
+    lines.push(`${level} ${msg}`);
+    inner?.[level](obj, msg);
+  };
+  return { trace: pass('trace'), debug: pass('debug'), info: pass('info'), warn: keep('warn'), error: keep('error') };
 }
 
 function consoleLogger(name: string): EngineLogger {

@@ -57,7 +57,7 @@ export class ChannelsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Cooperative close' })
   @ApiOkResponse({ type: OkResponseDto })
-  close(@Body() body: CloseChannelRequestDto): OkResponseDto {
+  close(@Body() body: CloseChannelRequestDto): Promise<OkResponseDto> {
     return this.channels.closeChannel(body, false);
   }
 
@@ -65,7 +65,7 @@ export class ChannelsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Broadcast the latest commitment; funds return after the CSV delay' })
   @ApiOkResponse({ type: OkResponseDto })
-  forceClose(@Body() body: CloseChannelRequestDto): OkResponseDto {
+  forceClose(@Body() body: CloseChannelRequestDto): Promise<OkResponseDto> {
     return this.channels.closeChannel(body, true);
   }
 }

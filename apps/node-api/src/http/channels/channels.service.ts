@@ -54,13 +54,13 @@ export class ChannelsService {
     return { user_channel_id: opened.userChannelId.toString() };
   }
 
-  closeChannel(request: CloseChannelRequestDto, force: boolean): OkResponseDto {
+  async closeChannel(request: CloseChannelRequestDto, force: boolean): Promise<OkResponseDto> {
     const engine = this.lightning.ready();
     const channel = engine.listChannels().find((c) => c.userChannelId.toString() === request.user_channel_id && c.counterpartyNodeId === request.counterparty_node_id);
     if (!channel) {
       throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
     }
-    engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
+    await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
     return toOk();
   }
 }

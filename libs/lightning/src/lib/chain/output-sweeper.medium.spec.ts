@@ -8,7 +8,7 @@ import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
 import { RecordingSink } from '../../testing/recording-sink';
 import { silentLogger } from '../ports/engine-logger.port';
 import { FeeEstimates } from './fee-estimates';
-import { OutputSweeper } from './output-sweeper';
+import { FINAL_TOMBSTONE_BLOCKS, OutputSweeper } from './output-sweeper';
 
 /** A chain source that knows the transactions broadcast to it until told to drop one. */
 class MempoolFake {
@@ -32,7 +32,8 @@ function block(...txs: Uint8Array[]): Uint8Array {
 }
 
 // The sweeper with LDK's real KeysManager and descriptors but a fake chain: one descriptor's
-// life from broadcast to final, with a dropped sweep, a replacement, a reorg and a restart.
+// life from broadcast to final, with a dropped sweep, a replacement, a reorg and a restart, and
+// the same descriptor added again after it was final (a replayed event).
 describe('OutputSweeper', () => {
   let ldk: Ldk;
   let keys: KeysManager;
@@ -114,6 +115,23 @@ describe('OutputSweeper', () => {
     expect(restarted.pending()).toBe(0);
     expect(await kv.list(KV.sweeps)).toEqual([]);
     expect(await kv.list(KV.sweepStates)).toEqual([]);
+
+    // A replayed SpendableOutputs event adds the same descriptor again: its outputs are spent,
+    // so it is ignored (also after a restart), until its tombstone is pruned.
+    await restarted.add([descriptor], channelId);
+    expect(restarted.pending()).toBe(0);
+    await store.flush();
+    const again = make();
+    await again.load(111);
+    await again.add([descriptor], channelId);
+    expect(again.pending()).toBe(0);
+    expect(await kv.list(KV.sweeps)).toEqual([]);
+    expect(await kv.list(KV.sweepsFinal)).toHaveLength(1);
+    again.blockConnected(block(), 111 + FINAL_TOMBSTONE_BLOCKS + 1);
+    await again.sweep();
+    expect(await kv.list(KV.sweepsFinal)).toEqual([]);
+    await again.add([descriptor], channelId);
+    expect(again.pending()).toBe(1);
 
     /** The raw transaction with this txid among those the sweeper broadcast (rebuilt by LDK deterministically). */
     async function rebuildable(txid: string): Promise<Uint8Array> {

@@ -15,6 +15,12 @@ import type { EngineLogger } from '../ports/engine-logger.port';
 
 /** Confirmations after which a sweep is final (LDK's ANTI_REORG_DELAY). */
 export const SWEEP_FINAL_CONFIRMATIONS = 6;
+/**
+ * How long a final descriptor is remembered, in blocks: a SpendableOutputs event replayed
+ * meanwhile (a monitor caught up again after a crash) is ignored instead of being swept
+ * forever. LDK's own sweeper keeps them about as long (PRUNE_DELAY_BLOCKS, #3559).
+ */
+export const FINAL_TOMBSTONE_BLOCKS = 4032;
 
 /** What the sweeper tracks per descriptor (JSON in `ldk_sweep_states`, key = descriptor key). */
 interface SweepState {
@@ -37,7 +43,9 @@ type SweepChain = Pick<ChainSource, 'broadcastTransaction' | 'getRawTransaction'
  *   them (`blockDisconnected`);
  * - a sweep the chain source no longer knows (dropped from the mempool, replaced, or never
  *   accepted) is rebuilt at the current fee rate and broadcast again;
- * - a SpendableOutputsSwept event is published for every new sweep transaction.
+ * - a SpendableOutputsSwept event is published for every new sweep transaction;
+ * - a final descriptor leaves a tombstone for FINAL_TOMBSTONE_BLOCKS, so the same descriptor
+ *   added again (a replayed event) is ignored: its outputs are spent.
  * `sweep()` runs on the engine's timer and after new descriptors arrive.
  */
 export class OutputSweeper implements BlockObserver {
@@ -46,6 +54,8 @@ export class OutputSweeper implements BlockObserver {
   private readonly descriptors = new Map<string, Uint8Array>();
   /** outpoint → descriptor key. */
   private readonly watched = new Map<string, string>();
+  /** Final descriptors (tombstones): key → the height their sweep became final. */
+  private readonly finals = new Map<string, number>();
   private tipHeight = 0;
 
   constructor(
@@ -62,6 +72,9 @@ export class OutputSweeper implements BlockObserver {
   /** Reads tracked descriptors (before the engine follows any block). */
   async load(tipHeight: number): Promise<void> {
     this.tipHeight = tipHeight;
+    for (const { key, value } of await this.store.readAll(KV.sweepsFinal)) {
+      this.finals.set(key, (JSON.parse(new TextDecoder().decode(value)) as { height: number }).height);
+    }
     const states = new Map((await this.store.readAll(KV.sweepStates)).map((e) => [e.key, e.value]));
     for (const { key, value } of await this.store.readAll(KV.sweeps)) {
       const descriptor = this.readDescriptor(key, value);
@@ -79,6 +92,10 @@ export class OutputSweeper implements BlockObserver {
     for (const descriptor of outputs) {
       const bytes = descriptor.write();
       const key = createHash('sha256').update(bytes).digest('hex');
+      if (this.finals.has(key)) {
+        this.logger.info({ component: 'sweeper', key }, 'descriptor already swept and final: ignored');
+        continue;
+      }
       const state = this.states.get(key) ?? { channelId, outpoints: this.outpointsOf(descriptor), sweep: null, confirmation: null };
       this.track(key, bytes, state);
       await this.persistState(key);
@@ -128,6 +145,11 @@ export class OutputSweeper implements BlockObserver {
   // ---- internals ------------------------------------------------------------------------
 
   private async sweepAll(): Promise<void> {
+    for (const [key, height] of [...this.finals]) {
+      if (this.tipHeight - height <= FINAL_TOMBSTONE_BLOCKS) continue;
+      await this.store.delete(KV.sweepsFinal, key);
+      this.finals.delete(key);
+    }
     for (const [key, bytes] of [...this.descriptors]) {
       const state = this.states.get(key);
       if (!state) continue;
@@ -142,6 +164,8 @@ export class OutputSweeper implements BlockObserver {
   private async sweepOne(key: string, bytes: Uint8Array, state: SweepState): Promise<void> {
     if (state.confirmation) {
       if (this.tipHeight - state.confirmation.height + 1 < SWEEP_FINAL_CONFIRMATIONS) return;
+      await this.store.write(KV.sweepsFinal, key, new TextEncoder().encode(JSON.stringify({ height: this.tipHeight })));
+      this.finals.set(key, this.tipHeight);
       await this.store.delete(KV.sweeps, key);
       await this.store.delete(KV.sweepStates, key);
       this.untrack(key);

@@ -1,5 +1,6 @@
 import type { ChainMonitor, ChannelManager, PeerManager } from 'lightningdevkit';
 import { toHex } from '../ldk/bytes';
+import { isLdkPanic } from '../ldk/ldk-panic';
 import type { ChainFollower } from '../chain/chain-follower';
 import type { FeeEstimates } from '../chain/fee-estimates';
 import { runtimeListener } from '../chain/ldk-block-listeners';
@@ -22,6 +23,8 @@ import { sleep } from './clock';
 
 /** How long stop waits for running event jobs and the outbox. */
 const STOP_DRAIN_MS = 10_000;
+/** How long stop waits for monitor writes to settle before the last ChannelManager write. */
+const STOP_SETTLE_MS = 30_000;
 
 export interface BackgroundLoopsDeps {
   readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
@@ -56,8 +59,13 @@ export interface BackgroundLoopsDeps {
 export class BackgroundLoops {
   private readonly timers: NodeJS.Timeout[] = [];
   private syncing: Promise<void> | null = null;
+  private stopping: Promise<void> | null = null;
+  /** Read once: LDK cannot be asked after it panicked. */
+  private readonly nodeId: string;
 
-  constructor(private readonly deps: BackgroundLoopsDeps) {}
+  constructor(private readonly deps: BackgroundLoopsDeps) {
+    this.nodeId = toHex(deps.channelManager.get_our_node_id());
+  }
 
   start(): void {
     const { intervals, state, pump, peers } = this.deps;
@@ -91,17 +99,35 @@ export class BackgroundLoops {
     return this.syncing;
   }
 
-  /** Stops loops and peers, waits for pending writes, persists the final state. */
-  async stop(): Promise<void> {
+  /**
+   * Stops loops and peers, waits for pending writes, persists the final state. After an LDK
+   * panic nothing is asked of LDK any more (every call would panic again) and nothing it holds
+   * is written: only sockets and timers are closed, and writes under way finish. A second call
+   * (a failure stopped the engine, then the owner stops it) waits for the same stop.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.stopOnce();
+    return this.stopping;
+  }
+
+  private async stopOnce(): Promise<void> {
     const { state, pump, logger } = this.deps;
-    if (state.stopped) return;
     state.stopped = true;
+    const wedged = isLdkPanic(state.fatal);
     for (const t of this.timers) clearInterval(t);
-    this.deps.peerManager.disconnect_all_peers();
+    if (wedged) this.deps.persister.stop();
+    else this.deps.peerManager.disconnect_all_peers();
     await this.deps.connections.close();
     await this.syncing?.catch(() => undefined);
     await pump.settled();
-    await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+    if (!wedged) {
+      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
+      // The manager written below must have processed every monitor write that completed. One
+      // written after a claim's preimage reached its monitor, but before LDK saw that write
+      // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
+      // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
+      if (!(await this.settleMonitors(STOP_SETTLE_MS))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; the channel manager is written anyway');
+    }
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
     await this.deps.outbox?.stop(Math.max(0, deadline - Date.now()));
@@ -111,16 +137,40 @@ export class BackgroundLoops {
       await this.deps.writer.persistGraph();
     }
     this.deps.persister.stop();
-    logger.info({ component: 'engine', nodeId: toHex(this.deps.channelManager.get_our_node_id()) }, 'lightning engine stopped');
+    logger.info({ component: 'engine', nodeId: this.nodeId }, 'lightning engine stopped');
   }
 
-  /** A monitor could not be made durable: stop everything (LDK's rule for Persist). */
+  /**
+   * Waits until every monitor write was reported to LDK, then runs the event pump so LDK
+   * processes those completions (releasing what they held), and again while a run started new
+   * writes. False when `timeoutMs` passed first.
+   */
+  async settleMonitors(timeoutMs: number): Promise<boolean> {
+    const { pump, persister, logger } = this.deps;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (persister.writesPending > 0) {
+        if (Date.now() >= deadline) return false;
+        await sleep(5);
+      }
+      const started = persister.writesStarted;
+      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
+      if (persister.writesStarted === started) return true;
+      if (Date.now() >= deadline) return false;
+    }
+  }
+
+  /**
+   * A monitor could not be made durable (LDK's rule for Persist), or LDK panicked: stop
+   * everything. The engine then reports it is not running (NodeNotReady, /readyz).
+   */
   fail(err: unknown): void {
     const { state, logger } = this.deps;
     if (state.fatal !== null) return;
     state.fatal = err;
-    logger.error({ component: 'engine', err: String(err) }, 'state could not be persisted: the engine stops');
-    void this.stop();
+    const why = isLdkPanic(err) ? 'LDK panicked (the engine is wedged until the process restarts)' : 'state could not be persisted';
+    logger.error({ component: 'engine', err: String(err) }, `${why}: the engine stops`);
+    void this.stop().catch((stopErr: unknown) => logger.error({ component: 'engine', err: String(stopErr) }, 'stopping after a failure failed'));
   }
 
   private every(ms: number, work: () => Promise<void> | void): void {
@@ -128,7 +178,10 @@ export class BackgroundLoops {
       if (this.deps.state.stopped) return;
       Promise.resolve()
         .then(work)
-        .catch((err: unknown) => this.deps.logger.warn({ component: 'engine', err: String(err) }, 'periodic task failed'));
+        .catch((err: unknown) => {
+          this.deps.logger.warn({ component: 'engine', err: String(err) }, 'periodic task failed');
+          if (isLdkPanic(err)) this.fail(err);
+        });
     }, ms);
     timer.unref();
     this.timers.push(timer);

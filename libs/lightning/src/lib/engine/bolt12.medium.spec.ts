@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
+import type { BlindedMessagePath } from 'lightningdevkit';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +12,11 @@ import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/
 import { waitUntil } from '../../testing/recording-sink';
 import { LightningError } from './lightning.error';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
-import { bolt12SignatureDigest, decodeTlvStream } from '../payments/tlv';
+import { bech32NoChecksum, bolt12SignatureDigest, concat, decodeTlvStream, encodeTlvStream, type TlvRecord } from '../payments/tlv';
+import { readBolt12String } from '../payments/bolt12-string';
+import { fromHex } from '../ldk/bytes';
 import { KV } from '../persistence/kv-namespaces';
+import { engineInternals } from '../../testing/engine-internals';
 
 jest.setTimeout(180_000);
 
@@ -166,6 +171,88 @@ describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
     expect(await bob.sink.next('PaymentFailed', (e) => e.paymentId === paymentId)).toMatchObject({ reasonCode: 'UserAbandoned' });
     expect(bob.engine.trackedOutboundPaymentIds().has(paymentId)).toBe(false);
     expect(codeOf(() => bob.engine.abandonPayment(paymentId))).toBe('PaymentNotFound');
+  });
+
+  // LDK 0.1.0 advances a blinded path introduced at the sending node by one hop; with a single
+  // hop none is left and building the onion panics, wedging the engine (#4850, fixed in 0.1.12).
+  // The hostile path: one forward hop that `intro` can decrypt, pointing on to `next`.
+  function oneHopPathAt(intro: TestNode, next: TestNode): BlindedMessagePath {
+    const entropy = ldk.EntropySource.new_impl({ get_secure_random_bytes: () => new Uint8Array(randomBytes(32)) });
+    const context = ldk.MessageContext.constructor_offers(ldk.OffersContext.constructor_invoice_request(ldk.Nonce.constructor_from_entropy_source(entropy)));
+    const hop = ldk.MessageForwardNode.constructor_new(fromHex(intro.engine.nodeId()), ldk.Option_u64Z.constructor_none());
+    const full = ldk.BlindedMessagePath.constructor_new([hop], fromHex(next.engine.nodeId()), context, entropy);
+    if (!(full instanceof ldk.Result_BlindedMessagePathNoneZ_OK)) throw new Error('no path');
+    const truncated = concat([fromHex(intro.engine.nodeId()), full.res.blinding_point(), Uint8Array.of(1), full.res.blinded_hops()[0].write()]);
+    const path = ldk.BlindedMessagePath.constructor_read(truncated);
+    if (!(path instanceof ldk.Result_BlindedMessagePathDecodeErrorZ_OK)) throw new Error('unreadable path');
+    expect(path.res.blinded_hops()).toHaveLength(1);
+    return path.res;
+  }
+
+  /** `text` (hrp `hrp`) with its blinded paths (record `type`) replaced by `path`. */
+  function withPath(text: string, hrp: 'lno' | 'lnr', type: bigint, path: BlindedMessagePath): string {
+    const records = decodeTlvStream(readBolt12String(text, hrp)).map((r): TlvRecord => (r.type === type ? { type, value: path.write() } : r));
+    return bech32NoChecksum(hrp, encodeTlvStream(records));
+  }
+
+  /** Alice can still pay bob: her engine is not wedged. */
+  async function aliceStillPays(): Promise<void> {
+    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 7_000n, description: 'still alive' });
+    alice.engine.payBolt11Invoice(invoice.invoice);
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === invoice.paymentHash);
+  }
+
+  it('#4850: an offer with a one-hop path introduced at the payer is InvalidOffer, and the payer keeps working', async () => {
+    const { offer } = bob.engine.createOffer({ amountMsat: 10_000n, description: 'trap' });
+    const trap = withPath(offer, 'lno', 16n, oneHopPathAt(alice, bob));
+    expect(alice.engine.decodeOffer(trap).pathsCount).toBe(1);
+    expect(codeOf(() => alice.engine.payOffer({ offer: trap }))).toBe('InvalidOffer');
+    await aliceStillPays();
+  });
+
+  it('#4850: a refund with a one-hop path introduced at the payee is InvalidRefund, and the payee keeps working', async () => {
+    const { refund } = await bob.engine.initiateRefund({ paymentId: newId(), amountMsat: 10_000n, expirySecs: 3600 });
+    const trap = withPath(refund, 'lnr', 90n, oneHopPathAt(alice, bob));
+    expect(codeOf(() => alice.engine.requestRefundPayment(trap))).toBe('InvalidRefund');
+    await aliceStillPays();
+  });
+
+  it('#4850: an invoice request whose reply path is one hop introduced at the offer\'s node goes unanswered, and that node keeps working', async () => {
+    const { offer } = alice.engine.createOffer({ amountMsat: 20_000n, description: 'reply trap' });
+    // Bob, as a hostile payer would, writes and signs an invoice request for alice's offer himself
+    // and sends it along the offer's path with the hostile reply path.
+    const offerRecords = decodeTlvStream(readBolt12String(offer, 'lno'));
+    const payerSecret = secp256k1.utils.randomPrivateKey();
+    const chain = offerRecords.find((r) => r.type === 2n);
+    if (!chain) throw new Error('the offer names no chain');
+    const records: TlvRecord[] = [
+      { type: 0n, value: new Uint8Array(randomBytes(32)) },
+      ...offerRecords,
+      { type: 80n, value: chain.value },
+      { type: 88n, value: secp256k1.getPublicKey(payerSecret, true) },
+    ];
+    const signature = schnorr.sign(bolt12SignatureDigest('invoice_request', records), payerSecret);
+    const requestBytes = encodeTlvStream([...records, { type: 240n, value: signature }]);
+    expect(ldk.InvoiceRequest.constructor_read(requestBytes)).toBeInstanceOf(ldk.Result_InvoiceRequestDecodeErrorZ_OK);
+    // OffersMessage.as_OnionMessageContents() of the bindings reports a garbage TLV type (only
+    // its low 32 bits are 64), so the contents are given as our own OnionMessageContents.
+    const contents = ldk.OnionMessageContents.new_impl({
+      tlv_type: () => 64n,
+      msg_type: () => 'Invoice Request',
+      write: () => requestBytes,
+      debug_str: () => 'invoice request',
+    });
+    const parsed = ldk.Offer.constructor_from_str(offer);
+    if (!(parsed instanceof ldk.Result_OfferBolt12ParseErrorZ_OK)) throw new Error('offer unreadable');
+    const destination = ldk.Destination.constructor_blinded_path(parsed.res.paths()[0]);
+    const sent = engineInternals(bob.engine).onionMessenger.send_onion_message(
+      contents,
+      ldk.MessageSendInstructions.constructor_with_specified_reply_path(destination, oneHopPathAt(alice, bob)),
+    );
+    expect(Boolean(sent.is_ok())).toBe(true);
+    engineInternals(bob.engine).pump.wake();
+    await waitUntil(() => alice.warnings.some((w) => w.includes('reply path introduced at this node with one hop dropped')), 20_000, 'alice dropped the reply path');
+    await aliceStillPays();
   });
 
   // Restarts bob: keep it last.

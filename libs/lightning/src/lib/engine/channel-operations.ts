@@ -8,6 +8,10 @@ import { apiError } from '../events/event-processor';
 import { parseNodeId } from '../net/node-id';
 import { describeChannel } from './channel-view';
 import { LightningError } from './lightning.error';
+import type { EngineLogger } from '../ports/engine-logger.port';
+
+/** How long a force close waits for monitor writes to settle before it goes ahead anyway. */
+const FORCE_CLOSE_SETTLE_MS = 30_000;
 
 /** Opening, listing and closing channels through the ChannelManager. */
 export class ChannelOperations {
@@ -15,6 +19,9 @@ export class ChannelOperations {
     private readonly ldk: Ldk,
     private readonly channelManager: ChannelManager,
     private readonly policy: ChannelPolicy | undefined,
+    /** Resolves once no monitor write is pending and LDK processed the completed ones (false: timed out). */
+    private readonly settleMonitors: (timeoutMs: number) => Promise<boolean>,
+    private readonly logger: EngineLogger,
   ) {}
 
   /** Starts opening a channel; the funding wallet is asked for the transaction via events. */
@@ -41,11 +48,19 @@ export class ChannelOperations {
     return this.channelManager.list_channels().map((c) => describeChannel(this.ldk, c));
   }
 
-  /** Cooperative close, or a force close (broadcasting our latest commitment) with `force`. */
-  close(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): void {
+  /**
+   * Cooperative close, or a force close (broadcasting our latest commitment) with `force`. A
+   * force close first lets pending monitor writes finish and LDK process them: LDK 0.1.0 panics
+   * force-closing a channel whose monitor updates are blocked behind another write or event
+   * (update_id gap, #3857, fixed in 0.1.5), and such blocks end when those writes complete.
+   */
+  async close(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): Promise<void> {
     const id = this.ldk.ChannelId.constructor_new(fromHex(channelId, 32));
     const peer = parseNodeId(counterpartyNodeId);
     const cm = this.channelManager;
+    if (options.force && !(await this.settleMonitors(FORCE_CLOSE_SETTLE_MS))) {
+      this.logger.warn({ component: 'channels', channelId }, 'monitor writes still pending after 30 s: force closing anyway');
+    }
     const result = options.force ? cm.force_close_broadcasting_latest_txn(id, peer, 'closed by the node operator') : cm.close_channel(id, peer);
     if (!(result instanceof this.ldk.Result_NoneAPIErrorZ_OK)) {
       throw new LightningError('ChannelCloseFailed', `could not close channel ${channelId}: ${apiError(result)}`);

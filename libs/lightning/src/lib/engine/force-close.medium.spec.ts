@@ -6,7 +6,7 @@ import { Btcd, Faucet } from '@rln/regtest';
 import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
-import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { KV } from '../persistence/kv-namespaces';
 
 jest.setTimeout(300_000);
@@ -83,7 +83,7 @@ describe('anchor force close on btcd', () => {
     closer.wallet.addAnchorCoin(coin);
     const bumpsBefore = closer.wallet.anchorSpends.length;
 
-    closer.engine.closeChannel(channel.channelId, remote.engine.nodeId(), { force: true });
+    await closer.engine.closeChannel(channel.channelId, remote.engine.nodeId(), { force: true });
     await closer.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
     await remote.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
 
@@ -155,5 +155,34 @@ describe('anchor force close on btcd', () => {
 
   it('the acceptor force closes: commitment + anchor CPFP confirm, both sides get their funds back', async () => {
     await forceCloseAndSweep(bob, alice);
+  });
+
+  // Keep last: the payment left in flight ends on chain while later blocks are mined.
+  it('an operator force close waits until the pending monitor writes are done and processed', async () => {
+    const channel = await openConfirmedChannel(chain, alice, bob, 400_000n, 150_000_000n);
+    // Bob's database holds his monitor writes: alice's payment leaves one pending at bob.
+    bob.gate.close(KV.monitors);
+    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'in flight' });
+    alice.engine.payBolt11Invoice(invoice.invoice);
+    await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's monitor write held");
+
+    let closed = false;
+    const closing = bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true }).then(() => {
+      closed = true;
+    });
+    try {
+      // LDK 0.1.0 panics force closing a channel whose updates are blocked behind pending writes
+      // (#3857): the close waits for them. A second is several pump runs; the channel stays open.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(closed).toBe(false);
+      expect(channelOf(bob, channel.channelId).channelId).toBe(channel.channelId);
+      expect(bob.sink.events.some((e) => e.type === 'ChannelClosed' && e.channelId === channel.channelId)).toBe(false);
+    } finally {
+      bob.gate.open(KV.monitors);
+    }
+    await closing;
+    await bob.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+    await alice.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+    expect(bob.engine.isRunning()).toBe(true);
   });
 });

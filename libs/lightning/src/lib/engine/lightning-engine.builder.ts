@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChannelManager, PeerManager } from 'lightningdevkit';
+import type { ChannelManager, OnionMessenger, PeerManager } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { createLdkLogger } from '../ldk/ldk-logger';
 import { createBroadcaster } from '../ldk/ldk-broadcaster';
@@ -17,6 +17,7 @@ import { EventJournal } from '../events/event-journal';
 import { EventOutbox } from '../events/event-outbox';
 import { EventProcessor } from '../events/event-processor';
 import { EventPump } from '../events/event-pump';
+import { InboundChannelGate } from '../events/inbound-channel-gate';
 import { PeerConnections } from '../net/peer-connections';
 import { PeerDirectory } from '../net/peer-directory';
 import { CustomMessageBridge } from '../net/custom-message-bridge';
@@ -25,6 +26,7 @@ import { HeldPayments } from '../payments/held-payments';
 import { Bolt12Payments } from '../payments/bolt12-payments';
 import { Bolt12Keys } from '../payments/bolt12-keys';
 import { OffersHandler } from '../payments/offers-handler';
+import { OwnIntroPathGuard } from '../payments/own-intro-path-guard';
 import { RefundPayer } from '../payments/refund-payer';
 import { PendingRefunds } from '../payments/pending-refunds';
 import { InboundPayments } from '../payments/inbound-payments';
@@ -44,6 +46,7 @@ export interface LightningEngineParts {
   readonly state: RunState;
   readonly channelManager: ChannelManager;
   readonly peerManager: PeerManager;
+  readonly onionMessenger: OnionMessenger;
   /** True when no ChannelManager was stored (a new node: written once before the loops start). */
   readonly fresh: boolean;
   readonly writer: LdkStateWriter;
@@ -121,7 +124,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     sink: options.eventSink ?? null,
     outbox,
     logger,
-    acceptInboundChannels: options.acceptInboundChannels ?? true,
+    inboundChannels: new InboundChannelGate(options.inboundChannels),
     held,
     anchors,
     wake,
@@ -134,11 +137,13 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const ignoring = ldk.IgnoringMessageHandler.constructor_new();
   const bolt12Keys = new Bolt12Keys(options.lightningSeed);
   const chainHash = core.graph.get_chain_hash();
+  const pathGuard = new OwnIntroPathGuard(ldk, cm);
   const refundPayer = new RefundPayer({
     ldk,
     channelManager: cm,
     nodeSigner: core.keys.as_NodeSigner(),
     refunds,
+    pathGuard,
     logger,
     nowSecs,
     wake,
@@ -156,6 +161,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     refunds,
     refundPayer,
     chainHash,
+    pathGuard,
     logger,
     nowSecs,
   });
@@ -183,7 +189,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     ldkLogger,
     core.keys.as_NodeSigner(),
   );
-  const connections = new PeerConnections(ldk, () => peerManager, logger);
+  const connections = new PeerConnections(ldk, () => peerManager, logger, (err) => late.loops?.fail(err));
   const peers = new PeerDirectory(ldk, store, connections, peerManager, logger);
   const bolt12 = new Bolt12Payments({
     ldk,
@@ -200,6 +206,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     chainHash,
     writeChain: options.network !== 'bitcoin',
     refuseDuplicate: (id) => refuseDuplicatePayment(ldk, cm, id),
+    pathGuard,
   });
 
   const writer = new LdkStateWriter(store, cm, core.graph, core.scorer);
@@ -244,11 +251,12 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     state,
     channelManager: cm,
     peerManager,
+    onionMessenger,
     fresh: core.fresh,
     writer,
     connections,
     peers,
-    channels: new ChannelOperations(ldk, cm, options.channelPolicy),
+    channels: new ChannelOperations(ldk, cm, options.channelPolicy, (timeoutMs) => loops.settleMonitors(timeoutMs), logger),
     inbound: new InboundPayments(ldk, cm, held, logger),
     outbound: new OutboundPayments({
       ldk,

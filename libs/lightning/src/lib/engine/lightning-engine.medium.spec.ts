@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,12 +124,30 @@ describe('LightningEngine on btcd', () => {
     await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
   });
 
+  it('stopped right after claiming a held payment, it starts again and the payment completes', async () => {
+    // The claim's monitor write (with the preimage) is in flight when stop begins. A manager
+    // written after that write completed but before LDK processed the completion still has the
+    // claim in flight, and LDK 0.1.0 refuses to read it next to that monitor (fixed in 0.1.4,
+    // 50e1d15c2): the node could not start.
+    const preimage = randomBytes(32);
+    const hash = createHash('sha256').update(preimage).digest('hex');
+    const invoice = alice.engine.createBolt11Invoice({ amountMsat: 2_000_000n, description: 'claim, then stop', paymentHash: hash });
+    bob.engine.payBolt11Invoice(invoice.invoice);
+    await alice.sink.next('PaymentClaimable', (e) => e.paymentHash === hash);
+    alice.engine.claimForHash(hash, preimage.toString('hex'));
+    await alice.stop();
+    await alice.start();
+    await waitUntil(() => Boolean(aliceChannel()?.isUsable), 20_000, 'channel usable after restart');
+    expect((await bob.sink.next('PaymentSent', (e) => e.paymentHash === hash)).preimage).toBe(preimage.toString('hex'));
+    expect(await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === hash)).toMatchObject({ amountMsat: 2_000_000n, purpose: 'hold' });
+  });
+
   it('closes cooperatively; the outputs are swept to the wallets after 6 confirmations', async () => {
     // LDK refuses to start a shutdown while the last payment's commitment dance (or its
     // monitor write) is still in flight; a caller retries, as here.
-    await waitUntil(() => {
+    await waitUntil(async () => {
       try {
-        alice.engine.closeChannel(channel.channelId, bob.engine.nodeId());
+        await alice.engine.closeChannel(channel.channelId, bob.engine.nodeId());
         return true;
       } catch (err) {
         if (!String(err).includes('ChannelUnavailable')) throw err;

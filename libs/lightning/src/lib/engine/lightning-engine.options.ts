@@ -1,5 +1,6 @@
 import type { KvStore } from '@rln/core';
 import type { ChainSource } from '@rln/chain';
+import type { InboundChannelPolicy } from '../events/inbound-channel-gate';
 import type { LdkLogLevel } from '../ldk/ldk-logger';
 import type { ChannelPolicy } from '../ldk/user-config';
 import type { AnchorWallet } from '../ports/anchor-wallet.port';
@@ -27,8 +28,11 @@ export interface LightningEngineOptions {
    * Without it a force close broadcasts the commitment at its pre-signed fee rate only.
    */
   readonly anchorWallet?: AnchorWallet;
-  /** Accept channels peers open to us. Default true; false refuses every inbound request. */
-  readonly acceptInboundChannels?: boolean;
+  /**
+   * Which peers may open channels to us, and how many may be pending at once. Default: any
+   * peer, one pending channel per peer, 50 in all.
+   */
+  readonly inboundChannels?: InboundChannelPolicy;
   readonly eventSink?: LightningEventSink;
   /**
    * File for events not yet delivered to `eventSink` (required with it): LDK's event handler

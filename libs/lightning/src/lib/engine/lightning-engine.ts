@@ -114,10 +114,13 @@ export class LightningEngine {
     return this.parts.channels.list();
   }
 
-  /** Cooperative close, or a force close (broadcasting our latest commitment) with `force`. */
-  closeChannel(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): void {
+  /**
+   * Cooperative close, or a force close (broadcasting our latest commitment) with `force`; a
+   * force close first waits (at most 30 s) for pending monitor writes and LDK's processing of them.
+   */
+  async closeChannel(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): Promise<void> {
     this.ensureRunning();
-    this.parts.channels.close(channelId, counterpartyNodeId, options);
+    await this.parts.channels.close(channelId, counterpartyNodeId, options);
     this.wake();
   }
 

@@ -41,6 +41,7 @@ describe('LightningEngine payments on btcd', () => {
   let chain: RegtestFunds;
   let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let carolDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let daveDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let alice: TestNode;
   let bob: TestNode;
   let big: ChannelInfo;
@@ -55,6 +56,7 @@ describe('LightningEngine payments on btcd', () => {
     const source = new BitcoindChainSource(btcd.client);
     aliceDb = await createTestDatabase();
     carolDb = await createTestDatabase();
+    daveDb = await createTestDatabase();
     alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
     big = await openConfirmedChannel(chain, alice, bob, 1_000_000n);
@@ -66,6 +68,7 @@ describe('LightningEngine payments on btcd', () => {
     await bob?.destroy();
     await aliceDb?.drop();
     await carolDb?.drop();
+    await daveDb?.drop();
     await btcd?.stop();
     if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
   });
@@ -226,9 +229,9 @@ describe('LightningEngine payments on btcd', () => {
     await waitUntil(() => readFileSync(alice.journalPath, 'utf8') === '', 10_000, 'journal emptied');
   });
 
-  it('refuses inbound channels when acceptInboundChannels is false', async () => {
+  it('refuses inbound channels with accept none', async () => {
     const carol = await new TestNode('carol', new BitcoindChainSource(btcd.client), { kind: 'postgres', url: carolDb.url }, undefined, {
-      acceptInboundChannels: false,
+      inboundChannels: { accept: 'none' },
     }).start();
     try {
       await connect(alice, carol);
@@ -240,6 +243,31 @@ describe('LightningEngine payments on btcd', () => {
     } finally {
       await alice.engine.disconnectPeer(carol.engine.nodeId());
       await carol.destroy();
+    }
+  });
+
+  it('with an allow-list, accepts only listed peers, and one pending channel per peer', async () => {
+    const dave = await new TestNode('dave', new BitcoindChainSource(btcd.client), { kind: 'postgres', url: daveDb.url }, undefined, {
+      inboundChannels: { accept: 'allow-list', allowedPeers: [alice.engine.nodeId()] },
+    }).start();
+    try {
+      await connect(bob, dave);
+      const refused = bob.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
+      expect((await bob.sink.next('ChannelClosed', (e) => e.userChannelId === refused.userChannelId)).reason).toContain('only from peers it knows');
+
+      await connect(alice, dave);
+      alice.wallet.addCoin(await chain.fund(alice.wallet.address, 150_000n));
+      const first = alice.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
+      const pending = await alice.sink.next('ChannelPending', (e) => e.userChannelId === first.userChannelId);
+      expect(dave.engine.listChannels().map((c) => c.channelId)).toEqual([pending.channelId]);
+      // Unconfirmed, it is pending at dave: a second request from alice is refused.
+      const second = alice.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
+      expect((await alice.sink.next('ChannelClosed', (e) => e.userChannelId === second.userChannelId)).reason).toContain('waiting for confirmation');
+      expect(dave.engine.listChannels().map((c) => c.channelId)).toEqual([pending.channelId]);
+    } finally {
+      await alice.engine.disconnectPeer(dave.engine.nodeId());
+      await bob.engine.disconnectPeer(dave.engine.nodeId());
+      await dave.destroy();
     }
   });
 });

@@ -18,6 +18,8 @@ import type { EngineLogger } from '../ports/engine-logger.port';
 import type { LightningEvent } from '../domain/lightning-event';
 import type { HeldPayments } from '../payments/held-payments';
 import { DurableJobs } from './durable-jobs';
+import type { InboundChannelGate } from './inbound-channel-gate';
+import { funderReserveProblem } from './funder-reserve';
 import type { EventOutbox } from './event-outbox';
 import { purposeOf, translateEvent } from './event-translator';
 
@@ -30,8 +32,8 @@ export interface EventProcessorDeps {
   /** Journals events for the sink synchronously (required with a sink). */
   readonly outbox: EventOutbox | null;
   readonly logger: EngineLogger;
-  /** false: every inbound channel request is refused. */
-  readonly acceptInboundChannels: boolean;
+  /** Who may open channels to us, and how many may be pending. */
+  readonly inboundChannels: InboundChannelGate;
   readonly held: HeldPayments;
   readonly anchors: AnchorBumper;
   /** Ask the engine to run its event pump soon. */
@@ -82,9 +84,10 @@ export class EventProcessor {
     const cm = this.deps.channelManager();
     if (event instanceof ldk.Event_OpenChannelRequest) {
       const peer = toHex(event.counterparty_node_id);
-      if (!this.deps.acceptInboundChannels) {
-        cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, 'this node does not accept inbound channels');
-        logger.info({ component: 'events', peer, sats: event.funding_satoshis.toString() }, 'inbound channel request refused (acceptInboundChannels is off)');
+      const refusal = this.deps.inboundChannels.refusal(peer, this.pendingInbound(peer));
+      if (refusal !== null) {
+        cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, refusal);
+        logger.info({ component: 'events', peer, sats: event.funding_satoshis.toString(), refusal }, 'inbound channel request refused');
         return true;
       }
       const userChannelId = BigInt(`0x${createHash('sha256').update(event.temporary_channel_id.get_a()).digest('hex').slice(0, 30)}`);
@@ -194,12 +197,36 @@ export class EventProcessor {
     return true;
   }
 
+  /** Inbound channels not ready yet (unfunded, or funded and unconfirmed): `peer`'s and everyone's. */
+  private pendingInbound(peer: string): { fromPeer: number; total: number } {
+    const pending = this.deps
+      .channelManager()
+      .list_channels()
+      .filter((c) => !c.get_is_outbound() && !c.get_is_channel_ready());
+    return { fromPeer: pending.filter((c) => toHex(c.get_counterparty().get_node_id()) === peer).length, total: pending.length };
+  }
+
   private counterpartyOf(channelId: string): string | null {
     const channel = this.deps
       .channelManager()
       .list_channels()
       .find((c) => toHex(c.get_channel_id().get_a()) === channelId);
     return channel ? toHex(channel.get_counterparty().get_node_id()) : null;
+  }
+
+  /** The channel being funded, as the peer's accept_channel set it: anchors, and the reserve it holds us to. */
+  private ourSideOf(event: Event_FundingGenerationReady): { anchors: boolean; ourReserveSats: bigint | null } {
+    const { ldk } = this.deps;
+    const id = toHex(event.temporary_channel_id.get_a());
+    const channel = this.deps
+      .channelManager()
+      .list_channels()
+      .find((c) => toHex(c.get_channel_id().get_a()) === id);
+    const reserve = channel?.get_unspendable_punishment_reserve();
+    return {
+      anchors: Boolean(channel?.get_channel_type()?.supports_anchors_zero_fee_htlc_tx()),
+      ourReserveSats: reserve instanceof ldk.Option_u64Z_Some ? reserve.some : null,
+    };
   }
 
   private fund(event: Event_FundingGenerationReady): boolean {
@@ -210,6 +237,13 @@ export class EventProcessor {
     if (!wallet) {
       logger.error({ component: 'events' }, 'channel funding requested but no funding wallet is configured');
       cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, 'no funding wallet');
+      return true;
+    }
+    const reserveProblem = funderReserveProblem(this.ourSideOf(event));
+    if (reserveProblem !== null) {
+      logger.warn({ component: 'events', peer: toHex(event.counterparty_node_id), reason: reserveProblem }, 'channel abandoned before funding');
+      this.jobs.forget(jobKey);
+      cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, reserveProblem);
       return true;
     }
     const request = {

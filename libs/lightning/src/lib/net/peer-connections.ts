@@ -32,12 +32,14 @@ export class PeerConnections {
     private readonly ldk: Ldk,
     private readonly peerManager: () => PeerManager,
     private readonly logger: EngineLogger,
+    /** An LDK call made from a socket event threw (LDK panicked): the engine must stop. */
+    private readonly onLdkFailure: (err: unknown) => void = () => undefined,
   ) {}
 
   /** Starts accepting peers; resolves with the bound port (0 picks a free one). */
   listen(port: number, host = '0.0.0.0'): Promise<number> {
     return new Promise((resolve, reject) => {
-      const server = createServer((socket) => this.accept(socket));
+      const server = createServer((socket) => this.guarded(socket, () => this.accept(socket)));
       server.once('error', reject);
       server.listen(port, host, () => {
         server.removeListener('error', reject);
@@ -113,7 +115,7 @@ export class PeerConnections {
         if (resumeRead && conn.readPaused) {
           conn.readPaused = false;
           // Not from inside LDK's own call: read_event must not be re-entered.
-          setImmediate(() => this.feed(conn));
+          setImmediate(() => this.guarded(socket, () => this.feed(conn)));
         }
         return data.length;
       },
@@ -127,13 +129,29 @@ export class PeerConnections {
     });
     const conn: Connection = { id, socket, descriptor, readPaused: false, unread: [] };
     this.connections.set(id, conn);
-    socket.on('data', (data: Buffer) => this.onData(conn, data));
+    socket.on('data', (data: Buffer) => this.guarded(socket, () => this.onData(conn, data)));
     socket.on('error', (err) => this.logger.debug({ component: 'peers', err: String(err) }, 'socket error'));
     socket.on('close', () => {
-      if (this.connections.delete(id)) this.peerManager().socket_disconnected(descriptor);
-      this.peerManager().process_events();
+      // While closing, LDK is not told (it disconnected every peer itself, or it panicked and
+      // any call would throw from this event handler).
+      if (this.closing) return;
+      this.guarded(socket, () => {
+        if (this.connections.delete(id)) this.peerManager().socket_disconnected(descriptor);
+        this.peerManager().process_events();
+      });
     });
     return conn;
+  }
+
+  /** Runs LDK calls made from a socket event: a throw there would be an uncaught exception. */
+  private guarded(socket: Socket, work: () => void): void {
+    try {
+      work();
+    } catch (err) {
+      this.logger.error({ component: 'peers', err: String(err) }, 'LDK failed handling a socket event');
+      socket.destroy();
+      this.onLdkFailure(err);
+    }
   }
 
   private onData(conn: Connection, data: Buffer): void {

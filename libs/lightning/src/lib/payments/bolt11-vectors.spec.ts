@@ -90,6 +90,20 @@ describe('BOLT 11 examples (lightning/bolts 11-payment-encoding.md)', () => {
       });
     });
 
+    // LDK 0.1.0's bech32 reader stops at 1023 characters, so longer invoices (many route hints)
+    // are refused; LDK 0.1.2 reads up to 7089 bytes (#3665, docs/ldk-0.1-fixes.md). When the
+    // bindings are upgraded this test fails: then the long invoice decodes, and docs change.
+    it('refuses an invoice over 1023 characters as InvalidInvoice (LDK 0.1.0; #3665)', () => {
+      const { prefix, words } = coffee();
+      const padded = (n: number) => [...words.slice(0, -104), 31, n >> 5, n & 31, ...new Array<number>(n).fill(0)]; // unknown field type 31
+      const short = signed(prefix, padded(100), false);
+      const long = signed(prefix, padded(900), false);
+      expect(short.length).toBeLessThanOrEqual(1023);
+      expect(long.length).toBeGreaterThan(1023);
+      expect(invoices.decode(short, NOW).payeeNodeId).toBe(payee);
+      expect(refusal(() => invoices.decode(long, NOW))).toMatchObject({ code: 'InvalidInvoice', message: expect.stringMatching(/exceeds maximum \(code length\) 1023/) });
+    });
+
     function signed(prefix: string, data: number[], highS: boolean): string {
       const sig = secp256k1.sign(signedHash(prefix, data), PRIV_KEY);
       const [s, recovery] = highS ? [secp256k1.CURVE.n - sig.s, sig.recovery ^ 1] : [sig.s, sig.recovery];

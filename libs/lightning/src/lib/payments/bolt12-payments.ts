@@ -10,6 +10,7 @@ import type { Bolt12Keys } from './bolt12-keys';
 import { DecodedViews } from './decoded-views';
 import { parseHex32, requirePositiveMsat } from './payment-inputs';
 import type { PendingRefunds } from './pending-refunds';
+import type { OwnIntroPathGuard } from './own-intro-path-guard';
 import { bech32NoChecksum, concat, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from './tlv';
 
 const DEFAULT_ATTEMPTS = 3;
@@ -53,6 +54,8 @@ export interface Bolt12Deps {
   readonly writeChain: boolean;
   /** DuplicatePayment when LDK still tracks the id as in flight or paid. */
   readonly refuseDuplicate: (paymentId: string) => void;
+  /** Finds the blinded paths LDK 0.1.0 cannot send along (one hop, introduced here). */
+  readonly pathGuard: OwnIntroPathGuard;
 }
 
 /**
@@ -116,7 +119,8 @@ export class Bolt12Payments {
   /**
    * Requests an invoice for `offer` (an onion message along the offer's blinded paths) and
    * pays it when it arrives; PaymentSent / PaymentFailed carry `paymentId`. Refused at once:
-   * expired, other chain or fiat-priced offer (InvalidOffer); amount missing or below the
+   * expired, other chain or fiat-priced offer, or one with a blinded path introduced at this
+   * node with a single hop (InvalidOffer: LDK 0.1.0 panics sending along it); amount missing or below the
    * offer's, quantity the offer does not take (InvalidRequest); too little outbound capacity;
    * no blinded reply path (RouteNotFound: no connected peer relays onion messages). `offer`
    * is its text or what decodeOffer returned.
@@ -130,6 +134,7 @@ export class Bolt12Payments {
     if (info.isExpired) throw new LightningError('InvalidOffer', `the offer expired at ${info.absoluteExpiryUnixSecs} (unix seconds)`);
     if (!offer.supports_chain(this.deps.chainHash)) throw new LightningError('InvalidOffer', 'the offer is for another chain');
     if (info.currencyAmount) throw new LightningError('InvalidOffer', 'the offer is priced in a fiat currency, which this node does not convert');
+    this.refuseOwnIntroPaths(offer.paths(), 'InvalidOffer', 'the offer');
     if (request.amountMsat !== undefined) requirePositiveMsat(request.amountMsat);
     if (request.quantity !== undefined && (request.quantity < 1n || request.quantity > MAX_U64)) {
       throw new LightningError('InvalidRequest', 'quantity must be a positive integer');
@@ -198,7 +203,8 @@ export class Bolt12Payments {
   /**
    * Sends this node's invoice for `refund` to its creator (onion messages along the refund's
    * paths); the creator pays it and PaymentClaimed (purpose 'bolt12_refund') follows here.
-   * Refused: expired or other-chain refund (InvalidRefund), no usable channel that can receive
+   * Refused: expired or other-chain refund, or one with a blinded path introduced at this node
+   * with a single hop (InvalidRefund), no usable channel that can receive
    * the amount (InsufficientCapacity), no blinded path (RouteNotFound). `refundToAnswer` is
    * its text or what decodeRefund returned.
    */
@@ -207,6 +213,7 @@ export class Bolt12Payments {
     const { parsed: refund, view: info } = this.refundViews.resolve(refundToAnswer, nowSecs);
     if (info.isExpired) throw new LightningError('InvalidRefund', `the refund expired at ${info.absoluteExpiryUnixSecs} (unix seconds)`);
     if (info.chainHash !== toHex(this.deps.chainHash)) throw new LightningError('InvalidRefund', 'the refund is for another chain');
+    this.refuseOwnIntroPaths(refund.paths(), 'InvalidRefund', 'the refund');
     const receivable = cm.list_usable_channels().reduce((max, c) => (c.get_inbound_capacity_msat() > max ? c.get_inbound_capacity_msat() : max), 0n);
     if (receivable < info.amountMsat) {
       throw new LightningError('InsufficientCapacity', `no usable channel can receive ${info.amountMsat} msat (largest inbound capacity ${receivable} msat)`);
@@ -233,6 +240,16 @@ export class Bolt12Payments {
       throw new LightningError('InvalidRequest', `the offer asks ${due} msat${quantity > 1n ? ` for ${quantity} items` : ''}; ${amountMsat} msat is less`);
     }
     return amountMsat ?? due;
+  }
+
+  /**
+   * LDK sends along every path of an offer or refund, advancing one introduced at this node by a
+   * hop first; with a single hop nothing is left and LDK 0.1.0 panics (#4850). Refused before LDK sees it.
+   */
+  private refuseOwnIntroPaths(paths: readonly BlindedMessagePath[], code: 'InvalidOffer' | 'InvalidRefund', what: string): void {
+    if (paths.some((p) => this.deps.pathGuard.isUnsafe(p))) {
+      throw new LightningError(code, `${what} has a blinded path that starts at this node with a single hop, which cannot be sent along`);
+    }
   }
 
   /** Blinded paths to this node carrying `context`, introduced at connected peers. */

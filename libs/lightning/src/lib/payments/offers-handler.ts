@@ -19,6 +19,7 @@ import { fromHex, toHex } from '../ldk/bytes';
 import { isAbsent, printable } from '../ldk/optional';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import { Bolt12Keys, type Bolt12KeyPair } from './bolt12-keys';
+import type { OwnIntroPathGuard } from './own-intro-path-guard';
 import type { PendingRefund, PendingRefunds } from './pending-refunds';
 import type { RefundPayer } from './refund-payer';
 import { bolt12SignatureDigest, concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, type TlvRecord } from './tlv';
@@ -46,6 +47,8 @@ export interface OffersHandlerDeps {
   /** Pays the invoices accepted for our refunds. */
   readonly refundPayer: RefundPayer;
   readonly chainHash: Uint8Array;
+  /** Keeps paths LDK 0.1.0 cannot send along (one hop, introduced here) away from it. */
+  readonly pathGuard: OwnIntroPathGuard;
   readonly logger: EngineLogger;
   readonly nowSecs: () => number;
 }
@@ -63,7 +66,11 @@ export interface OffersHandlerDeps {
  *   expiry) and handed to the RefundPayer; any later invoice for that refund is ignored.
  *
  * Everything else (invoices for offers we pay, invoice requests LDK issued offers for, errors)
- * goes to the ChannelManager. Called from inside LDK: nothing here may throw.
+ * goes to the ChannelManager. Before anyone answers, a reply path LDK 0.1.0 would panic on (one
+ * hop, introduced at this node: OwnIntroPathGuard) is dropped, so the message is handled as one
+ * without a reply path; an invoice for an offer we pay whose payment paths include such a path
+ * is dropped too (LDK would advance it when paying). Called from inside LDK: nothing here may
+ * throw.
  */
 export class OffersHandler {
   readonly handler: OffersMessageHandler;
@@ -74,28 +81,43 @@ export class OffersHandler {
     this.inner = deps.channelManager.as_OffersMessageHandler();
     this.handler = ldk.OffersMessageHandler.new_impl({
       handle_message: (message: OffersMessage, context: Option_OffersContextZ, responder: Responder) => {
+        let reply: Responder | null;
         try {
-          const answer = this.handle(message, context, responder);
+          reply = this.replyResponder(responder);
+          const answer = this.handle(message, context, reply);
           if (answer !== undefined) return answer;
         } catch (err) {
           deps.logger.warn({ component: 'bolt12', err: String(err) }, 'offers message handling failed');
           return ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
         }
-        return this.inner.handle_message(message, context, responder);
+        return this.inner.handle_message(message, context, reply);
       },
       release_pending_messages: () => this.inner.release_pending_messages(),
     });
   }
 
+  /** The responder to answer with: none when absent, or when its reply path would wedge LDK (#4850). */
+  private replyResponder(responder: Responder): Responder | null {
+    if (isAbsent(responder)) return null;
+    if (!this.deps.pathGuard.isUnsafeReply(responder)) return responder;
+    this.deps.logger.warn({ component: 'bolt12' }, 'reply path introduced at this node with one hop dropped (LDK 0.1.0 cannot answer along it)');
+    return null;
+  }
+
   /** The answer for a message we handle; undefined to let the ChannelManager handle it. */
-  private handle(message: OffersMessage, context: Option_OffersContextZ, responder: Responder): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
+  private handle(message: OffersMessage, context: Option_OffersContextZ, responder: Responder | null): Option_C2Tuple_OffersMessageResponseInstructionZZ | undefined {
     const { ldk } = this.deps;
     const ctx: OffersContext | null = context instanceof ldk.Option_OffersContextZ_Some ? context.some : null;
     if (message instanceof ldk.OffersMessage_InvoiceRequest && ctx instanceof ldk.OffersContext_InvoiceRequest) {
-      return this.invoiceRequest(message.invoice_request, ctx.nonce.as_slice(), isAbsent(responder) ? null : responder);
+      return this.invoiceRequest(message.invoice_request, ctx.nonce.as_slice(), responder);
     }
     if (message instanceof ldk.OffersMessage_Invoice && ctx instanceof ldk.OffersContext_OutboundPayment) {
-      return this.refundInvoice(message.invoice, ctx.payment_id, ctx.nonce.as_slice(), ctx.hmac);
+      const answer = this.refundInvoice(message.invoice, ctx.payment_id, ctx.nonce.as_slice(), ctx.hmac);
+      if (answer !== undefined) return answer;
+    }
+    if (message instanceof ldk.OffersMessage_Invoice && message.invoice.payment_paths().some((p) => this.deps.pathGuard.isUnsafe(p))) {
+      this.deps.logger.warn({ component: 'bolt12' }, 'invoice with a payment path introduced at this node with one hop ignored (LDK 0.1.0 cannot pay along it)');
+      return ldk.Option_C2Tuple_OffersMessageResponseInstructionZZ.constructor_none();
     }
     return undefined;
   }
@@ -229,6 +251,7 @@ export class OffersHandler {
     if (invoice.amount_msats() !== refund.amountMsat) return `it asks ${invoice.amount_msats()} msat, the refund is for ${refund.amountMsat}`;
     if (toHex(invoice.chain()) !== toHex(this.deps.chainHash)) return 'it is for another chain';
     if (refund.expiryUnixSecs <= this.deps.nowSecs()) return 'the refund has expired';
+    if (invoice.payment_paths().every((p) => this.deps.pathGuard.isUnsafe(p))) return 'its only payment paths start at this node with one hop';
     return null;
   }
 }

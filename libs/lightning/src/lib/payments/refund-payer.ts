@@ -5,6 +5,7 @@ import { fromHex, toHex } from '../ldk/bytes';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import type { PaymentFailureReason } from '../domain/lightning-event';
 import type { PendingRefund, PendingRefunds } from './pending-refunds';
+import type { OwnIntroPathGuard } from './own-intro-path-guard';
 
 const DEFAULT_ATTEMPTS = 3;
 
@@ -13,6 +14,8 @@ export interface RefundPayerDeps {
   readonly channelManager: ChannelManager;
   readonly nodeSigner: NodeSigner;
   readonly refunds: PendingRefunds;
+  /** Finds the payment paths LDK 0.1.0 cannot pay along (one hop, introduced here). */
+  readonly pathGuard: OwnIntroPathGuard;
   readonly logger: EngineLogger;
   readonly nowSecs: () => number;
   readonly wake: () => void;
@@ -175,13 +178,16 @@ export class RefundPayer {
 
   /**
    * The invoice's payment parameters, with every blinded path introduced at this node advanced
-   * by one hop (as LDK's own BOLT12 payments do): the payee's only peer may well be us.
+   * by one hop (as LDK's own BOLT12 payments do): the payee's only peer may well be us. Paths
+   * introduced here with a single hop are left out: advanced, they would have no hop left, and
+   * LDK 0.1.0 panics on those (#4850; the OffersHandler ignores an invoice with no other path).
    */
   private paymentParameters(invoice: Bolt12Invoice): PaymentParameters {
-    const { ldk, channelManager: cm } = this.deps;
+    const { ldk, channelManager: cm, pathGuard } = this.deps;
     const params = ldk.PaymentParameters.constructor_from_bolt12_invoice(invoice);
     const ourId = toHex(cm.get_our_node_id());
-    const paths = invoice.payment_paths().map((path) => {
+    const safe = invoice.payment_paths().filter((path) => !pathGuard.isUnsafe(path));
+    const paths = safe.map((path) => {
       const intro = path.introduction_node();
       if (intro instanceof ldk.IntroductionNode_NodeId && toHex(intro.node_id) === ourId) {
         const advanced = path.advance_path_by_one(this.deps.nodeSigner, cm.as_NodeIdLookUp());

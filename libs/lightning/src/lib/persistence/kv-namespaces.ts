@@ -12,6 +12,8 @@ export const KV = {
   sweeps: 'ldk_sweeps',
   /** Per descriptor (same key as `sweeps`): channel, current sweep tx and its confirmation (JSON). */
   sweepStates: 'ldk_sweep_states',
+  /** Descriptors whose sweep is final (same key as `sweeps`): the height it became final (JSON). */
+  sweepsFinal: 'ldk_sweeps_final',
   /** Hold-invoice payments whose HTLCs are held: key = payment hash (JSON). */
   heldPayments: 'ldk_held_payments',
   /** BOLT12 refunds this node created and has not paid yet: key = payment id (JSON). */

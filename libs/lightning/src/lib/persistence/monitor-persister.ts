@@ -27,6 +27,8 @@ export interface MonitorPersisterHooks {
 export class MonitorPersister {
   private chainMonitor: ChainMonitor | undefined;
   private stopped = false;
+  private started = 0;
+  private pending = 0;
   readonly persist: Persist;
 
   constructor(
@@ -59,6 +61,16 @@ export class MonitorPersister {
     this.chainMonitor = chainMonitor;
   }
 
+  /** Monitor writes started so far (a counter: compare two readings to see whether any began). */
+  get writesStarted(): number {
+    return this.started;
+  }
+
+  /** Monitor writes started whose completion has not been handed to LDK yet. */
+  get writesPending(): number {
+    return this.pending;
+  }
+
   /** After stop, completions are no longer reported to LDK (the engine is going away). */
   stop(): void {
     this.stopped = true;
@@ -78,15 +90,24 @@ export class MonitorPersister {
     const txid = outpoint.get_txid();
     const index = outpoint.get_index();
     const bytes = monitor.write();
-    this.store.write(KV.monitors, key, bytes).then(
-      () => {
-        if (updateId === null || this.stopped || !this.chainMonitor) return;
-        const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(txid, index), updateId);
-        if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
-        this.hooks.onCompleted();
-      },
-      (err: unknown) => this.hooks.onFatal(err),
-    );
+    this.started++;
+    this.pending++;
+    this.store
+      .write(KV.monitors, key, bytes)
+      .then(
+        () => {
+          if (updateId === null || this.stopped || !this.chainMonitor) return;
+          try {
+            const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(txid, index), updateId);
+            if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
+            this.hooks.onCompleted();
+          } catch (err) {
+            this.hooks.onFatal(err); // LDK panicked
+          }
+        },
+        (err: unknown) => this.hooks.onFatal(err),
+      )
+      .finally(() => this.pending--);
   }
 
   private async archive(key: string): Promise<void> {

@@ -1,0 +1,68 @@
+import type { KvEntry, KvStore } from '@rln/core';
+
+/**
+ * A KvStore whose writes to chosen namespaces (or single keys) wait while their gate is closed,
+ * or are slowed down: a slow database for one kind of state (e.g. one channel's monitor).
+ */
+export class GatedKvStore implements KvStore {
+  private readonly closed = new Set<string>();
+  private readonly delays = new Map<string, number>();
+  private waiting: Array<{ target: string; release: () => void }> = [];
+
+  constructor(private readonly inner: KvStore) {}
+
+  /** Writes to `namespace` (or only to its `key`) wait from now on. */
+  close(namespace: string, key?: string): void {
+    this.closed.add(target(namespace, key));
+  }
+
+  /** Lets waiting and later writes through (the same namespace and key given to close). */
+  open(namespace: string, key?: string): void {
+    const name = target(namespace, key);
+    this.closed.delete(name);
+    const go = this.waiting.filter((w) => w.target === name);
+    this.waiting = this.waiting.filter((w) => w.target !== name);
+    for (const w of go) w.release();
+  }
+
+  /** Every write to `namespace` (or only to its `key`) takes `ms` longer; 0 ends it. */
+  slow(ms: number, namespace: string, key?: string): void {
+    if (ms > 0) this.delays.set(target(namespace, key), ms);
+    else this.delays.delete(target(namespace, key));
+  }
+
+  /** Writes waiting at a closed gate of `namespace` (any key). */
+  held(namespace: string): number {
+    return this.waiting.filter((w) => w.target === namespace || w.target.startsWith(`${namespace}\u0000`)).length;
+  }
+
+  get(namespace: string, key: string): Promise<KvEntry | null> {
+    return this.inner.get(namespace, key);
+  }
+
+  async put(namespace: string, key: string, value: Uint8Array, expectedVersion?: bigint): Promise<bigint> {
+    await this.pass(namespace, key);
+    return this.inner.put(namespace, key, value, expectedVersion);
+  }
+
+  async delete(namespace: string, key: string): Promise<boolean> {
+    await this.pass(namespace, key);
+    return this.inner.delete(namespace, key);
+  }
+
+  list(namespace: string): Promise<string[]> {
+    return this.inner.list(namespace);
+  }
+
+  private async pass(namespace: string, key: string): Promise<void> {
+    const delay = this.delays.get(target(namespace, key)) ?? this.delays.get(namespace);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    for (const name of [target(namespace, key), namespace]) {
+      if (this.closed.has(name)) await new Promise<void>((release) => this.waiting.push({ target: name, release }));
+    }
+  }
+}
+
+function target(namespace: string, key?: string): string {
+  return key === undefined ? namespace : `${namespace}\u0000${key}`;
+}
