@@ -27,6 +27,7 @@ import {
   type RgbUnspent,
   type RgbWalletKeys,
 } from '@rln/rgb-wallet';
+import { clearStaleRuntimeLocks } from './stale-runtime-lock';
 
 export interface RgbLibEngineOptions {
   /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */
@@ -36,6 +37,8 @@ export interface RgbLibEngineOptions {
   readonly mnemonic: () => string;
   /** RGB allocations one UTXO may carry; 1 keeps contracts on separate carriers. */
   readonly maxAllocationsPerUtxo?: number;
+  /** Told of each rgb-lib runtime lock a killed process had left and `open` removed. */
+  readonly onStaleLock?: (path: string) => void;
 }
 
 const NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bitcoin: 'Mainnet' } as const;
@@ -113,6 +116,9 @@ export class RgbLibEngine implements RgbEngine {
   constructor(private readonly options: RgbLibEngineOptions) {}
 
   async open(): Promise<RgbWalletKeys> {
+    // One rgb-lib per process owns dataDir (the worker's rule; the node also holds its data-dir
+    // lock), so before it opens no rgb-lib call can be running: a runtime lock there is stale.
+    if (!this.worker) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
     return this.call<RgbWalletKeys>('open', {
       dataDir: this.options.dataDir,
       network: NETWORKS[this.options.network],
