@@ -11,6 +11,14 @@ export interface Kill {
   outageMs: number;
 }
 
+/** A node that did not come back: the soak cannot go on without it. */
+export interface FailedRestart {
+  index: number;
+  node: NodeName;
+  error: string;
+  logPath: string;
+}
+
 export interface KillerOptions {
   kills: number;
   /** Mean pause between a node being back and the next kill (drawn from 0.5× to 1.5×). */
@@ -25,6 +33,7 @@ export interface KillerOptions {
  */
 export class Killer {
   readonly kills: Kill[] = [];
+  failedRestart: FailedRestart | null = null;
   private stopped = false;
 
   constructor(
@@ -40,7 +49,13 @@ export class Killer {
       const downMs = this.rng.int(0, 2000);
       await sleep(pauseMs);
       if (this.stopped) break;
-      this.kills.push(await this.killAndRestart(i, victim, downMs));
+      try {
+        this.kills.push(await this.killAndRestart(i, victim, downMs));
+      } catch (error) {
+        this.failedRestart = { index: i, node: victim.name, error: (error as Error).message, logPath: victim.test.process.logPath };
+        this.options.log(`kill ${i}/${this.options.kills}: ${victim.name} did not come back: ${(error as Error).message}`);
+        break;
+      }
     }
     return this.kills;
   }

@@ -115,22 +115,31 @@ export class LoadMix {
     const key = `soak-${rng.hex32().slice(0, 24)}`;
     switch (kind) {
       case 'bolt11': {
-        const { invoice } = await this.client.post<{ invoice: string }>(payee, '/bolt11/receive', { amount_msat: amountMsat.toString(), description: 'soak', expiry_secs: 3600 });
-        await this.pay('bolt11', payer, '/bolt11/send', { invoice }, key);
+        const created = await this.create<{ invoice: string }>('bolt11', payee, '/bolt11/receive', { amount_msat: amountMsat.toString(), description: 'soak', expiry_secs: 3600 });
+        if (created) await this.pay('bolt11', payer, '/bolt11/send', { invoice: created.invoice }, key);
         return;
       }
       case 'keysend':
         await this.pay('keysend', payer, '/spontaneous/send', { counterparty_node_id: payee.nodeId, amount_msat: amountMsat.toString() }, key);
         return;
       case 'bolt12': {
-        const { offer } = await this.client.post<{ offer: string }>(payee, '/bolt12/offer/receive', { amount_msat: amountMsat.toString(), description: 'soak' });
-        await this.pay('bolt12', payer, '/bolt12/offer/send', { offer, amount_msat: amountMsat.toString(), payer_note: 'soak' }, key);
+        // Right after a restart the payee may have no peer yet to start a blinded path at (409).
+        const created = await this.create<{ offer: string }>('bolt12', payee, '/bolt12/offer/receive', { amount_msat: amountMsat.toString(), description: 'soak' });
+        if (created) await this.pay('bolt12', payer, '/bolt12/offer/send', { offer: created.offer, amount_msat: amountMsat.toString(), payer_note: 'soak' }, key);
         return;
       }
       case 'hold':
         await this.holdOnce(rng, payer, payee, amountMsat, key);
         return;
     }
+  }
+
+  /** The payee's invoice or offer; a refusal is counted (as `create <status> <error>`), not thrown. */
+  private async create<T>(kind: LoadKind, payee: SoakNode, path: string, body: Record<string, unknown>): Promise<T | null> {
+    const res = await this.client.call<T & { error?: string }>(payee, 'POST', path, body);
+    if (res.status === 200) return res.body;
+    bump(this.tally[kind].refused, `create ${res.status} ${res.body.error ?? ''}`.trim());
+    return null;
   }
 
   /** One payment request, then its payer's record followed until it is terminal (bounded). */
@@ -169,7 +178,9 @@ export class LoadMix {
     const preimage = rng.hex32();
     const paymentHash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
     const hold: HoldInvoice = { payee: payee.name, paymentHash, preimage, amountMsat, claim: rng.chance(0.7), resolved: false };
-    const { invoice } = await this.client.post<{ invoice: string }>(payee, '/bolt11/receive_for_hash', { amount_msat: amountMsat.toString(), description: 'soak hold', expiry_secs: 3600, payment_hash: paymentHash });
+    const created = await this.create<{ invoice: string }>('hold', payee, '/bolt11/receive_for_hash', { amount_msat: amountMsat.toString(), description: 'soak hold', expiry_secs: 3600, payment_hash: paymentHash });
+    if (!created) return;
+    const { invoice } = created;
     this.holds.push(hold);
     const tally = this.tally.hold;
     tally.attempted++;
@@ -240,21 +251,13 @@ export class LoadMix {
     const payee = rng.pick(this.network.list.filter((n) => n !== payer));
     const witness = rng.chance(0.3);
     const key = `soak-rgb-${rng.hex32().slice(0, 24)}`;
-    const created = await this.client.call<{ invoice: string; error?: string }>(payee, 'POST', '/rgb/onchain/invoice/create', {
-      contract_id: contractId,
-      amount: amount.toString(),
-      expiry_secs: '600',
-      use_witness_utxo: witness,
-    });
+    const created = await this.create<{ invoice: string }>('rgb', payee, '/rgb/onchain/invoice/create', { contract_id: contractId, amount: amount.toString(), expiry_secs: '600', use_witness_utxo: witness });
+    if (!created) return;
     const tally = this.tally.rgb;
-    if (created.status !== 200) {
-      bump(tally.refused, `invoice ${created.status} ${created.body.error ?? ''}`.trim());
-      return;
-    }
     tally.attempted++;
     let res: Answer<{ payment_id?: string; error?: string; message?: string }>;
     try {
-      res = await this.client.call(payer, 'POST', '/rgb/onchain/send', { invoice: created.body.invoice, ...(witness ? { sats_for_fee_and_outputs: '3000' } : {}) }, { idempotencyKey: key });
+      res = await this.client.call(payer, 'POST', '/rgb/onchain/send', { invoice: created.invoice, ...(witness ? { sats_for_fee_and_outputs: '3000' } : {}) }, { idempotencyKey: key });
     } catch (error) {
       if (error instanceof GaveUp) tally.gaveUp++;
       throw error;

@@ -34,6 +34,7 @@ export function renderSummary(r: SoakResult): string {
     for (const v of r.report.violations) lines.push(`  [${v.check}] ${v.detail}`);
   }
   lines.push(`nodes' data and logs: ${r.root}${r.rootKept ? '' : ' (removed)'}`);
+  if (r.rootKept && r.databases.length) lines.push(`their databases (A, B, C): ${r.databases.join(' ')}`);
   lines.push(`repeat: npm run soak -- --kills ${o.kills} --seed ${o.seed} --interval-secs ${o.intervalSecs}${o.database === 'pglite' ? ' --db pglite' : ''}`);
   return lines.join('\n');
 }

@@ -47,7 +47,14 @@ const SERVER_ERROR_RETRIES = 3;
  * and recorded. Everything else is the answer.
  */
 export class SoakClient {
+  private retrying = true;
+
   constructor(readonly stats: RequestStats) {}
+
+  /** From now on a request that gets no answer gives up at once (the run is being abandoned). */
+  stopRetrying(): void {
+    this.retrying = false;
+  }
 
   async call<T = Record<string, unknown>>(node: SoakNode, method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<Answer<T>> {
     const deadline = Date.now() + (options.deadlineMs ?? 180_000);
@@ -73,7 +80,7 @@ export class SoakClient {
           return answer;
         }
       }
-      if (Date.now() > deadline) {
+      if (Date.now() > deadline || !this.retrying) {
         this.stats.gaveUp.push({ node: node.name, path, reason: failure });
         throw new GaveUp(`${node.name} ${method} ${path}: no answer before the deadline (${failure})`);
       }

@@ -38,7 +38,7 @@ export class SoakNetwork {
     readonly rgb: RgbNet,
     nodes: SoakNode[],
     readonly contractId: string,
-    private readonly drops: (() => Promise<void>)[],
+    private readonly databases: { url: string; drop: () => Promise<void> }[],
     client: SoakClient,
   ) {
     this.nodes = { A: nodes[0], B: nodes[1], C: nodes[2] };
@@ -52,7 +52,7 @@ export class SoakNetwork {
   static async start(options: SoakNetworkOptions): Promise<SoakNetwork> {
     const { log, client } = options;
     const rgb = await RgbNet.start();
-    const drops: (() => Promise<void>)[] = [];
+    const databases: { url: string; drop: () => Promise<void> }[] = [];
     try {
       log(`btcd, indexer ${rgb.indexerUrl}; nodes in ${rgb.env.root} (${options.database})`);
       // In parallel: a node takes ~13 s to start on a loaded 2-core machine.
@@ -61,7 +61,7 @@ export class SoakNetwork {
           const env: Record<string, string> = {};
           if (options.database === 'postgres') {
             const db = await createTestDatabase();
-            drops.push(db.drop);
+            databases.push(db);
             env.DATABASE_URL = db.url;
           }
           const test = await rgb.startNode(name, env);
@@ -82,12 +82,11 @@ export class SoakNetwork {
       log('issuing the asset on A and handing part of it to B and C');
       const issued = await client.post<{ contract_id: string }>(A, '/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Soak Token', ticker: 'SOAK', precision: 0, issued_supply: ASSET_SUPPLY.toString() });
       await rgb.mine(1);
-      const network = new SoakNetwork(rgb, nodes, issued.contract_id, drops, client);
+      const network = new SoakNetwork(rgb, nodes, issued.contract_id, databases, client);
       await network.shareContract(A, [B, C]);
       await network.handOut(A, [B, C], HANDED_OUT);
       return network;
     } catch (error) {
-      for (const drop of drops) await drop().catch(() => undefined);
       await rgb.stop();
       throw error;
     }
@@ -107,9 +106,14 @@ export class SoakNetwork {
     return this.client.get<ChannelBody[]>(node, '/channels');
   }
 
-  async stop(): Promise<void> {
+  /** The nodes' PostgreSQL databases (none on PGlite), kept after a failed run to reproduce it. */
+  get databaseUrls(): string[] {
+    return this.databases.map((d) => d.url);
+  }
+
+  async stop(options: { keepDatabases: boolean }): Promise<void> {
     await this.rgb.stop();
-    for (const drop of this.drops) await drop().catch(() => undefined);
+    if (!options.keepDatabases) for (const db of this.databases) await db.drop().catch(() => undefined);
   }
 
   private async shareContract(issuer: SoakNode, others: SoakNode[]): Promise<void> {

@@ -1,7 +1,7 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { minedFeesSats } from './chain-fees';
 import { checkInvariants, type FinalPayment, type InvariantReport } from './invariants';
-import { Killer, type Kill } from './killer';
+import { Killer, type FailedRestart, type Kill } from './killer';
 import { LoadMix, type HoldInvoice, type KindTally, type LoadKind } from './load-mix';
 import { takeSnapshot, type NetworkSnapshot } from './node-snapshot';
 import { Rng } from './rng';
@@ -32,6 +32,8 @@ export interface SoakResult {
   timings: { setupSecs: number; loadSecs: number; settleSecs: number; totalSecs: number };
   /** Where the nodes' data directories and logs are (removed after a clean run unless `keep`). */
   root: string;
+  /** The nodes' PostgreSQL databases A, B, C (dropped with the directories). */
+  databases: string[];
   rootKept: boolean;
 }
 
@@ -68,6 +70,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const killer = new Killer(network, rng.fork('killer'), { kills: options.kills, intervalSecs: options.intervalSecs, log });
     load.start();
     const kills = await killer.run();
+    if (killer.failedRestart) {
+      client.stopRetrying();
+      await load.stop();
+      return aborted(options, kills, load, requests, killer.failedRestart, { started, setupDone, root, databases: network.databaseUrls });
+    }
     // A last stretch of load with every node up, so the final restart is followed by traffic too.
     await sleep(options.intervalSecs * 1000);
     log('killer done; stopping the load');
@@ -90,7 +97,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const done = Date.now();
     clean = report.violations.length === 0 && !options.keep;
     return {
-      options: { kills: options.kills, seed: options.seed, intervalSecs: options.intervalSecs, database: options.database, lightningWorkers: options.lightningWorkers, keep: options.keep },
+      options: withoutLog(options),
       kills,
       tally: load.tally,
       holds: load.holds,
@@ -99,12 +106,40 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       settleProblems,
       timings: { setupSecs: secs(setupDone - started), loadSecs: secs(loadDone - setupDone), settleSecs: secs(done - loadDone), totalSecs: secs(done - started) },
       root,
+      databases: network.databaseUrls,
       rootKept: !clean,
     };
   } finally {
-    await network.stop();
+    await network.stop({ keepDatabases: !clean });
     if (clean) rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** A node did not restart: nothing can settle without it, so the run ends with that one violation. */
+function aborted(options: SoakOptions, kills: Kill[], load: LoadMix, requests: RequestStats, failed: FailedRestart, t: { started: number; setupDone: number; root: string; databases: string[] }): SoakResult {
+  const tail = readFileSync(failed.logPath, 'utf8').trimEnd().split('\n').slice(-3).map((l) => l.slice(0, 300));
+  const report: InvariantReport = {
+    violations: [{ check: 'node restarts', detail: `${failed.node} after kill ${failed.index}: ${failed.error}; the end of ${failed.logPath}:\n    ${tail.join('\n    ')}` }],
+    paymentsByKind: {},
+    openInvoices: 0,
+    rgbByStatus: {},
+    openRgbInvoices: 0,
+    ledgers: {} as InvariantReport['ledgers'],
+  };
+  const now = Date.now();
+  return {
+    options: withoutLog(options),
+    kills,
+    tally: load.tally,
+    holds: load.holds,
+    requests,
+    report,
+    settleProblems: [],
+    timings: { setupSecs: secs(t.setupDone - t.started), loadSecs: secs(now - t.setupDone), settleSecs: 0, totalSecs: secs(now - t.started) },
+    root: t.root,
+    databases: t.databases,
+    rootKept: true,
+  };
 }
 
 /** Hold invoices resolved as their clients decided, then quiescence (bounded). */
@@ -168,6 +203,10 @@ async function payThroughEveryChannel(network: SoakNetwork, client: SoakClient):
     out.push({ from, to, ok: res.status === 200, detail: res.status === 200 ? 'paid' : `${res.status} ${res.body.error ?? ''} ${res.body.message ?? ''}`.trim() });
   }
   return out;
+}
+
+function withoutLog({ log: _log, ...rest }: SoakOptions): Omit<SoakOptions, 'log'> {
+  return rest;
 }
 
 function secs(ms: number): number {
