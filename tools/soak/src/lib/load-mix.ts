@@ -14,6 +14,8 @@ export interface KindTally {
   accepted: number;
   /** The payer refused it, by error name (NoRoute, InsufficientCapacity, ...). */
   refused: Record<string, number>;
+  /** The first message seen for each kind of refusal. */
+  samples: Record<string, string>;
   /** A 409 for an Idempotency-Key whose first request a crash interrupted: outcome only in the records. */
   ambiguous: number;
   /** No answer before the client's deadline. */
@@ -22,6 +24,7 @@ export interface KindTally {
 
 /** A hold invoice and what its client decided; `resolved` once claim/fail answered or the record ended. */
 export interface HoldInvoice {
+  payer: NodeName;
   payee: NodeName;
   paymentHash: string;
   preimage: string;
@@ -86,9 +89,9 @@ export class LoadMix {
     await Promise.all(this.running);
   }
 
-  /** Claims or fails every hold invoice whose HTLC is still held, as its client decided. */
-  async settleHolds(): Promise<void> {
-    for (const hold of this.holds.filter((h) => !h.resolved)) await this.resolveHold(hold, 60_000, false);
+  /** Claims or fails every hold invoice whose HTLC is held (or still on its way), as its client decided. */
+  async settleHolds(timeoutMs: number): Promise<void> {
+    for (const hold of this.holds.filter((h) => !h.resolved)) await this.resolveHold(hold, timeoutMs, false);
   }
 
   private async loop(name: string, once: (rng: Rng) => Promise<void>): Promise<void> {
@@ -136,9 +139,9 @@ export class LoadMix {
 
   /** The payee's invoice or offer; a refusal is counted (as `create <status> <error>`), not thrown. */
   private async create<T>(kind: LoadKind, payee: SoakNode, path: string, body: Record<string, unknown>): Promise<T | null> {
-    const res = await this.client.call<T & { error?: string }>(payee, 'POST', path, body);
+    const res = await this.client.call<T & { error?: string; message?: string }>(payee, 'POST', path, body);
     if (res.status === 200) return res.body;
-    bump(this.tally[kind].refused, `create ${res.status} ${res.body.error ?? ''}`.trim());
+    refuse(this.tally[kind], res, 'create ');
     return null;
   }
 
@@ -159,7 +162,7 @@ export class LoadMix {
       return res.body.payment_id;
     }
     if (res.status === 409 && /interrupted by a restart/.test(res.body.message ?? '')) tally.ambiguous++;
-    else bump(tally.refused, `${res.status} ${res.body.error ?? ''}`.trim());
+    else refuse(tally, res);
     return null;
   }
 
@@ -177,7 +180,7 @@ export class LoadMix {
   private async holdOnce(rng: Rng, payer: SoakNode, payee: SoakNode, amountMsat: bigint, key: string): Promise<void> {
     const preimage = rng.hex32();
     const paymentHash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
-    const hold: HoldInvoice = { payee: payee.name, paymentHash, preimage, amountMsat, claim: rng.chance(0.7), resolved: false };
+    const hold: HoldInvoice = { payer: payer.name, payee: payee.name, paymentHash, preimage, amountMsat, claim: rng.chance(0.7), resolved: false };
     const created = await this.create<{ invoice: string }>('hold', payee, '/bolt11/receive_for_hash', { amount_msat: amountMsat.toString(), description: 'soak hold', expiry_secs: 3600, payment_hash: paymentHash });
     if (!created) return;
     const { invoice } = created;
@@ -193,20 +196,22 @@ export class LoadMix {
     }
     if (res.status !== 200) {
       if (res.status === 409 && /interrupted by a restart/.test(res.body.message ?? '')) tally.ambiguous++;
-      else bump(tally.refused, `${res.status} ${res.body.error ?? ''}`.trim());
+      else refuse(tally, res);
       hold.resolved = true;
       return;
     }
     tally.accepted++;
-    await this.resolveHold(hold, WAIT_TERMINAL_MS, true, payer, res.body.payment_id);
+    await this.resolveHold(hold, WAIT_TERMINAL_MS, true);
     if (res.body.payment_id) await this.waitTerminal(payer, res.body.payment_id, WAIT_TERMINAL_MS);
   }
 
   /**
    * Waits for the HTLC to be held at the payee, then claims or fails it. A claim or fail whose
-   * node died is asked again until the record says it took (the node resumes a stored claim itself).
+   * node died is asked again until the record says it took (the node resumes a stored claim
+   * itself). Done too when the payer has no payment or a failed one (BOLT11: its id is the
+   * hash): nothing will arrive, the invoice stays open.
    */
-  private async resolveHold(hold: HoldInvoice, timeoutMs: number, interruptible: boolean, payer?: SoakNode, payerPaymentId?: string): Promise<void> {
+  private async resolveHold(hold: HoldInvoice, timeoutMs: number, interruptible: boolean): Promise<void> {
     const payee = this.node(hold.payee);
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !(interruptible && this.stopped)) {
@@ -223,10 +228,9 @@ export class LoadMix {
           hold.resolved = true;
           return;
         }
-      } else if (payer && payerPaymentId) {
-        // Nothing held yet: if the payer gave up, nothing will arrive (the invoice stays open).
-        const sent = await this.client.call<PaymentBody>(payer, 'GET', `/payment/${payerPaymentId}`);
-        if (sent.status === 200 && sent.body.status === 'Failed') {
+      } else {
+        const sent = await this.client.call<PaymentBody>(this.node(hold.payer), 'GET', `/payment/${hold.paymentHash}`);
+        if (sent.status === 404 || (sent.status === 200 && sent.body.status === 'Failed')) {
           hold.resolved = true;
           return;
         }
@@ -264,7 +268,7 @@ export class LoadMix {
     }
     if (res.status === 200) tally.accepted++;
     else if (res.status === 409 && /interrupted by a restart/.test(res.body.message ?? '')) tally.ambiguous++;
-    else bump(tally.refused, `${res.status} ${res.body.error ?? ''}`.trim());
+    else refuse(tally, res);
   }
 
   /** A block now and then while something waits in the mempool (RGB sends settle on it). */
@@ -277,9 +281,11 @@ export class LoadMix {
 }
 
 function emptyTally(): KindTally {
-  return { attempted: 0, accepted: 0, refused: {}, ambiguous: 0, gaveUp: 0 };
+  return { attempted: 0, accepted: 0, refused: {}, samples: {}, ambiguous: 0, gaveUp: 0 };
 }
 
-function bump(counts: Record<string, number>, key: string): void {
-  counts[key] = (counts[key] ?? 0) + 1;
+function refuse(tally: KindTally, res: Answer<{ error?: string; message?: string }>, prefix = ''): void {
+  const key = `${prefix}${res.status} ${res.body.error ?? ''}`.trim();
+  tally.refused[key] = (tally.refused[key] ?? 0) + 1;
+  tally.samples[key] ??= String(res.body.message ?? JSON.stringify(res.body)).slice(0, 200);
 }

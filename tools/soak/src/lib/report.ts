@@ -19,6 +19,7 @@ export function renderSummary(r: SoakResult): string {
   lines.push('client side (what the requests got):');
   for (const [kind, t] of Object.entries(r.tally)) {
     lines.push(`  ${kind.padEnd(8)} attempted ${t.attempted}, accepted ${t.accepted}, interrupted-by-restart ${t.ambiguous}, gave up ${t.gaveUp}${Object.keys(t.refused).length ? `, refused: ${formatCounts(t.refused)}` : ''}`);
+    for (const [key, message] of Object.entries(t.samples)) lines.push(`           ${key}: ${message}`);
   }
   const holds = r.holds.filter((h) => h.resolved);
   lines.push(`  hold invoices: ${r.holds.length} created, ${holds.filter((h) => h.claim).length} to claim, ${holds.filter((h) => !h.claim).length} to fail`);

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { minedFeesSats } from './chain-fees';
 import { checkInvariants, type FinalPayment, type InvariantReport } from './invariants';
 import { Killer, type FailedRestart, type Kill } from './killer';
@@ -96,6 +97,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const problem of settleProblems) report.violations.push({ check: 'settles', detail: problem });
     const done = Date.now();
     clean = report.violations.length === 0 && !options.keep;
+    // What the checks read, for whoever investigates a violation.
+    if (report.violations.length > 0) writeFileSync(join(root, 'soak-snapshots.json'), JSON.stringify({ before, after }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
     return {
       options: withoutLog(options),
       kills,
@@ -146,8 +149,9 @@ function aborted(options: SoakOptions, kills: Kill[], load: LoadMix, requests: R
 async function settle(network: SoakNetwork, client: SoakClient, load: LoadMix, log: (line: string) => void): Promise<string[]> {
   log('settling: every node ready, hold invoices resolved, payments and RGB transfers terminal');
   for (const node of network.list) await SoakNetwork.ready(node);
-  await load.settleHolds();
-  return waitQuiescent(network, client, SETTLE_TIMEOUT_MS, () => load.settleHolds());
+  await load.settleHolds(60_000);
+  // Each round looks at what is left once, briefly: a hold's HTLC may arrive only after a retry.
+  return waitQuiescent(network, client, SETTLE_TIMEOUT_MS, () => load.settleHolds(1_000));
 }
 
 /**
