@@ -112,19 +112,24 @@ export class RgbLibEngine implements RgbEngine {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
+  private opened = false;
 
   constructor(private readonly options: RgbLibEngineOptions) {}
 
   async open(): Promise<RgbWalletKeys> {
     // One rgb-lib per process owns dataDir (the worker's rule; the node also holds its data-dir
-    // lock), so before it opens no rgb-lib call can be running: a runtime lock there is stale.
-    if (!this.worker) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
-    return this.call<RgbWalletKeys>('open', {
+    // lock), so until the wallet is open no rgb-lib call can be running: a runtime lock there is
+    // stale (a killed process's, or one rgb-lib's own failed open left: it does not release the
+    // lock when loading the stock fails).
+    if (!this.opened) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
+    const keys = await this.call<RgbWalletKeys>('open', {
       dataDir: this.options.dataDir,
       network: NETWORKS[this.options.network],
       mnemonic: this.options.mnemonic(),
       maxAllocationsPerUtxo: this.options.maxAllocationsPerUtxo ?? 1,
     });
+    this.opened = true;
+    return keys;
   }
 
   async goOnline(indexerUrl: string): Promise<void> {
@@ -286,6 +291,7 @@ export class RgbLibEngine implements RgbEngine {
     await this.call('close').catch(() => undefined);
     await this.worker?.terminate();
     this.worker = null;
+    this.opened = false;
   }
 
   private call<T>(op: string, args?: object): Promise<T> {

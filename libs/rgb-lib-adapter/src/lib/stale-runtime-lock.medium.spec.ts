@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
@@ -41,5 +41,24 @@ describe('RgbLibEngine.open after a kill -9 inside an rgb-lib call', () => {
     // rgb-lib takes and drops the lock again on every call: a later call still works.
     expect(await within(second.listAssets(), 30_000, 'listAssets')).toEqual([]);
     await second.close();
+  });
+
+  it('opens on a later attempt after an open that failed, though rgb-lib kept its lock from the failure', async () => {
+    const first = new RgbLibEngine({ dataDir: dir, network: 'regtest', mnemonic: () => mnemonic });
+    const keys = await first.open();
+    await first.close();
+    const stash = join(dir, keys.masterFingerprint, 'rgb', 'stash.dat');
+    const intact = readFileSync(stash);
+    // A stock rgb-lib cannot load: its open fails after taking the runtime lock, and keeps it.
+    writeFileSync(stash, intact.subarray(0, 8));
+    const stale: string[] = [];
+    const engine = new RgbLibEngine({ dataDir: dir, network: 'regtest', mnemonic: () => mnemonic, onStaleLock: (path) => stale.push(path) });
+    await expect(within(engine.open(), 30_000, 'the failing open')).rejects.toThrow(/end of file/);
+    expect(existsSync(join(dir, keys.masterFingerprint, 'rgb_runtime.lock'))).toBe(true);
+
+    writeFileSync(stash, intact);
+    expect(await within(engine.open(), 30_000, 'the open after it')).toMatchObject({ masterFingerprint: keys.masterFingerprint });
+    expect(stale).toEqual([join(dir, keys.masterFingerprint, 'rgb_runtime.lock')]);
+    await engine.close();
   });
 });
