@@ -92,9 +92,21 @@ export class SoakNetwork {
     }
   }
 
-  /** Readiness as the soak needs it: HTTP, /readyz and rgb-lib online. */
+  /** Readiness as the soak needs it: HTTP, /readyz and rgb-lib online; else what /readyz still says. */
   static async ready(node: SoakNode, timeoutMs = 180_000): Promise<void> {
-    await eventually(async () => (await node.test.api.get('/api/v1/readyz')).status === 200, `${node.name} ready`, timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    let failing = 'no answer';
+    for (;;) {
+      try {
+        const res = await node.test.api.get<{ checks?: { name: string; ok: boolean; detail?: string }[] }>('/api/v1/readyz');
+        if (res.status === 200) break;
+        failing = (res.body.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail ?? 'not ok'}`).join('; ');
+      } catch (error) {
+        failing = (error as Error).message;
+      }
+      if (Date.now() > deadline) throw new Error(`${node.name} not ready after ${timeoutMs / 1000} s (${failing})`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
     await waitRgbOnline(node.test.api, node.name);
   }
 

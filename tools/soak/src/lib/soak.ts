@@ -120,9 +120,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
 /** A node did not restart: nothing can settle without it, so the run ends with that one violation. */
 function aborted(options: SoakOptions, kills: Kill[], load: LoadMix, requests: RequestStats, failed: FailedRestart, t: { started: number; setupDone: number; root: string; databases: string[] }): SoakResult {
-  const tail = readFileSync(failed.logPath, 'utf8').trimEnd().split('\n').slice(-3).map((l) => l.slice(0, 300));
+  // The last warnings and errors of the node that did not come back.
+  const tail = readFileSync(failed.logPath, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .filter((l) => /"level":[456]0/.test(l))
+    .slice(-3)
+    .map((l) => l.slice(0, 400));
   const report: InvariantReport = {
-    violations: [{ check: 'node restarts', detail: `${failed.node} after kill ${failed.index}: ${failed.error}; the end of ${failed.logPath}:\n    ${tail.join('\n    ')}` }],
+    violations: [{ check: 'node restarts', detail: `${failed.node} after kill ${failed.index}: ${failed.error}; last warnings in ${failed.logPath}:\n    ${tail.join('\n    ')}` }],
     paymentsByKind: {},
     openInvoices: 0,
     rgbByStatus: {},
