@@ -50,6 +50,7 @@ interface AddonUnspent {
   outpoint: string;
   btcAmountSats: string;
   colorable: boolean;
+  exists: boolean;
   derivationIndex?: number | null;
   allocations: { assetId?: string | null; kind: string; amount: string; settled: boolean }[];
   pendingBlinded: number;
@@ -146,6 +147,7 @@ export class RgbLibEngine implements RgbEngine {
       outpoint: u.outpoint,
       valueSats: BigInt(u.btcAmountSats),
       colorable: u.colorable,
+      exists: u.exists,
       derivationIndex: u.derivationIndex as number,
       pendingBlinded: u.pendingBlinded,
       allocations: u.allocations
