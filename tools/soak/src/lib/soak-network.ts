@@ -55,15 +55,13 @@ export class SoakNetwork {
     const databases: { url: string; drop: () => Promise<void> }[] = [];
     try {
       log(`btcd, indexer ${rgb.indexerUrl}; nodes in ${rgb.env.root} (${options.database})`);
+      const names = ['A', 'B', 'C'] as const;
+      // One database per node, in the nodes' order (the summary names them A, B, C).
+      if (options.database === 'postgres') for (const _ of names) databases.push(await createTestDatabase());
       // In parallel: a node takes ~13 s to start on a loaded 2-core machine.
       const nodes = await Promise.all(
-        (['A', 'B', 'C'] as const).map(async (name): Promise<SoakNode> => {
-          const env: Record<string, string> = {};
-          if (options.database === 'postgres') {
-            const db = await createTestDatabase();
-            databases.push(db);
-            env.DATABASE_URL = db.url;
-          }
+        names.map(async (name, i): Promise<SoakNode> => {
+          const env: Record<string, string> = databases[i] ? { DATABASE_URL: databases[i].url } : {};
           const test = await rgb.startNode(name, env);
           const nodeId = (await test.api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
           return { name, test, nodeId, p2pAddress: `127.0.0.1:${test.process.options.p2pPort}` };
