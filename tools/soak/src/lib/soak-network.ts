@@ -62,7 +62,8 @@ export class SoakNetwork {
       const nodes = await Promise.all(
         names.map(async (name, i): Promise<SoakNode> => {
           const env: Record<string, string> = databases[i] ? { DATABASE_URL: databases[i].url } : {};
-          const test = await rgb.startNode(name, env);
+          // Three nodes starting at once on a busy 2-core machine can take minutes.
+          const test = await rgb.startNode(name, env, 180_000);
           const nodeId = (await test.api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
           return { name, test, nodeId, p2pAddress: `127.0.0.1:${test.process.options.p2pPort}` };
         }),
