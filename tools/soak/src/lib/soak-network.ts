@@ -59,7 +59,9 @@ export class SoakNetwork {
       // One database per node, in the nodes' order (the summary names them A, B, C).
       if (options.database === 'postgres') for (const _ of names) databases.push(await createTestDatabase());
       // In parallel: a node takes ~13 s to start on a loaded 2-core machine.
-      const nodes = await Promise.all(
+      // All settled before going on: a failure must not leave the others starting unseen (rgb.stop
+      // below stops only the nodes that were up by then, and a live one keeps the runner up).
+      const started = await Promise.allSettled(
         names.map(async (name, i): Promise<SoakNode> => {
           const env: Record<string, string> = databases[i] ? { DATABASE_URL: databases[i].url } : {};
           // Three nodes starting at once on a busy 2-core machine can take minutes.
@@ -68,6 +70,9 @@ export class SoakNetwork {
           return { name, test, nodeId, p2pAddress: `127.0.0.1:${test.process.options.p2pPort}` };
         }),
       );
+      const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      const nodes = started.map((s) => (s as PromiseFulfilledResult<SoakNode>).value);
       const [A, B, C] = nodes;
       log('nodes up; funding wallets and RGB carriers');
       for (const n of [A, B]) await fundPlain(rgb, client, n, 2n * CHANNEL_SATS);
