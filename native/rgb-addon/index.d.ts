@@ -57,6 +57,8 @@ export interface WalletUnspent {
   outpoint: string;
   btcAmountSats: string;
   colorable: boolean;
+  /** The transaction creating it was broadcast (false for the outputs of a send not broadcast, or failed). */
+  exists: boolean;
   derivationIndex?: number;
   allocations: Allocation[];
   pendingBlinded: number;

@@ -171,6 +171,9 @@ pub struct WalletUnspent {
     pub btc_amount_sats: String,
     /// On the colored keychain: it may carry RGB state.
     pub colorable: bool,
+    /// The transaction creating it was broadcast; rgb-lib also lists the outputs of a send it
+    /// prepared and has not broadcast (yet, or ever: a failed send's change stays listed).
+    pub exists: bool,
     pub derivation_index: Option<u32>,
     pub allocations: Vec<Allocation>,
     /// Blind receives waiting on this UTXO.
@@ -183,6 +186,7 @@ impl From<Unspent> for WalletUnspent {
             outpoint: format!("{}:{}", u.utxo.outpoint.txid, u.utxo.outpoint.vout),
             btc_amount_sats: u.utxo.btc_amount.to_string(),
             colorable: u.utxo.colorable,
+            exists: u.utxo.exists,
             derivation_index: u.utxo.derivation_index,
             allocations: u.rgb_allocations.into_iter().map(Allocation::from).collect(),
             pending_blinded: u.pending_blinded,

@@ -84,7 +84,16 @@ export class RgbRuntime {
     const indexerUrl = config.esploraUrl;
     const chain = new EsploraChainView(indexerUrl ?? 'http://127.0.0.1:0');
     const engine = indexerUrl
-      ? rgbEngineRuntime(new RgbLibEngine({ dataDir: join(config.dataDir, 'rgb'), network: config.network, mnemonic: () => seed.mnemonic() }), indexerUrl, logger)
+      ? rgbEngineRuntime(
+          new RgbLibEngine({
+            dataDir: join(config.dataDir, 'rgb'),
+            network: config.network,
+            mnemonic: () => seed.mnemonic(),
+            onStaleLock: (path) => logger.warn({ path }, 'removed the rgb-lib runtime lock a killed process left (it would hold rgb-lib back for an hour)'),
+          }),
+          indexerUrl,
+          logger,
+        )
       : ComponentRuntime.off<OnlineRgbEngine>('RGB engine', RGB_OFF, logger);
     const utxos = new RgbUtxoService(engine, store, chain, nowUnixSecs);
     const issuers = new IssuerRegistryService(store, nowUnixSecs);

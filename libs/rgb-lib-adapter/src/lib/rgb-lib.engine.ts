@@ -27,6 +27,7 @@ import {
   type RgbUnspent,
   type RgbWalletKeys,
 } from '@rln/rgb-wallet';
+import { clearStaleRuntimeLocks } from './stale-runtime-lock';
 
 export interface RgbLibEngineOptions {
   /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */
@@ -36,6 +37,8 @@ export interface RgbLibEngineOptions {
   readonly mnemonic: () => string;
   /** RGB allocations one UTXO may carry; 1 keeps contracts on separate carriers. */
   readonly maxAllocationsPerUtxo?: number;
+  /** Told of each rgb-lib runtime lock a killed process had left and `open` removed. */
+  readonly onStaleLock?: (path: string) => void;
 }
 
 const NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bitcoin: 'Mainnet' } as const;
@@ -47,6 +50,7 @@ interface AddonUnspent {
   outpoint: string;
   btcAmountSats: string;
   colorable: boolean;
+  exists: boolean;
   derivationIndex?: number | null;
   allocations: { assetId?: string | null; kind: string; amount: string; settled: boolean }[];
   pendingBlinded: number;
@@ -109,16 +113,24 @@ export class RgbLibEngine implements RgbEngine {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
+  private opened = false;
 
   constructor(private readonly options: RgbLibEngineOptions) {}
 
   async open(): Promise<RgbWalletKeys> {
-    return this.call<RgbWalletKeys>('open', {
+    // One rgb-lib per process owns dataDir (the worker's rule; the node also holds its data-dir
+    // lock), so until the wallet is open no rgb-lib call can be running: a runtime lock there is
+    // stale (a killed process's, or one rgb-lib's own failed open left: it does not release the
+    // lock when loading the stock fails).
+    if (!this.opened) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
+    const keys = await this.call<RgbWalletKeys>('open', {
       dataDir: this.options.dataDir,
       network: NETWORKS[this.options.network],
       mnemonic: this.options.mnemonic(),
       maxAllocationsPerUtxo: this.options.maxAllocationsPerUtxo ?? 1,
     });
+    this.opened = true;
+    return keys;
   }
 
   async goOnline(indexerUrl: string): Promise<void> {
@@ -135,6 +147,7 @@ export class RgbLibEngine implements RgbEngine {
       outpoint: u.outpoint,
       valueSats: BigInt(u.btcAmountSats),
       colorable: u.colorable,
+      exists: u.exists,
       derivationIndex: u.derivationIndex as number,
       pendingBlinded: u.pendingBlinded,
       allocations: u.allocations
@@ -280,6 +293,7 @@ export class RgbLibEngine implements RgbEngine {
     await this.call('close').catch(() => undefined);
     await this.worker?.terminate();
     this.worker = null;
+    this.opened = false;
   }
 
   private call<T>(op: string, args?: object): Promise<T> {

@@ -32,7 +32,8 @@ export class RegtestNodeEnv {
     return new RegtestNodeEnv(btcd, faucet);
   }
 
-  async startNode(name: string, extraEnv: Record<string, string> = {}): Promise<TestNode> {
+  /** `startTimeoutMs`: how long to wait for HTTP (default 60 s); a node that misses it is stopped. */
+  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number): Promise<TestNode> {
     const rpc = this.btcd.rpc;
     const process = new NodeProcess({
       name,
@@ -43,7 +44,13 @@ export class RegtestNodeEnv {
       extraEnv,
     });
     const token = await process.createToken(`${name}-admin`, 'admin');
-    await process.start();
+    try {
+      await process.start(startTimeoutMs);
+    } catch (error) {
+      // Not yet in `nodes`, so stop() would not end it: a live child keeps the test runner up.
+      await process.stop('SIGKILL');
+      throw error;
+    }
     const node = { process, token, api: new ApiClient(process.baseUrl, token) };
     this.nodes.push(node);
     return node;

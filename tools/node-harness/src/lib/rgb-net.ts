@@ -29,8 +29,8 @@ export class RgbNet {
   }
 
   /** A node with rgb-lib online. */
-  async startNode(name: string, extraEnv: Record<string, string> = {}): Promise<TestNode> {
-    const node = await this.env.startNode(name, { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv });
+  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number): Promise<TestNode> {
+    const node = await this.env.startNode(name, { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv }, startTimeoutMs);
     await waitRgbOnline(node.api, name);
     return node;
   }

@@ -137,7 +137,8 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       monitors,
     );
     if (!(read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_OK)) {
-      throw new Error('the stored channel manager could not be read (does it match the monitors and this seed?)');
+      const kind = read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_Err ? read.err.constructor.name : 'unknown';
+      throw new Error(`the stored channel manager could not be read (${kind}; does it match the monitors and this seed?)`);
     }
     channelManager = read.res.get_b();
   } else {

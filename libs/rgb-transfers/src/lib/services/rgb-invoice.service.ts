@@ -1,6 +1,6 @@
 import { ConflictError, InvalidRequestError } from '@rln/core';
 import { ContractNotFoundError } from '@rln/contracts';
-import { toContractId, toRgbLibId, type RgbEngineAccess, type RgbInvoiceData } from '@rln/rgb-wallet';
+import { isCarrier, toContractId, toRgbLibId, type RgbEngineAccess, type RgbInvoiceData } from '@rln/rgb-wallet';
 import { parseInvoiceRequest, sameInvoiceRequest, type CreateInvoiceRequest, type ParsedInvoiceRequest } from '../domain/invoice-request';
 import type { OnchainTransferRecord } from '../domain/onchain-transfer';
 import { InvalidRgbInvoiceError, InvoiceNonceReusedError } from '../errors/rgb-transfer.errors';
@@ -124,7 +124,7 @@ export class RgbInvoiceService {
   private async checkPinnable(outpoint: string): Promise<void> {
     const { engine } = this.runtime.ready();
     const unspent = (await engine.listUnspents()).find((u) => u.outpoint === outpoint);
-    if (!unspent || !unspent.colorable) throw new InvalidRequestError(`blinding_utxo ${outpoint} is not a carrier UTXO of this node`, 'GET /rgb/utxos lists them', { field: 'blinding_utxo' });
+    if (!unspent || !isCarrier(unspent)) throw new InvalidRequestError(`blinding_utxo ${outpoint} is not a carrier UTXO of this node`, 'GET /rgb/utxos lists them', { field: 'blinding_utxo' });
     if (unspent.allocations.length > 0 || unspent.pendingBlinded > 0) {
       throw new InvalidRequestError(`blinding_utxo ${outpoint} already carries an allocation or an open blinded receive`, 'Pin a free carrier (GET /rgb/utxos)', { field: 'blinding_utxo' });
     }

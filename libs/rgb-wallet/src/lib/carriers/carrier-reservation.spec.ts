@@ -25,7 +25,7 @@ describe('reservationExpiry', () => {
 });
 
 describe('carrierToReserve', () => {
-  const unspent = (outpoint: string, extra: Partial<RgbUnspent> = {}): RgbUnspent => ({ outpoint, valueSats: 1_000n, colorable: true, derivationIndex: 0, allocations: [], pendingBlinded: 0, ...extra });
+  const unspent = (outpoint: string, extra: Partial<RgbUnspent> = {}): RgbUnspent => ({ outpoint, valueSats: 1_000n, colorable: true, exists: true, derivationIndex: 0, allocations: [], pendingBlinded: 0, ...extra });
   const busy = unspent('a:0', { allocations: [{ assetId: 'rgb:x', amount: 5n, settled: true }] });
   const vanilla = unspent('v:0', { colorable: false });
   const lockOn = (outpoint: string): RgbUtxoLock => ({ outpoint, reservationId: 'r', kind: 'manual_reservation', operationId: 'r', expiresAtUnixSecs: NOW + 10 });

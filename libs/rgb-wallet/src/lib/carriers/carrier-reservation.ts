@@ -2,7 +2,7 @@ import { ConflictError, InvalidRequestError } from '@rln/core';
 import { RgbUtxoNotFoundError } from '../errors/rgb-wallet.errors';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbUtxoLock } from '../ports/rgb-wallet-store.port';
-import { freeCarriers } from './free-carriers';
+import { freeCarriers, isCarrier } from './free-carriers';
 
 export const DEFAULT_RGB_RESERVATION_TTL_SECS = 300;
 export const MAX_RGB_RESERVATION_TTL_SECS = 30 * 24 * 3600;
@@ -20,7 +20,7 @@ export function reservationExpiry(nowUnixSecs: number, ttlSecs: number = DEFAULT
  * lock is refused when the lock is added), else the first free carrier.
  */
 export function carrierToReserve(unspents: readonly RgbUnspent[], locks: readonly RgbUtxoLock[], nowUnixSecs: number, outpoint?: string): string {
-  const carriers = unspents.filter((u) => u.colorable);
+  const carriers = unspents.filter(isCarrier);
   if (outpoint !== undefined) {
     if (!carriers.some((u) => u.outpoint === outpoint)) throw new RgbUtxoNotFoundError(outpoint);
     return outpoint;

@@ -3,6 +3,7 @@ import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbUtxoLock } from '../ports/rgb-wallet-store.port';
 import { assetTotals } from './carrier-allocations';
 import { liveLocksByOutpoint } from './carrier-lock';
+import { isCarrier } from './free-carriers';
 
 /** One entry of GET /rgb/utxos/summary. */
 export interface CarrierSummary {
@@ -24,7 +25,7 @@ export function carrierSummaries(
 ): CarrierSummary[] {
   const lockOf = liveLocksByOutpoint(locks, nowUnixSecs);
   return unspents
-    .filter((u) => u.colorable)
+    .filter(isCarrier)
     .map((u) => {
       const confirmation = confirmations.get(u.outpoint);
       const lock = lockOf.get(u.outpoint);

@@ -4,6 +4,7 @@ import type { RgbUtxoLock } from '../ports/rgb-wallet-store.port';
 import { carrierAllocations, hasMixedAssetAllocations, spendRoles, type CarrierAllocation, type SpendRole } from './carrier-allocations';
 import { confirmationOf } from './carrier-confirmations';
 import { liveLocksByOutpoint } from './carrier-lock';
+import { isCarrier } from './free-carriers';
 
 export type CarrierLockView =
   | { readonly locked: false; readonly kind: 'none' }
@@ -22,7 +23,7 @@ export interface CarrierUtxo {
   readonly pendingBlindedReceives: number;
 }
 
-/** The carriers (colourable outputs only) with their confirmation as last read, live locks and allocations. */
+/** The carriers (colourable outputs that exist) with their confirmation as last read, live locks and allocations. */
 export function carrierUtxos(
   unspents: readonly RgbUnspent[],
   confirmations: ReadonlyMap<string, TxConfirmation>,
@@ -31,7 +32,7 @@ export function carrierUtxos(
 ): CarrierUtxo[] {
   const lockOf = liveLocksByOutpoint(locks, nowUnixSecs);
   return unspents
-    .filter((u) => u.colorable)
+    .filter(isCarrier)
     .map((u) => {
       const confirmation = confirmationOf(confirmations, u.outpoint);
       const allocations = carrierAllocations(u.allocations, confirmation);

@@ -6,11 +6,12 @@ import { carrierUtxos } from './carrier-utxo';
 
 const NOW = 5_000;
 const unspents: RgbUnspent[] = [
-  { outpoint: 'a:0', valueSats: 20_000n, colorable: true, derivationIndex: 0, pendingBlinded: 0, allocations: [{ assetId: 'rgb:n1', amount: 100n, settled: true }] },
+  { outpoint: 'a:0', valueSats: 20_000n, colorable: true, exists: true, derivationIndex: 0, pendingBlinded: 0, allocations: [{ assetId: 'rgb:n1', amount: 100n, settled: true }] },
   {
     outpoint: 'b:1',
     valueSats: 30_000n,
     colorable: true,
+    exists: true,
     derivationIndex: 1,
     pendingBlinded: 1,
     allocations: [
@@ -18,8 +19,10 @@ const unspents: RgbUnspent[] = [
       { assetId: 'rgb:n2', amount: 6n, settled: false },
     ],
   },
-  { outpoint: 'c:0', valueSats: 40_000n, colorable: true, derivationIndex: 2, pendingBlinded: 0, allocations: [] },
-  { outpoint: 'v:0', valueSats: 50_000n, colorable: false, derivationIndex: 0, pendingBlinded: 0, allocations: [] },
+  { outpoint: 'c:0', valueSats: 40_000n, colorable: true, exists: true, derivationIndex: 2, pendingBlinded: 0, allocations: [] },
+  { outpoint: 'v:0', valueSats: 50_000n, colorable: false, exists: true, derivationIndex: 0, pendingBlinded: 0, allocations: [] },
+  // The change of a send that failed before broadcast: rgb-lib keeps its txo, which never exists.
+  { outpoint: 'f:2', valueSats: 19_489n, colorable: true, exists: false, derivationIndex: 3, pendingBlinded: 0, allocations: [] },
 ];
 const confirmations = new Map<string, TxConfirmation>([
   ['a:0', { status: 'confirmed', height: 110 }],
@@ -33,7 +36,7 @@ const locks: RgbUtxoLock[] = [
 describe('carrierUtxos (GET /rgb/utxos)', () => {
   const byOutpoint = new Map(carrierUtxos(unspents, confirmations, locks, NOW).map((c) => [c.outpoint, c]));
 
-  it('lists colourable outputs only', () => {
+  it('lists colourable outputs that exist only', () => {
     expect([...byOutpoint.keys()]).toEqual(['a:0', 'b:1', 'c:0']);
   });
 

@@ -5,7 +5,7 @@ import { freeCarriers } from './free-carriers';
 const NOW = 1_000;
 
 function unspent(outpoint: string, extra: Partial<RgbUnspent> = {}): RgbUnspent {
-  return { outpoint, valueSats: 10_000n, colorable: true, derivationIndex: 0, allocations: [], pendingBlinded: 0, ...extra };
+  return { outpoint, valueSats: 10_000n, colorable: true, exists: true, derivationIndex: 0, allocations: [], pendingBlinded: 0, ...extra };
 }
 
 const lock = (outpoint: string, expiresAtUnixSecs: number | null): RgbUtxoLock => ({ outpoint, reservationId: 'r', kind: 'operation', operationId: 'op', expiresAtUnixSecs });
@@ -14,6 +14,7 @@ describe('freeCarriers', () => {
   it.each<[string, RgbUnspent, RgbUtxoLock[], boolean]>([
     ['an empty colourable carrier is free', unspent('a:0'), [], true],
     ['a vanilla output is no carrier', unspent('a:0', { colorable: false }), [], false],
+    ['the change of a send never broadcast (exists: false) is no carrier', unspent('a:0', { exists: false }), [], false],
     ['a settled allocation takes it', unspent('a:0', { allocations: [{ assetId: 'rgb:x', amount: 1n, settled: true }] }), [], false],
     ['a pending allocation takes it', unspent('a:0', { allocations: [{ assetId: 'rgb:x', amount: 1n, settled: false }] }), [], false],
     ['a live lock holds it', unspent('a:0'), [lock('a:0', NOW + 1)], false],

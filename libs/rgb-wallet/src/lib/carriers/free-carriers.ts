@@ -8,5 +8,10 @@ import { liveLocksByOutpoint } from './carrier-lock';
  */
 export function freeCarriers(unspents: readonly RgbUnspent[], locks: readonly RgbUtxoLock[], nowUnixSecs: number): RgbUnspent[] {
   const locked = liveLocksByOutpoint(locks, nowUnixSecs);
-  return unspents.filter((u) => u.colorable && u.allocations.length === 0 && !locked.has(u.outpoint));
+  return unspents.filter((u) => isCarrier(u) && u.allocations.length === 0 && !locked.has(u.outpoint));
+}
+
+/** A carrier: a colourable output whose transaction was broadcast (rgb-lib also lists ones never sent). */
+export function isCarrier(u: RgbUnspent): boolean {
+  return u.colorable && u.exists;
 }

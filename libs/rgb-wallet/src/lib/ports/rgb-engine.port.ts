@@ -23,6 +23,12 @@ export interface RgbUnspent {
   readonly valueSats: bigint;
   /** On rgb-lib's colored keychain: it may carry RGB state. */
   readonly colorable: boolean;
+  /**
+   * Its transaction was broadcast. rgb-lib also lists the outputs a send prepared and has not
+   * broadcast (yet: a send waiting for its payee's ack; or ever: a send that failed), whose
+   * pending allocations count towards balances but which are no carrier.
+   */
+  readonly exists: boolean;
   readonly derivationIndex: number;
   readonly allocations: readonly RgbAllocation[];
   readonly pendingBlinded: number;

@@ -5,7 +5,7 @@ import { confirmationsByCarrier, prunedConfirmations, txidOf } from '../carriers
 import { carrierToReserve, reservationExpiry } from '../carriers/carrier-reservation';
 import { carrierSummaries, type CarrierSummary } from '../carriers/carrier-summary';
 import { carrierUtxos, type CarrierUtxo } from '../carriers/carrier-utxo';
-import { freeCarriers } from '../carriers/free-carriers';
+import { freeCarriers, isCarrier } from '../carriers/free-carriers';
 import type { RgbChainView, TxConfirmation } from '../ports/chain-status.port';
 import type { RgbUnspent } from '../ports/rgb-engine.port';
 import type { RgbWalletStore } from '../ports/rgb-wallet-store.port';
@@ -84,7 +84,7 @@ export class RgbUtxoService {
 
   private async carriers(): Promise<RgbUnspent[]> {
     const { engine } = this.runtime.ready();
-    return (await engine.listUnspents()).filter((u) => u.colorable);
+    return (await engine.listUnspents()).filter(isCarrier);
   }
 
   private async readConfirmations(unspents: readonly RgbUnspent[]): Promise<Map<string, TxConfirmation>> {
