@@ -11,6 +11,7 @@
 #   FUZZ_MAX_TIME      schemathesis time budget in seconds   (default 420)
 #   FUZZ_REPORT_DIR    where the junit/ndjson reports go     (default a new temp dir)
 #   FUZZ_SEED          fixed seed to reproduce a run         (default random)
+#   FUZZ_SANDBOX_DIR   the private sandbox's directory   (default a new temp dir; removed at exit)
 #   FUZZ_ARGS          extra schemathesis arguments, e.g. '--include-path-regex ^/api/v1/bolt11'
 # The venv lives outside the clone (~/.cache/rln-tools) so the clone's files stay as they were.
 set -euo pipefail
@@ -25,9 +26,11 @@ VENV="$(bash "$ROOT/tools/fuzz/install-schemathesis.sh")"
 SCHEMATHESIS_VERSION="$("$VENV/bin/schemathesis" --version | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -1)"
 
 # The sandbox's own setup (npm dependencies, btcd, the rgb-lib addon) runs in sandbox.sh.
-SANDBOX_DIR="$(mktemp -d /tmp/rln-fuzz-sandbox.XXXXXX)"
+SANDBOX_DIR="${FUZZ_SANDBOX_DIR:-$(mktemp -d /tmp/rln-fuzz-sandbox.XXXXXX)}"
+mkdir -p "$SANDBOX_DIR"
 export RLN_SANDBOX_DIR="$SANDBOX_DIR"
-stop_sandbox() { bash tools/sandbox/sandbox.sh stop >/dev/null 2>&1 || true; rm -rf "$SANDBOX_DIR"; }
+# An absolute path: the script changes into the report directory before it exits.
+stop_sandbox() { bash "$ROOT/tools/sandbox/sandbox.sh" stop >/dev/null 2>&1 || true; rm -rf "$SANDBOX_DIR"; }
 trap stop_sandbox EXIT
 trap 'exit 143' TERM INT
 bash tools/sandbox/sandbox.sh start --detach

@@ -25,7 +25,11 @@ jest.setTimeout(RUN_LIMIT_MS + 60_000);
 describe('API fuzzing (schemathesis)', () => {
   it('finds no failure on any operation', async () => {
     const reportDir = mkdtempSync(join(tmpdir(), 'rln-fuzz-ci-'));
-    const { code, output } = await runFuzzer(reportDir);
+    const sandboxDir = join(mkdtempSync(join(tmpdir(), 'rln-fuzz-ci-sandbox-')), 'sandbox');
+    const { code, output } = await runFuzzer(reportDir, sandboxDir);
+    // The script stops its sandbox on exit: nothing started in that directory may outlive it
+    // (before the fix every run left btcd, the indexer and both nodes running).
+    expect(await processesMentioning(sandboxDir)).toEqual([]);
     const summary = await summarize(reportDir);
     const tested = /operations tested: (\d+)/.exec(summary)?.[1];
     if (code !== 0) throw new Error(`schemathesis failed (exit ${code}); reports in ${reportDir}\n${summary}\n--- last output ---\n${output.slice(-4000)}`);
@@ -34,14 +38,23 @@ describe('API fuzzing (schemathesis)', () => {
   });
 });
 
-function runFuzzer(reportDir: string): Promise<{ code: number; output: string }> {
+/** Command lines of live processes that name `text` (btcd is started with its config path). */
+function processesMentioning(text: string): Promise<string[]> {
+  return new Promise((done) => {
+    execFile('ps', ['-eo', 'args='], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      done(error ? [`ps failed: ${error.message}`] : stdout.split('\n').filter((line) => line.includes(text) && !line.startsWith('ps '))),
+    );
+  });
+}
+
+function runFuzzer(reportDir: string, sandboxDir: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = execFile(
       'bash',
       [join(REPO_ROOT, 'tools/fuzz/run-schemathesis.sh')],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, NODE_OPTIONS: '', FUZZ_MAX_TIME: String(FUZZ_SECS), FUZZ_REPORT_DIR: reportDir, FUZZ_SEED },
+        env: { ...process.env, NODE_OPTIONS: '', FUZZ_MAX_TIME: String(FUZZ_SECS), FUZZ_REPORT_DIR: reportDir, FUZZ_SANDBOX_DIR: sandboxDir, FUZZ_SEED },
         maxBuffer: 64 * 1024 * 1024,
         timeout: RUN_LIMIT_MS,
         killSignal: 'SIGTERM',
