@@ -2,3 +2,4 @@ export { ApiClient, eventually, type HttpResult } from './lib/http-client';
 export { RegtestNodeEnv, type TestNode } from './lib/regtest-node-env';
 export { ArmedCrash } from './lib/armed-crash';
 export { RgbNet, balanceOf, waitRgbOnline, type CarrierUtxo, type ContractBalance } from './lib/rgb-net';
+export type { OnchainPayment } from './lib/onchain-payment';

@@ -1,25 +1,10 @@
 import { eventually, type ApiClient } from './http-client';
 import type { TestNode } from './regtest-node-env';
 import type { RgbNet } from './rgb-net';
+import type { OnchainPayment } from '@rln/node-harness';
 
-/** One entry of GET /rgb/onchain/payments. */
-export type OnchainPayment = {
-  id: string;
-  kind: string;
-  direction: 'Inbound' | 'Outbound';
-  status: 'pending' | 'succeeded' | 'failed' | 'expired';
-  invoice: string;
-  contract_id?: string;
-  amount: string;
-  txid?: string;
-  consignment_key?: string;
-  consignment_download_path?: string;
-  failure_reason?: string;
-  purpose: string | null;
-  created_at_unix_secs: string;
-  latest_update_timestamp: string;
-  expires_at_unix_secs?: string;
-};
+export type { OnchainPayment };
+
 export type NodeEvent = { id: string; type: string; data: Record<string, unknown> };
 
 export async function payments(api: ApiClient): Promise<OnchainPayment[]> {

@@ -1,4 +1,4 @@
-import { eventually, RgbNet, waitRgbOnline } from '@rln/node-harness';
+import { eventually, RgbNet, waitRgbOnline, type OnchainPayment } from '@rln/node-harness';
 import { createTestDatabase } from '@rln/testing';
 import { SoakClient, type NodeName, type SoakNode } from './soak-client';
 
@@ -160,16 +160,8 @@ export class SoakNetwork {
   }
 }
 
-export interface OnchainRecord {
-  id: string;
-  direction: 'Inbound' | 'Outbound';
-  status: 'pending' | 'succeeded' | 'failed' | 'expired';
-  invoice: string;
-  contract_id?: string;
-  amount: string;
-  txid?: string;
-  purpose: string | null;
-}
+/** The fields of GET /rgb/onchain/payments the soak reads (the harness's wire type). */
+export type OnchainRecord = Pick<OnchainPayment, 'id' | 'direction' | 'status' | 'invoice' | 'contract_id' | 'amount' | 'txid' | 'purpose'>;
 
 export async function onchainPayments(client: SoakClient, node: SoakNode): Promise<OnchainRecord[]> {
   return (await client.get<{ payments: OnchainRecord[] }>(node, '/rgb/onchain/payments')).payments;
