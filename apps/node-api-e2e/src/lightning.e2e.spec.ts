@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { NodeProcess } from '@rln/sandbox';
 import { RegtestNodeEnv, TestNode } from './support/regtest-node-env';
 import { ArmedCrash } from './support/rgb-net';
@@ -89,6 +90,33 @@ describe('Lightning between two nodes', () => {
     expect(peers.map((p) => p.node_id)).not.toContain(absent);
     const badHost = await alice.api.post('/api/v1/peers/connect', { node_id: absent, address: '[0]:1' });
     expect(badHost).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'address' } } });
+    // getaddrinfo would dial 0.0.0.8 for "8": not a host name.
+    expect(await alice.api.post('/api/v1/peers/connect', { node_id: absent, address: '8:190' })).toMatchObject({ status: 400, body: { details: { field: 'address' } } });
+  });
+
+  it('gives up on a peer that accepts TCP but never handshakes: 409, the socket closed, nothing stored', async () => {
+    const absent = '02c6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5'; // 2G: on the curve, nobody's node
+    const accepted: Socket[] = [];
+    const closed: Socket[] = [];
+    const silent = createServer((socket) => {
+      accepted.push(socket);
+      socket.resume(); // reads (and drops) the handshake act, so the node's FIN is seen
+      socket.on('close', () => closed.push(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as { port: number }).port;
+      const res = await alice.api.post('/api/v1/peers/connect', { node_id: absent, address: `127.0.0.1:${port}`, persist: true });
+      expect(res).toMatchObject({ status: 409, body: { error: 'PeerConnectionFailed' } });
+      expect((res.body as { message: string }).message).toContain('did not complete');
+      expect(accepted).toHaveLength(1);
+      await eventually(async () => closed.length === 1, 'the node to close the half-open socket', 10_000);
+      const peers = (await alice.api.get<{ node_id: string }[]>('/api/v1/peers')).body;
+      expect(peers.map((p) => p.node_id)).not.toContain(absent);
+    } finally {
+      for (const socket of accepted) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('refuses an RGB channel until RGB channels exist (400)', async () => {

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InvalidRequestError, NotFoundError } from '@rln/core';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
@@ -65,15 +65,33 @@ export class ChannelsService {
   }
 }
 
-/** `host:port` or `[ipv6]:port`; a bracketed host must be an IPv6 address (net.connect throws otherwise). */
+/**
+ * `host:port` or `[ipv6]:port`. The host must be an IP literal a node can listen on or a DNS
+ * name: getaddrinfo would otherwise read shorthand like `8`, `1.2` or `0x7f` as an IPv4 address
+ * (0.0.0.8, …), and a bracketed host that is not IPv6 makes net.connect throw.
+ */
 export function splitHostPort(address: string): { host: string; port: number } {
   const at = address.lastIndexOf(':');
   const rawHost = address.slice(0, at);
   const bracketed = rawHost.startsWith('[') && rawHost.endsWith(']');
   const host = bracketed ? rawHost.slice(1, -1) : rawHost;
   const port = Number(address.slice(at + 1));
-  if (!host || (bracketed ? !isIPv6(host) : /[[\]:]/.test(host)) || !Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new InvalidRequestError(`address '${address}' is not host:port`, undefined, { field: 'address' });
+  const hostOk = bracketed ? isIPv6(host) : isIPv4(host) ? isDialableIPv4(host) : isDnsName(host);
+  if (!host || !hostOk || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new InvalidRequestError(`address '${address}' is not host:port`, 'Use a dotted-quad IPv4 address, [IPv6] or a DNS name, then :port.', { field: 'address' });
   }
   return { host, port };
+}
+
+/** Not 0.0.0.0/8 ("this network"), multicast or reserved: no peer can listen there. */
+function isDialableIPv4(host: string): boolean {
+  const first = Number(host.split('.')[0]);
+  return first !== 0 && first < 224;
+}
+
+/** RFC 1123 labels; the last one starts with a letter (top-level domains do, RFC 3696 §2), so no numeric shorthand passes. */
+function isDnsName(host: string): boolean {
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const labels = name.split('.');
+  return name.length <= 253 && labels.every((l) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(l)) && /^[A-Za-z]/.test(labels[labels.length - 1]);
 }

@@ -137,7 +137,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const ignoring = ldk.IgnoringMessageHandler.constructor_new();
   const bolt12Keys = new Bolt12Keys(options.lightningSeed);
   const chainHash = core.graph.get_chain_hash();
-  const pathGuard = new OwnIntroPathGuard(ldk, cm);
+  const pathGuard = new OwnIntroPathGuard(ldk, cm, core.graph);
   const refundPayer = new RefundPayer({
     ldk,
     channelManager: cm,

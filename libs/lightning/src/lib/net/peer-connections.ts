@@ -59,8 +59,9 @@ export class PeerConnections {
   /**
    * Opens a TCP connection and starts the Noise handshake as initiator; resolves once the
    * socket is up (the handshake then completes in the background: poll `isConnected`).
+   * Resolves with `abandon`, which closes the socket if the handshake is not wanted any more.
    */
-  connect(nodeId: Uint8Array, host: string, port: number, timeoutMs = 10_000): Promise<void> {
+  connect(nodeId: Uint8Array, host: string, port: number, timeoutMs = 10_000): Promise<{ abandon: () => void }> {
     return new Promise((resolve, reject) => {
       const socket = connect({ host, port });
       const timer = setTimeout(() => {
@@ -81,7 +82,7 @@ export class PeerConnections {
           return;
         }
         socket.write(result.res);
-        resolve();
+        resolve({ abandon: () => this.drop(conn) });
       });
     });
   }

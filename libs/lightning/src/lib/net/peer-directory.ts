@@ -11,6 +11,13 @@ import { parseNodeId } from './node-id';
 import type { PeerConnections } from './peer-connections';
 
 /**
+ * How long POST /peers/connect (and channel/open's connect) may take for TCP connect plus the
+ * Noise handshake together. Under the 10 s most HTTP clients and load balancers allow; a
+ * reachable peer on a slow link handshakes in well under a second.
+ */
+export const PEER_CONNECT_TIMEOUT_MS = 8_000;
+
+/**
  * The node's peers: connected ones (the PeerManager's list) and those whose address is stored
  * to reconnect to after drops and restarts (key = node id, value = "host:port").
  */
@@ -40,14 +47,20 @@ export class PeerDirectory {
   async connect(nodeId: string, host: string, port: number, options: { persist?: boolean; timeoutMs?: number } = {}): Promise<void> {
     const key = parseNodeId(nodeId);
     if (!this.isConnected(nodeId)) {
+      // One budget for TCP connect and handshake, so the HTTP call answers within it.
+      const deadline = Date.now() + (options.timeoutMs ?? PEER_CONNECT_TIMEOUT_MS);
+      let connection: { abandon: () => void };
       try {
-        await this.connections.connect(key, host, port, options.timeoutMs);
+        connection = await this.connections.connect(key, host, port, Math.max(1, deadline - Date.now()));
       } catch (err) {
         throw new LightningError('PeerConnectionFailed', `could not connect to ${nodeId} at ${host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const deadline = Date.now() + (options.timeoutMs ?? 10_000);
       while (!this.isConnected(nodeId)) {
-        if (Date.now() > deadline) throw new LightningError('PeerConnectionFailed', `handshake with ${nodeId} at ${host}:${port} did not complete`);
+        if (Date.now() > deadline) {
+          // Not left half-open: it would hold a pending-peer slot and could still complete later.
+          connection.abandon();
+          throw new LightningError('PeerConnectionFailed', `handshake with ${nodeId} at ${host}:${port} did not complete`);
+        }
         await sleep(20);
       }
     }

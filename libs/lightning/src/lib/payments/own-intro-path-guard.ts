@@ -1,6 +1,7 @@
-import type { BlindedHop, ChannelManager, IntroductionNode, Responder } from 'lightningdevkit';
+import type { BlindedHop, ChannelManager, IntroductionNode, NetworkGraph, Responder } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
+import { isAbsent } from '../ldk/optional';
 import { decodeTlvStream, decodeTu64 } from './tlv';
 
 /** What message and payment paths have in common. */
@@ -22,7 +23,8 @@ export interface BlindedPathView {
 export class OwnIntroPathGuard {
   constructor(
     private readonly ldk: Ldk,
-    private readonly channelManager: ChannelManager,
+    private readonly channelManager: Pick<ChannelManager, 'get_our_node_id' | 'list_channels'>,
+    private readonly graph: NetworkGraph,
   ) {}
 
   /** True when `path` starts at this node with at most one blinded hop. */
@@ -47,23 +49,43 @@ export class OwnIntroPathGuard {
   }
 
   /**
-   * LDK's own resolution: a node id, or a short channel id of one of our channels (real or
-   * alias) with the direction selecting our end (node one is the lesser key).
+   * A node id, or a directed short channel id. LDK resolves the latter through the network
+   * graph (onion messages: DefaultMessageRouter; payments: the router) and through our own
+   * channels (real scid or alias); a closed public channel of ours stays in the graph. So the
+   * path counts as ours when either resolution selects this node, and when neither resolves
+   * it: LDK cannot use such a path now, and the graph may learn the scid before LDK looks.
    */
   private introducedHere(intro: IntroductionNode): boolean {
-    const { ldk, channelManager: cm } = this;
-    const ours = toHex(cm.get_our_node_id());
+    const { ldk } = this;
+    const ours = toHex(this.channelManager.get_our_node_id());
     if (intro instanceof ldk.IntroductionNode_NodeId) return toHex(intro.node_id) === ours;
     if (!(intro instanceof ldk.IntroductionNode_DirectedShortChannelId)) return true; // unknown form: refuse
-    const scid = intro._1;
+    const nodeOne = intro._0 === ldk.Direction.LDKDirection_NodeOne;
+    const ends = [this.ownChannelEnds(intro._1, ours), this.graphChannelEnds(intro._1)].filter((e): e is [string, string] => e !== null);
+    return ends.length === 0 || ends.some(([one, two]) => (nodeOne ? one : two) === ours);
+  }
+
+  /** [node one, node two] of our channel with this scid or alias (node one is the lesser key). */
+  private ownChannelEnds(scid: bigint, ours: string): [string, string] | null {
+    const { ldk } = this;
     const some = (v: unknown) => (v instanceof ldk.Option_u64Z_Some ? v.some : null);
-    const channel = cm
+    const channel = this.channelManager
       .list_channels()
       .find((c) => [some(c.get_short_channel_id()), some(c.get_outbound_scid_alias()), some(c.get_inbound_scid_alias())].includes(scid));
-    if (!channel) return false; // LDK cannot resolve it either (UnresolvedIntroductionNode)
+    if (!channel) return null;
     const theirs = toHex(channel.get_counterparty().get_node_id());
-    const nodeOneIsUs = ours < theirs;
-    return (intro._0 === ldk.Direction.LDKDirection_NodeOne) === nodeOneIsUs;
+    return ours < theirs ? [ours, theirs] : [theirs, ours];
+  }
+
+  /** [node one, node two] of the graph's channel with this scid. */
+  private graphChannelEnds(scid: bigint): [string, string] | null {
+    const view = this.graph.read_only();
+    try {
+      const info = view.channel(scid);
+      return isAbsent(info) ? null : [toHex(info.get_node_one().as_slice()), toHex(info.get_node_two().as_slice())];
+    } finally {
+      view.free(); // holds the graph's read lock until freed
+    }
   }
 }
 

@@ -4,7 +4,8 @@ import { Type } from 'class-transformer';
 import type { ChannelInfo } from '@rln/lightning';
 import { IsContractId, IsMsatString, IsNodeId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
 
-const HOST_PORT = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
+/** [IPv6], dotted-quad IPv4 or a DNS name whose last label starts with a letter; splitHostPort checks the rest. */
+const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[0-9]{1,3}(\.[0-9]{1,3}){3}|([A-Za-z0-9-]{1,63}\.)*[A-Za-z][A-Za-z0-9-]{0,62}\.?):([1-9][0-9]{0,4})$/;
 
 export class PeerDto {
   @ApiProperty()
