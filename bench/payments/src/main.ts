@@ -7,12 +7,12 @@
  * Writes the results table into docs/benchmarks.md (between the generated-section markers) and
  * the raw numbers to .bench/payments-<date>.json. Not part of `npm test`.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus, release, totalmem, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Btcd, BTCD_VERSION, Faucet } from '@rln/regtest';
 import { LND_VERSION } from '@rln/lnd';
+import { benchCommand, machineDescription, revisionOf, runDate, sh } from '@rln/bench-common';
 import { summariseProfile } from './lib/cpu-profile';
 import { LndPair, OurPair, type ChainEnv, type PaymentPair } from './lib/pairs';
 import { ProcSampler } from './lib/proc-stats';
@@ -131,14 +131,6 @@ async function benchPair(pair: PaymentPair, o: Options, profileDir?: string): Pr
   return result;
 }
 
-function sh(cmd: string, args: string[]): string {
-  try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const root = mkdtempSync(join(tmpdir(), 'rln-bench-'));
@@ -177,15 +169,12 @@ async function main(): Promise<void> {
   }
 
   const ldkVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lightningdevkit/package.json'), 'utf8')) as { version: string }).version;
-  const commit = process.env['RLN_BENCH_REVISION'] ?? sh('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']);
-  const dirty = !process.env['RLN_BENCH_REVISION'] && sh('git', ['-C', ROOT, 'status', '--porcelain']) !== '' ? ' + uncommitted changes' : '';
-  const cpu = cpus();
   const run: RunInfo = {
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    command: `npm run bench:payments -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
-    machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}`,
+    date: runDate(),
+    command: benchCommand('bench:payments', process.argv.slice(2)),
+    machine: machineDescription(),
     versions: [
-      `our node at ${commit}${dirty} with lightningdevkit ${ldkVersion} (LDK 0.1, WASM), Node.js ${process.versions.node}`,
+      `our node at ${revisionOf(ROOT, process.env['RLN_BENCH_REVISION'])} with lightningdevkit ${ldkVersion} (LDK 0.1, WASM), Node.js ${process.versions.node}`,
       `lnd ${LND_VERSION} (${sh('go', ['env', 'GOVERSION'])})`,
       `btcd ${BTCD_VERSION}`,
     ],

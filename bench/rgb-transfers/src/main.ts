@@ -8,10 +8,10 @@
  * Prints a markdown table (docs/benchmarks.md shows how results are reported) and writes the
  * raw samples to .bench/rgb-transfers-<date>.json. Not part of `npm test`.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchCommand, machineDescription, revisionOf, runDate } from '@rln/bench-common';
 import { RgbNet } from '@rln/node-harness';
 import { BTCD_VERSION } from '@rln/regtest';
 import { resolveInteropWalletBinary } from '@rln/rgb-interop-wallet';
@@ -71,14 +71,6 @@ async function runChain(chain: TransferChain, transfers: number): Promise<ChainR
   return { label: chain.label, transfers: samples, notes, ...(error !== undefined ? { error } : {}) };
 }
 
-function sh(cmd: string, args: string[]): string {
-  try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const binary = o.rgbLib ? resolveInteropWalletBinary() : '';
@@ -94,15 +86,12 @@ async function main(): Promise<void> {
     await net.stop();
   }
 
-  const commit = sh('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD']);
-  const dirty = sh('git', ['-C', ROOT, 'status', '--porcelain']) !== '' ? ' + uncommitted changes' : '';
-  const cpu = cpus();
   const run: RunInfo = {
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    command: `npm run bench:rgb-transfers -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, ''),
-    machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}`,
+    date: runDate(),
+    command: benchCommand('bench:rgb-transfers', process.argv.slice(2)),
+    machine: machineDescription(),
     loadAverage: { start: loadAtStart, end: loadavg() },
-    versions: [`our node at ${commit}${dirty}, Node.js ${process.versions.node}`, 'rgb-lib 0.3.0-beta.7 in both (native/rgb-addon, tools/rgb-interop-wallet)', `btcd ${BTCD_VERSION}`],
+    versions: [`our node at ${revisionOf(ROOT)}, Node.js ${process.versions.node}`, 'rgb-lib 0.3.0-beta.7 in both (native/rgb-addon, tools/rgb-interop-wallet)', `btcd ${BTCD_VERSION}`],
     transfers: o.transfers,
     supply: o.supply.toString(),
   };

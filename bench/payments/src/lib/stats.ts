@@ -1,9 +1,4 @@
-/** Nearest-rank percentile of already sorted values (p in 0..100). */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
+import { percentile } from '@rln/bench-common';
 
 export interface LatencySummary {
   count: number;

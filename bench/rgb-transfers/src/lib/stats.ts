@@ -1,10 +1,4 @@
-/** Nearest-rank percentile (p in 0..100). */
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
-}
+import { percentile } from '@rln/bench-common';
 
 export interface Spread {
   readonly p50: number;
