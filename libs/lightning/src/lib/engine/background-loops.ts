@@ -27,7 +27,7 @@ const STOP_DRAIN_MS = 10_000;
 const STOP_SETTLE_MS = 30_000;
 
 export interface BackgroundLoopsDeps {
-  readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
+  readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs' | 'stopSettleMs'>;
   readonly state: RunState;
   readonly channelManager: ChannelManager;
   readonly chainMonitor: ChainMonitor;
@@ -126,7 +126,7 @@ export class BackgroundLoops {
       // written after a claim's preimage reached its monitor, but before LDK saw that write
       // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
       // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
-      if (!(await this.settleMonitors(STOP_SETTLE_MS))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; the channel manager is written anyway');
+      if (!(await this.settleMonitors(this.deps.intervals.stopSettleMs ?? STOP_SETTLE_MS))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; the channel manager is written anyway');
     }
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
