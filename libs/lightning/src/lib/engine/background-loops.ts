@@ -27,7 +27,7 @@ const STOP_DRAIN_MS = 10_000;
 const STOP_SETTLE_MS = 30_000;
 
 export interface BackgroundLoopsDeps {
-  readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs'>;
+  readonly intervals: Pick<LightningEngineOptions, 'chainPollMs' | 'managerTickMs' | 'peerTickMs' | 'stopSettleMs'>;
   readonly state: RunState;
   readonly channelManager: ChannelManager;
   readonly chainMonitor: ChainMonitor;
@@ -112,6 +112,7 @@ export class BackgroundLoops {
 
   private async stopOnce(): Promise<void> {
     const { state, pump, logger } = this.deps;
+    const settleMs = this.deps.intervals.stopSettleMs ?? STOP_SETTLE_MS;
     state.stopped = true;
     const wedged = isLdkPanic(state.fatal);
     for (const t of this.timers) clearInterval(t);
@@ -126,35 +127,43 @@ export class BackgroundLoops {
       // written after a claim's preimage reached its monitor, but before LDK saw that write
       // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
       // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
-      if (!(await this.settleMonitors(STOP_SETTLE_MS))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; the channel manager is written anyway');
+      if (!(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; waiting for them before the last channel manager write');
     }
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
     await this.deps.outbox?.stop(Math.max(0, deadline - Date.now()));
     await this.deps.store.flush();
     if (state.fatal === null) {
+      // The flush finished writes stop had stopped waiting for (and any the event jobs started):
+      // LDK must process their completions before the last manager write, for the same reason.
+      if (!(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle after the flush; the channel manager is written anyway');
       await this.deps.writer.persistManager();
       await this.deps.writer.persistGraph();
+      // Monitor updates that waited for that manager write.
+      await this.deps.store.flush();
     }
     this.deps.persister.stop();
     logger.info({ component: 'engine', nodeId: this.nodeId }, 'lightning engine stopped');
   }
 
   /**
-   * Waits until every monitor write was reported to LDK, then runs the event pump so LDK
-   * processes those completions (releasing what they held), and again while a run started new
-   * writes. False when `timeoutMs` passed first.
+   * Waits until every monitor write was reported to LDK (running the event pump, whose manager
+   * write releases monitor updates waiting for one), then runs the pump so LDK processes those
+   * completions (releasing what they held), and again while a run started new writes. False
+   * when `timeoutMs` passed first.
    */
   async settleMonitors(timeoutMs: number): Promise<boolean> {
     const { pump, persister, logger } = this.deps;
     const deadline = Date.now() + timeoutMs;
+    const runPump = () => pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
     for (;;) {
       while (persister.writesPending > 0) {
         if (Date.now() >= deadline) return false;
-        await sleep(5);
+        if (persister.waitingForManager) await runPump();
+        if (persister.writesPending > 0) await sleep(5);
       }
       const started = persister.writesStarted;
-      await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
+      await runPump();
       if (persister.writesStarted === started) return true;
       if (Date.now() >= deadline) return false;
     }

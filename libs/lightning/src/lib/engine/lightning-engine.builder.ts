@@ -88,6 +88,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const wake = () => late.pump?.wake();
   const persister = new MonitorPersister(ldk, store, {
     onCompleted: wake,
+    onWaiting: wake,
     onFatal: (err) => {
       if (late.loops) late.loops.fail(err);
       else logger.error({ component: 'engine', err: String(err) }, 'monitor persistence failed during start');
@@ -209,7 +210,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     pathGuard,
   });
 
-  const writer = new LdkStateWriter(store, cm, core.graph, core.scorer);
+  const writer = new LdkStateWriter(store, cm, core.graph, core.scorer, persister);
   const pump = new EventPump({
     ldk,
     channelManager: cm,
@@ -218,6 +219,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     peerManager,
     handler: events.handler,
     persistManager: () => writer.persistManager(),
+    monitorsWaitForManager: () => persister.waitingForManager,
     state,
     logger,
   });

@@ -53,4 +53,9 @@ export interface LightningEngineOptions {
   readonly managerTickMs?: number;
   /** PeerManager tick: pings and reconnecting persisted peers. Default 10 000 ms. */
   readonly peerTickMs?: number;
+  /**
+   * How long stop waits for monitor writes to settle before its last ChannelManager write
+   * (tests shorten it). Default 30 000 ms.
+   */
+  readonly stopSettleMs?: number;
 }

@@ -14,8 +14,10 @@ export interface EventPumpDeps {
   readonly onionMessenger: OnionMessenger;
   readonly peerManager: PeerManager;
   readonly handler: EventHandler;
-  /** Writes the ChannelManager (when LDK says it needs persisting). */
+  /** Writes the ChannelManager (when LDK says it needs persisting, or a monitor update waits for it). */
   readonly persistManager: () => Promise<void>;
+  /** True while a monitor update waits for a ChannelManager write. */
+  readonly monitorsWaitForManager: () => boolean;
   readonly state: RunState;
   readonly logger: EngineLogger;
 }
@@ -23,8 +25,9 @@ export interface EventPumpDeps {
 /**
  * Drives LDK's event processing: LDK events (ChainMonitor's, ChannelManager's, the onion
  * messenger's), outgoing peer messages, and the ChannelManager written when LDK says it
- * changed. Runs are serialised and coalesced; `wake` asks for one soon, LDK's own "events or
- * persistence needed" futures ask for one too.
+ * changed or a monitor update waits for it (the write releases those updates). Runs are
+ * serialised and coalesced; `wake` asks for one soon, LDK's own "events or persistence needed"
+ * futures ask for one too. A `run` called during a run gets a pass of its own, also during stop.
  */
 export class EventPump {
   private running: Promise<void> | null = null;
@@ -62,8 +65,9 @@ export class EventPump {
         cm.as_EventsProvider().process_pending_events(handler);
         onionMessenger.as_EventsProvider().process_pending_events(handler);
         peerManager.process_events();
-        if (cm.get_and_clear_needs_persistence()) await this.deps.persistManager();
-      } while (this.again && !state.stopped);
+        const changed = cm.get_and_clear_needs_persistence();
+        if (changed || this.deps.monitorsWaitForManager()) await this.deps.persistManager();
+      } while (this.again);
     })().finally(() => (this.running = null));
     return this.running;
   }

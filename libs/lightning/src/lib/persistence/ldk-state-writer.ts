@@ -1,13 +1,15 @@
 import type { ChannelManager, NetworkGraph, ProbabilisticScorer } from 'lightningdevkit';
 import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
+import type { MonitorPersister } from './monitor-persister';
 
 /** The graph and scorer are caches: written this often, and on stop. */
 const GRAPH_PERSIST_MS = 10 * 60_000;
 
 /**
- * Writes LDK's serialised state: the ChannelManager (whenever LDK says it changed, and on
- * stop), and the network graph with its scorer (every ten minutes, and on stop).
+ * Writes LDK's serialised state: the ChannelManager (whenever LDK says it changed or a monitor
+ * update waits for it, and on stop), and the network graph with its scorer (every ten
+ * minutes, and on stop).
  */
 export class LdkStateWriter {
   private lastGraphPersist = Date.now();
@@ -17,10 +19,23 @@ export class LdkStateWriter {
     private readonly channelManager: ChannelManager,
     private readonly graph: NetworkGraph,
     private readonly scorer: ProbabilisticScorer,
+    private readonly monitors: Pick<MonitorPersister, 'takeWaiting' | 'writeAfterManager' | 'putBack'>,
   ) {}
 
+  /**
+   * Writes the manager, then releases the monitor updates that waited for it: each was handed
+   * out by LDK before this serialisation, so the manager holds it as in flight (and replays it
+   * on load) and may be stored before the monitor that contains it, never after.
+   */
   async persistManager(): Promise<void> {
-    await this.store.write(KV.manager.namespace, KV.manager.key, this.channelManager.write());
+    const waiting = this.monitors.takeWaiting();
+    try {
+      await this.store.write(KV.manager.namespace, KV.manager.key, this.channelManager.write());
+    } catch (err) {
+      this.monitors.putBack(waiting);
+      throw err;
+    }
+    this.monitors.writeAfterManager(waiting);
   }
 
   async persistGraph(): Promise<void> {

@@ -3,10 +3,13 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex } from '../ldk/bytes';
 import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
+import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
 
 export interface MonitorPersisterHooks {
   /** A monitor write is durable and LDK was told; the engine should process events now. */
   onCompleted(): void;
+  /** A monitor update waits for a ChannelManager write: the engine should write one soon. */
+  onWaiting(): void;
   /** A monitor could not be made durable: the node must stop (LDK's rule for Persist). */
   onFatal(err: unknown): void;
 }
@@ -14,12 +17,21 @@ export interface MonitorPersisterHooks {
 /**
  * LDK's `Persist` over the KvStore, asynchronous by necessity: LDK calls it synchronously
  * from inside WASM, while every database write is a Promise. So each call serialises the
- * monitor right away (`write()` is synchronous), starts the durable write, and returns
- * `InProgress`; LDK then holds the channel's outgoing messages (commitment_signed,
- * revoke_and_ack, ...) until `ChainMonitor.channel_monitor_updated(outpoint, update_id)` is
- * called, which happens only after the KvStore write resolved. Returning `Completed` before
- * the write is durable could let a peer act on a state we could lose, which is how funds
- * are lost; blocking the event loop for a synchronous write is not possible at all.
+ * monitor right away (`write()` is synchronous) and returns `InProgress`; LDK then holds the
+ * channel's outgoing messages (commitment_signed, revoke_and_ack, ...) until
+ * `ChainMonitor.channel_monitor_updated(outpoint, update_id)` is called, which happens only
+ * after the KvStore write resolved. Returning `Completed` before the write is durable could let
+ * a peer act on a state we could lose, which is how funds are lost; blocking the event loop for
+ * a synchronous write is not possible at all.
+ *
+ * A monitor update is not written at once: it waits until a ChannelManager serialised after
+ * LDK handed it out is durable (`takeWaiting`, then `writeAfterManager`). LDK force-closes
+ * every channel whose stored monitor is ahead of the stored manager (OutdatedChannelManager),
+ * while a manager that knows of an update still in flight replays it on load; so a kill
+ * between the two writes must find the manager written first. A new channel's first monitor
+ * is written at once (LDK discards a stored channel still waiting for it), and so is a
+ * chain-sync write (no update) unless the monitor has an update waiting, since the full
+ * monitor contains that update.
  *
  * Full monitors are written (not individual updates), so one write covers every update
  * before it: writes of one channel are coalesced, and each coalesced update id is reported.
@@ -28,7 +40,8 @@ export class MonitorPersister {
   private chainMonitor: ChainMonitor | undefined;
   private stopped = false;
   private started = 0;
-  private pending = 0;
+  private inFlight = 0;
+  private readonly waiting = new ManagerFirstQueue();
   readonly persist: Persist;
 
   constructor(
@@ -39,14 +52,14 @@ export class MonitorPersister {
     const inProgress = ldk.ChannelMonitorUpdateStatus.LDKChannelMonitorUpdateStatus_InProgress;
     this.persist = ldk.Persist.new_impl({
       persist_new_channel: (outpoint: OutPoint, monitor: ChannelMonitor) => {
-        this.start(outpoint, monitor, monitor.get_latest_update_id());
+        this.accept(outpoint, monitor, monitor.get_latest_update_id(), false);
         return inProgress;
       },
       update_persisted_channel: (outpoint: OutPoint, update: ChannelMonitorUpdate, monitor: ChannelMonitor) => {
         // A null update (pointer 0) is a chain-sync write: the full monitor must be stored,
         // but LDK does not wait for it, so there is no update id to report.
         const updateId = isNone(update) ? null : update.get_update_id();
-        this.start(outpoint, monitor, updateId);
+        this.accept(outpoint, monitor, updateId, updateId !== null);
         return inProgress;
       },
       archive_persisted_channel: (outpoint: OutPoint) => {
@@ -61,14 +74,34 @@ export class MonitorPersister {
     this.chainMonitor = chainMonitor;
   }
 
-  /** Monitor writes started so far (a counter: compare two readings to see whether any began). */
+  /** Monitor writes accepted so far (a counter: compare two readings to see whether any began). */
   get writesStarted(): number {
     return this.started;
   }
 
-  /** Monitor writes started whose completion has not been handed to LDK yet. */
+  /** Monitors waiting for a manager write, plus writes whose completion was not handed to LDK yet. */
   get writesPending(): number {
-    return this.pending;
+    return this.waiting.size + this.inFlight;
+  }
+
+  /** True while a monitor update waits for a ChannelManager write. */
+  get waitingForManager(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /** Takes the waiting monitor writes: call right before serialising the ChannelManager. */
+  takeWaiting(): WaitingMonitorWrite[] {
+    return this.waiting.take();
+  }
+
+  /** The manager serialised after `takeWaiting` is durable: the writes taken may go now. */
+  writeAfterManager(writes: readonly WaitingMonitorWrite[]): void {
+    for (const w of writes) this.write(w.key, w.outpoint, w.bytes, w.updateIds);
+  }
+
+  /** That manager write failed: the writes wait for the next one. */
+  putBack(writes: readonly WaitingMonitorWrite[]): void {
+    this.waiting.putBack(writes);
   }
 
   /** After stop, completions are no longer reported to LDK (the engine is going away). */
@@ -77,29 +110,35 @@ export class MonitorPersister {
   }
 
   /** Never throws: an exception thrown back into WASM leaves LDK's locks poisoned. */
-  private start(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null): void {
+  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, afterManager: boolean): void {
     try {
-      this.startWrite(outpoint, monitor, updateId);
+      const key = monitorKey(outpoint);
+      const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
+      const bytes = monitor.write();
+      this.started++;
+      if (afterManager || this.waiting.has(key)) {
+        this.waiting.add(key, at, bytes, updateId);
+        this.hooks.onWaiting();
+      } else {
+        this.write(key, at, bytes, updateId === null ? [] : [updateId]);
+      }
     } catch (err) {
       this.hooks.onFatal(err);
     }
   }
 
-  private startWrite(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null): void {
-    const key = monitorKey(outpoint);
-    const txid = outpoint.get_txid();
-    const index = outpoint.get_index();
-    const bytes = monitor.write();
-    this.started++;
-    this.pending++;
+  private write(key: string, at: MonitorOutpoint, bytes: Uint8Array, updateIds: readonly bigint[]): void {
+    this.inFlight++;
     this.store
       .write(KV.monitors, key, bytes)
       .then(
         () => {
-          if (updateId === null || this.stopped || !this.chainMonitor) return;
+          if (updateIds.length === 0 || this.stopped || !this.chainMonitor) return;
           try {
-            const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(txid, index), updateId);
-            if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
+            for (const updateId of updateIds) {
+              const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(at.txid, at.index), updateId);
+              if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
+            }
             this.hooks.onCompleted();
           } catch (err) {
             this.hooks.onFatal(err); // LDK panicked
@@ -107,7 +146,7 @@ export class MonitorPersister {
         },
         (err: unknown) => this.hooks.onFatal(err),
       )
-      .finally(() => this.pending--);
+      .finally(() => this.inFlight--);
   }
 
   private async archive(key: string): Promise<void> {

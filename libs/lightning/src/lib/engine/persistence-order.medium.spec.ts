@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BitcoindChainSource } from '@rln/chain';
+import { Btcd, Faucet } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
+import { TestNode } from '../../testing/test-node';
+import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { waitUntil } from '../../testing/recording-sink';
+import type { ChannelInfo } from '../domain/engine-views';
+import { KV } from '../persistence/kv-namespaces';
+
+jest.setTimeout(180_000);
+
+/** A hold invoice of `node` for a fresh preimage. */
+function holdInvoice(node: TestNode, amountMsat: bigint, description: string): { invoice: string; hash: string; preimage: string } {
+  const preimage = randomBytes(32);
+  const hash = createHash('sha256').update(preimage).digest('hex');
+  const { invoice } = node.engine.createBolt11Invoice({ amountMsat, description, paymentHash: hash });
+  return { invoice, hash, preimage: preimage.toString('hex') };
+}
+
+// The order in which the engine makes LDK's state durable, proved with the stored state a
+// kill -9 or a slow database leaves: alice (PostgreSQL) and bob (PGlite) on btcd, one channel
+// alice → bob with funds on both sides. Alice is restarted from her database after each case.
+describe('persistence order on btcd', () => {
+  let btcdDir: string;
+  let btcd: Btcd;
+  let chain: RegtestFunds;
+  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let alice: TestNode;
+  let bob: TestNode;
+  let channel: ChannelInfo;
+
+  beforeAll(async () => {
+    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-order-'));
+    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
+    const faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
+    const source = new BitcoindChainSource(btcd.client);
+    aliceDb = await createTestDatabase();
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }, undefined, { stopSettleMs: 2_000 }).start();
+    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
+    channel = await openConfirmedChannel(chain, alice, bob, 500_000n, 200_000_000n);
+  });
+
+  afterAll(async () => {
+    await alice?.destroy();
+    await bob?.destroy();
+    await aliceDb?.drop();
+    await btcd?.stop();
+    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+  });
+
+  const usable = (node: TestNode) => node.engine.listChannels().find((c) => c.channelId === channel.channelId)?.isUsable === true;
+  const closed = (node: TestNode) => node.sink.events.filter((e) => e.type === 'ChannelClosed');
+
+  /** Starts the stopped alice from her database; the channel must come back (a close fails with its reason). */
+  async function startAliceAgain(): Promise<void> {
+    await alice.start();
+    await waitUntil(() => (usable(alice) && usable(bob)) || closed(alice).length > 0, 30_000, 'channel usable again after the restart');
+    expect(closed(alice)).toEqual([]);
+  }
+
+  it('killed right after a monitor update became durable, it restarts without force-closing and the payment completes', async () => {
+    // LDK force-closes a channel whose monitor is ahead of the stored ChannelManager
+    // (OutdatedChannelManager). Before the fix a payment's first monitor update was written
+    // before any manager that knew of it, so a kill right after that write closed the channel.
+    const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 3_000_000n, description: 'killed mid-payment' });
+    const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
+    const before = (await alice.kv.get(KV.monitors, monitorKey))?.version ?? 0n;
+    alice.gate.dieAfterNextWrite(KV.monitors);
+    alice.engine.payBolt11Invoice(invoice);
+    await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
+    // The payment's first monitor update is stored, and nothing was written after it.
+    expect((await alice.kv.get(KV.monitors, monitorKey))?.version).toBe(before + 1n);
+    await alice.stop();
+    await startAliceAgain();
+    expect(closed(alice)).toEqual([]);
+    expect(closed(bob)).toEqual([]);
+    // The payment LDK had taken goes on from the stored state (no second send).
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
+    await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
+    const again = bob.engine.createBolt11Invoice({ amountMsat: 1_000_000n, description: 'after the kill' });
+    alice.engine.payBolt11Invoice(again.invoice);
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === again.paymentHash);
+    expect(closed(alice)).toEqual([]);
+  });
+
+  it('a stop whose monitor write outlasts the settle wait writes a manager that has processed the write', async () => {
+    // The claim's monitor write (with the preimage) is held until stop gave up waiting for it;
+    // it completes during stop's last flush. A manager written after that without LDK seeing the
+    // completion still has the claim in flight next to a monitor holding its preimage, which LDK
+    // 0.1.0 cannot read (DecodeError::InvalidValue; fixed upstream in 0.1.4, 50e1d15c2).
+    const held = holdInvoice(alice, 2_000_000n, 'claimed, then a slow stop');
+    bob.engine.payBolt11Invoice(held.invoice);
+    await alice.sink.next('PaymentClaimable', (e) => e.paymentHash === held.hash);
+    alice.gate.close(KV.monitors);
+    alice.engine.claimForHash(held.hash, held.preimage);
+    const stopping = alice.stop();
+    await waitUntil(() => alice.warnings.some((w) => w.includes('monitor writes did not settle')), 60_000, 'stop gave up waiting for the monitor write');
+    expect(alice.gate.held(KV.monitors)).toBeGreaterThan(0);
+    alice.gate.open(KV.monitors);
+    await stopping;
+    await startAliceAgain();
+    expect((await bob.sink.next('PaymentSent', (e) => e.paymentHash === held.hash)).preimage).toBe(held.preimage);
+    expect(await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === held.hash)).toMatchObject({ amountMsat: 2_000_000n, purpose: 'hold' });
+    expect(closed(alice)).toEqual([]);
+  });
+
+  // Last: it leaves alice's stored state unreadable.
+  it('upgrade gate: killed right after a claim preimage reached its monitor, LDK 0.1.0 cannot read the manager', async () => {
+    // Every claim passes through this stored state: the manager written before the claim's
+    // monitor update (as the order above requires) has the claim in flight, and the monitor
+    // then holds the preimage. LDK 0.1.0 refuses that pair (its claim replay finds the payment
+    // already being claimed: DecodeError::InvalidValue, soak finding A); 0.1.4 reads it
+    // (50e1d15c2). Until the next manager write (one pump run after the monitor write completes)
+    // a kill -9 leaves a node that cannot start. Once the bindings carry 0.1.4 this test fails:
+    // then alice must start and the payment complete.
+    const held = holdInvoice(alice, 1_000_000n, 'claimed, then killed');
+    bob.engine.payBolt11Invoice(held.invoice);
+    await alice.sink.next('PaymentClaimable', (e) => e.paymentHash === held.hash);
+    alice.gate.dieAfterNextWrite(KV.monitors);
+    alice.engine.claimForHash(held.hash, held.preimage);
+    await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
+    await alice.stop();
+    await expect(alice.start()).rejects.toThrow(/could not be read \(DecodeError_InvalidValue/);
+  });
+});
