@@ -1,5 +1,5 @@
-//! Step 8: an RGB HTLC of 100 through a force close, resolved on chain both ways, each on a channel
-//! of its own (a fresh 1,000 NIA shadow-funded by Alice, like the justice channel):
+//! Steps 7 and 8: an RGB HTLC of 100 through a force close, resolved on chain both ways, each on a
+//! channel of its own (a fresh 1,000 NIA shadow-funded by Alice, like the justice channel):
 //!
 //! - success: the broadcast commitment is Bob's; it carries the 100 on a BOLT 3 received-HTLC
 //!   output (offered by Alice). Bob claims it with the preimage through the 2-of-2 HTLC-success
@@ -12,8 +12,9 @@
 //! holder's to_local carries sats only. Both peers colour the commitment and the second-stage
 //! transaction identically (static blinding and nonce), and the counterparty signs the second stage
 //! before the commitment is broadcast, as a Lightning node signs HTLC transactions with each state.
-//! Before any of that, the holder tries to colour the second stage while the commitment is not yet
-//! consumed in its stock: the review's question of whether pre-colouring needs the consume.
+//! On the success channel both peers first colour and consume a state 1 without the HTLC, which is
+//! never broadcast (htlc_prior_state.rs). Before the HTLC state is consumed, the holder tries to
+//! colour its second stage: the review's question of whether pre-colouring needs the consume.
 
 use rgb_lib::bitcoin::absolute::LockTime;
 use rgb_lib::bitcoin::hashes::{Hash, sha256};
@@ -26,6 +27,7 @@ use rgb_lib::{Assignment, ContractId, FileContent};
 
 use crate::commitment::co_sign_tx;
 use crate::funding::Funding;
+use crate::htlc_prior_state::PriorState;
 use crate::htlc_scripts::{HtlcKeys, offered_htlc_script, received_htlc_script};
 use crate::regtest::Regtest;
 use crate::scripts::{op_return, to_local_script};
@@ -48,7 +50,7 @@ const SUCCESS_CLTV_DELTA: u32 = 144;
 pub const HTLC_COMMIT_BLINDING: u64 = 0x5eed_0000_0000_0010;
 pub const HTLC_TX_BLINDING: u64 = 0x5eed_0000_0000_0011;
 pub const HTLC_SWEEP_BLINDING: u64 = 0x5eed_0000_0000_0012;
-const HTLC_NONCE: u64 = 1;
+pub const HTLC_NONCE: u64 = 1;
 
 /// How the HTLC resolves, which also says whose commitment is broadcast.
 #[derive(Clone, Copy, PartialEq)]
@@ -67,6 +69,8 @@ pub struct HtlcOutcome {
     pub funding_height: u32,
     pub cltv_expiry: u32,
     pub payment_hash: sha256::Hash,
+    /// The consumed, never broadcast state 1 (success channel only).
+    pub prior_state: Option<PriorState>,
     pub commitment_txid: Txid,
     pub commitment_height: u32,
     /// Both peers coloured the commitment into byte-identical PSBTs.
@@ -134,6 +138,25 @@ pub struct HtlcCommitment {
     pub deterministic: bool,
 }
 
+/// A commitment spending the 2-of-2, with BOLT 3's obscured commitment number (low 24 bits in
+/// nLockTime, high 24 in nSequence).
+pub fn commitment_tx(funding: &Funding, number: u64, output: Vec<TxOut>) -> Transaction {
+    let obscured: u64 = 0x1234_56ab_cdef ^ number;
+    Transaction {
+        version: Version::TWO,
+        lock_time: LockTime::from_consensus(0x2000_0000 | (obscured & 0xff_ffff) as u32),
+        input: vec![TxIn {
+            previous_output: funding.outpoint,
+            sequence: Sequence(0x8000_0000 | (obscured >> 24) as u32),
+            ..Default::default()
+        }],
+        output,
+    }
+}
+
+/// The state that carries the HTLC and is broadcast; state 1 may come before it (htlc_prior_state.rs).
+const HTLC_STATE: u64 = 2;
+
 /// Commitment outputs: to_remote, to_local, the HTLC, then the OP_RETURN.
 pub const HTLC_VOUT: u32 = 2;
 const COMMITMENT_OUTPUTS: [(u32, u64); 2] = [(0, TO_REMOTE_ASSET), (HTLC_VOUT, HTLC_ASSET)];
@@ -157,6 +180,15 @@ impl Spike {
         let payment_hash = sha256::Hash::hash(&preimage);
         let delta = if r == Resolution::Success { SUCCESS_CLTV_DELTA } else { TIMEOUT_CLTV_DELTA };
         let cltv_expiry = self.env.tip()? + delta;
+        // The success channel consumes a state 1 first (htlc_prior_state.rs); the timeout channel's
+        // only state is the HTLC one.
+        let prior_state = match r {
+            Resolution::Success => {
+                self.env.log("-- state 1 (no HTLC): both colour and consume it; it is never broadcast");
+                Some(self.consume_prior_state(r, &asset_id, cid, &funding, &keys)?)
+            }
+            Resolution::Timeout => None,
+        };
         let htlc_script = match r {
             Resolution::Success => received_htlc_script(&keys.htlc, &payment_hash, cltv_expiry),
             Resolution::Timeout => offered_htlc_script(&keys.htlc, &payment_hash),
@@ -210,6 +242,7 @@ impl Spike {
             funding_height: funding.height,
             cltv_expiry,
             payment_hash,
+            prior_state,
             commitment_txid: commitment.txid,
             commitment_height,
             commitment_deterministic: commitment.deterministic,
@@ -250,17 +283,11 @@ impl Spike {
         let to_remote_spk = script_buf_from_recipient_id(receive.recipient_id.clone())?
             .ok_or("the counterparty's recipient id is not a witness one")?;
         env.log(format!("{} receives to_remote {TO_REMOTE_ASSET} at {}", cp.name, receive.recipient_id));
-        let obscured: u64 = 0x1234_56ab_cdef ^ 1;
         let to_local_sats = FUNDING_SATS - TO_REMOTE_SATS - HTLC_SATS - COMMIT_FEE;
-        let unsigned = Transaction {
-            version: Version::TWO,
-            lock_time: LockTime::from_consensus(0x2000_0000 | (obscured & 0xff_ffff) as u32),
-            input: vec![TxIn {
-                previous_output: funding.outpoint,
-                sequence: Sequence(0x8000_0000 | (obscured >> 24) as u32),
-                ..Default::default()
-            }],
-            output: vec![
+        let unsigned = commitment_tx(
+            funding,
+            HTLC_STATE,
+            vec![
                 TxOut { value: Amount::from_sat(TO_REMOTE_SATS), script_pubkey: to_remote_spk },
                 TxOut {
                     value: Amount::from_sat(to_local_sats),
@@ -272,7 +299,7 @@ impl Spike {
                 },
                 op_return(),
             ],
-        };
+        );
         let info = || coloring(cid, &COMMITMENT_OUTPUTS, Some(HTLC_COMMIT_BLINDING), Some(HTLC_NONCE));
         let (mut pa, mut pb) = (self.commitment_psbt(&unsigned, funding)?, self.commitment_psbt(&unsigned, funding)?);
         self.alice.wallet.color_psbt(&mut pa, info())?;

@@ -20,8 +20,8 @@
 //!     (Bob learns its revocation key) yet broadcasts it; Bob takes her to_local at once through the
 //!     revocation branch into his own witness_receive script and ends with all 1,000 settled; her CSV
 //!     sweep of that output, offered once the delay has passed, is rejected as a double spend.
-//!  7. HTLC success, on a third channel: Bob's commitment carries an HTLC of 100 offered by Alice;
-//!     Bob claims it with the preimage through the HTLC-success tx Alice pre-signed, then sweeps its
+//!  7. HTLC success, on a third channel: both consume a state 1 that is never broadcast; Bob's
+//!     state 2 commitment carries an HTLC of 100 offered by Alice; Bob claims it with the preimage through the HTLC-success tx Alice pre-signed, then sweeps its
 //!     CSV output; his 100 settle.
 //!  8. HTLC timeout, on a fourth channel: Alice's commitment carries the 100 as her offered HTLC;
 //!     her HTLC-timeout (pre-signed by Bob, nLockTime = expiry) is refused before the expiry and
@@ -49,6 +49,7 @@ mod carol;
 mod commitment;
 mod funding;
 mod htlc;
+mod htlc_prior_state;
 mod htlc_scripts;
 mod htlc_second_stage;
 mod json;

@@ -37,10 +37,16 @@ pub fn htlc_claims(r: Resolution, o: &HtlcOutcome) -> Vec<(bool, String)> {
         ),
     ];
     match r {
-        Resolution::Success => claims.push((
-            o.rejected_at_tips.is_empty() && o.second_stage_height == o.commitment_height + 1,
-            format!("{name}: the HTLC-success is accepted at once (rejected at {:?})", o.rejected_at_tips),
-        )),
+        Resolution::Success => {
+            claims.push((
+                o.rejected_at_tips.is_empty() && o.second_stage_height == o.commitment_height + 1,
+                format!("{name}: the HTLC-success is accepted at once (rejected at {:?})", o.rejected_at_tips),
+            ));
+            claims.push((
+                o.prior_state.as_ref().is_some_and(|p| p.deterministic),
+                format!("{name}: both peers colour and consume state 1 identically before the HTLC state"),
+            ));
+        }
         Resolution::Timeout => {
             // Every tip from the commitment's confirmation up to the expiry, for its nLockTime only.
             let expected: Vec<u32> = (o.commitment_height..o.cltv_expiry).collect();
@@ -70,7 +76,12 @@ pub fn carol_validated(o: &HtlcOutcome, c: &CarolReceipt) -> bool {
 }
 
 pub fn carol_claims(from: &str, o: &HtlcOutcome, c: &CarolReceipt) -> Vec<(bool, String)> {
+    let prior = o.prior_state.as_ref().map(|p| p.txid.to_string());
     vec![
+        (
+            prior.as_ref().is_none_or(|t| !c.history.contains(t)),
+            format!("carol's history from {from} leaves out the consumed, never broadcast state 1 ({prior:?})"),
+        ),
         (
             carol_validated(o, c),
             format!(
@@ -87,7 +98,10 @@ pub fn carol_claims(from: &str, o: &HtlcOutcome, c: &CarolReceipt) -> Vec<(bool,
 }
 
 pub fn htlc_success_json(j: JsonObject, o: &HtlcOutcome) -> JsonObject {
+    let prior = o.prior_state.as_ref();
     common_json(j, "htlc_success", o)
+        .str("htlc_success_prior_state_txid", &prior.map(|p| p.txid.to_string()).unwrap_or_default())
+        .bool("htlc_success_prior_state_deterministic", prior.is_some_and(|p| p.deterministic))
         .str("htlc_success_txid", &o.second_stage_txid.to_string())
         .num("htlc_success_height", o.second_stage_height)
         .num("htlc_success_accepted_at_tip", o.accepted_at_tip)
