@@ -261,6 +261,7 @@ impl Spike {
         })
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn colour_htlc_commitment(
         &mut self,
         ch: Channel,

@@ -42,7 +42,7 @@
 //! against it.
 //!
 //! SPIKE_RAW_BROADCAST=1 broadcasts the funding tx straight to Esplora instead of through rgb-lib:
-//! rgb-lib then never learns its asset UTXO was spent, and step 7 fails for Alice ("spent bitcoins
+//! rgb-lib then never learns its asset UTXO was spent, and step 10 fails for Alice ("spent bitcoins
 //! with another wallet"), which is why the normal path goes through `send_btc_end`.
 
 mod carol;
