@@ -188,7 +188,12 @@ impl Spike {
 
 /// The commitment with both peers' signatures on the 2-of-2: what either could broadcast.
 pub fn co_sign(commitment: &Commitment, funding: &Funding) -> Transaction {
-    let mut signed = commitment.unsigned.clone();
+    co_sign_tx(&commitment.unsigned, funding)
+}
+
+/// Any transaction spending the 2-of-2 (input 0), signed by both peers.
+pub fn co_sign_tx(unsigned: &Transaction, funding: &Funding) -> Transaction {
+    let mut signed = unsigned.clone();
     let sig_a = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.alice_sk);
     let sig_b = p2wsh_sig(&signed, 0, &funding.script.script, FUNDING_SATS, &funding.bob_sk);
     signed.input[0].witness = funding.script.witness(sig_a, sig_b);

@@ -20,28 +20,43 @@
 //!     (Bob learns its revocation key) yet broadcasts it; Bob takes her to_local at once through the
 //!     revocation branch into his own witness_receive script and ends with all 1,000 settled; her CSV
 //!     sweep of that output, offered once the delay has passed, is rejected as a double spend.
-//!  7. Both wallets reopen with rgb-lib's consistency check on.
+//!  7. HTLC success, on a third channel: both consume a state 1 that is never broadcast; Bob's
+//!     state 2 commitment carries an HTLC of 100 offered by Alice; Bob claims it with the preimage through the HTLC-success tx Alice pre-signed, then sweeps its
+//!     CSV output; his 100 settle.
+//!  8. HTLC timeout, on a fourth channel: Alice's commitment carries the 100 as her offered HTLC;
+//!     her HTLC-timeout (pre-signed by Bob, nLockTime = expiry) is refused before the expiry and
+//!     accepted at it, then swept; her 100 settle.
+//!  9. Bob and Alice each send 40 of those 100 to Carol, a third wallet, out of band; Carol's
+//!     rgb-lib validates histories that run through the HTLC paths, and her 40 + 40 settle.
+//! 10. All three wallets reopen with rgb-lib's consistency check on.
 //!
 //! The last stdout line is `SPIKE_RESULT {json}`. Exit status: 0 when every claim holds, 1 when a
 //! step failed (`SPIKE_FAILED: ...` on stderr, no result line) or a claim does not hold (result line
 //! printed, the failed claims on stderr), 2 on a bad command line.
 //!
 //! Layout: main.rs runs the steps and decides the exit status; funding.rs (steps 1-2),
-//! commitment.rs (3-4), sweep.rs (5, 7) and justice.rs (6) are the steps; scripts.rs builds and
-//! signs the Lightning scripts; wallets.rs wraps rgb-lib; regtest.rs talks to the indexer and the
+//! commitment.rs (3-4), sweep.rs (5, 10), justice.rs (6), htlc.rs with htlc_second_stage.rs (7-8)
+//! and carol.rs (9) are the steps; scripts.rs and htlc_scripts.rs build and sign the Lightning
+//! scripts; wallets.rs wraps rgb-lib; regtest.rs talks to the indexer and the
 //! mine/fund tools; result.rs (with json.rs) is the SPIKE_RESULT line and the claims checked
 //! against it.
 //!
 //! SPIKE_RAW_BROADCAST=1 broadcasts the funding tx straight to Esplora instead of through rgb-lib:
-//! rgb-lib then never learns its asset UTXO was spent, and step 7 fails for Alice ("spent bitcoins
+//! rgb-lib then never learns its asset UTXO was spent, and step 10 fails for Alice ("spent bitcoins
 //! with another wallet"), which is why the normal path goes through `send_btc_end`.
 
+mod carol;
 mod commitment;
 mod funding;
+mod htlc;
+mod htlc_prior_state;
+mod htlc_scripts;
+mod htlc_second_stage;
 mod json;
 mod justice;
 mod regtest;
 mod result;
+mod result_htlc;
 mod scripts;
 mod sweep;
 mod wallets;
@@ -51,6 +66,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use htlc::Resolution;
 use regtest::Regtest;
 use result::SpikeResult;
 use rgb_lib::bitcoin::secp256k1::{PublicKey, SecretKey};
@@ -101,6 +117,10 @@ pub struct Channel(&'static str);
 const MAIN: Channel = Channel("");
 /// Step 6: the channel whose revoked state Alice broadcasts.
 const JUSTICE: Channel = Channel("justice_");
+/// Step 7: Bob's commitment with an HTLC he claims with the preimage.
+const HTLC_SUCCESS: Channel = Channel("htlc_success_");
+/// Step 8: Alice's commitment with an HTLC she takes back after its expiry.
+const HTLC_TIMEOUT: Channel = Channel("htlc_timeout_");
 
 impl Channel {
     pub fn key(self, label: &str, run: &str) -> (SecretKey, PublicKey) {
@@ -207,13 +227,37 @@ fn run(args: &Args) -> Res<SpikeResult> {
     let sweep = step("5 (CSV sweep)", s.sweep(&asset_id, cid, &commitment, settled.height))?;
     heading(&s, "STEP 6: justice on a second channel: Alice broadcasts revoked state 1, Bob takes to_local");
     let justice = step("6 (justice)", s.justice())?;
-    heading(&s, "STEP 7: reopen both wallets with the consistency check on");
+    heading(&s, "STEP 7: HTLC success: Bob's commitment, Bob claims the 100 with the preimage");
+    let htlc_success = step("7 (HTLC success)", s.htlc_channel(HTLC_SUCCESS, Resolution::Success))?;
+    heading(&s, "STEP 8: HTLC timeout: Alice's commitment, Alice takes the 100 back after the expiry");
+    let htlc_timeout = step("8 (HTLC timeout)", s.htlc_channel(HTLC_TIMEOUT, Resolution::Timeout))?;
+    heading(&s, "STEP 9: Bob and Alice each send 40 of their HTLC 100 to Carol");
+    let mut carol = step("9 (Carol)", Peer::create(&s.base, "carol", &args.esplora_url))?;
+    let carol_from_bob =
+        step("9 (Carol, from Bob)", s.send_to_carol(&mut carol, HTLC_SUCCESS, Resolution::Success, &htlc_success))?;
+    let carol_from_alice =
+        step("9 (Carol, from Alice)", s.send_to_carol(&mut carol, HTLC_TIMEOUT, Resolution::Timeout, &htlc_timeout))?;
+    heading(&s, "STEP 10: reopen all three wallets with the consistency check on");
     let Spike { env, base, alice, bob, .. } = s;
-    // The consistency check covers both channels' UTXOs; the balances are checked for both assets.
-    let alice_balances =
-        vec![(asset_id.clone(), sweep.alice_settled), (justice.asset_id.clone(), justice.alice_settled)];
-    let bob_balances = vec![(asset_id.clone(), settled.bob_settled), (justice.asset_id.clone(), justice.bob_settled)];
-    let reopen = reopen(&env, &base, [(alice, alice_balances), (bob, bob_balances)], &args.esplora_url);
+    // The consistency check covers every channel's UTXOs; the balances are checked for every asset.
+    let alice_balances = vec![
+        (asset_id.clone(), sweep.alice_settled),
+        (justice.asset_id.clone(), justice.alice_settled),
+        (htlc_success.asset_id.clone(), htlc_success.counterparty_settled_to_remote),
+        (htlc_timeout.asset_id.clone(), carol_from_alice.sender_settled),
+    ];
+    let bob_balances = vec![
+        (asset_id.clone(), settled.bob_settled),
+        (justice.asset_id.clone(), justice.bob_settled),
+        (htlc_success.asset_id.clone(), carol_from_bob.sender_settled),
+        (htlc_timeout.asset_id.clone(), htlc_timeout.counterparty_settled_to_remote),
+    ];
+    let carol_balances = vec![
+        (htlc_success.asset_id.clone(), carol_from_bob.carol_settled),
+        (htlc_timeout.asset_id.clone(), carol_from_alice.carol_settled),
+    ];
+    let peers = vec![(alice, alice_balances), (bob, bob_balances), (carol, carol_balances)];
+    let reopen = reopen(&env, &base, peers, &args.esplora_url);
     let result = SpikeResult {
         asset_id,
         raw_broadcast: args.raw_broadcast,
@@ -232,6 +276,10 @@ fn run(args: &Args) -> Res<SpikeResult> {
         sweep_rejection_messages: sweep.rejection_messages,
         sweep_accepted_at: sweep.accepted_at,
         justice,
+        htlc_success,
+        htlc_timeout,
+        carol_from_bob,
+        carol_from_alice,
         reopened_consistent: reopen.is_empty(),
         reopen_errors: reopen,
         elapsed_ms: env.elapsed_ms(),

@@ -2,8 +2,11 @@
 
 use rgb_lib::bitcoin::Txid;
 
+use crate::carol::CarolReceipt;
+use crate::htlc::{HtlcOutcome, Resolution};
 use crate::json::JsonObject;
 use crate::justice::Justice;
+use crate::result_htlc::{carol_claims, carol_json, htlc_claims, htlc_success_json, htlc_timeout_json};
 use crate::sweep::is_sequence_lock_rejection;
 use crate::{CSV_DELAY, ISSUED, TO_ALICE, TO_BOB};
 
@@ -25,6 +28,10 @@ pub struct SpikeResult {
     pub sweep_rejection_messages: Vec<String>,
     pub sweep_accepted_at: u32,
     pub justice: Justice,
+    pub htlc_success: HtlcOutcome,
+    pub htlc_timeout: HtlcOutcome,
+    pub carol_from_bob: CarolReceipt,
+    pub carol_from_alice: CarolReceipt,
     pub reopened_consistent: bool,
     pub reopen_errors: Vec<String>,
     pub elapsed_ms: u128,
@@ -91,12 +98,20 @@ impl SpikeResult {
             ),
             (self.reopened_consistent, format!("wallets reopen consistently ({})", self.reopen_errors.join("; "))),
         ];
-        claims.into_iter().filter(|(holds, _)| !holds).map(|(_, claim)| claim).collect()
+        claims
+            .into_iter()
+            .chain(htlc_claims(Resolution::Success, &self.htlc_success))
+            .chain(htlc_claims(Resolution::Timeout, &self.htlc_timeout))
+            .chain(carol_claims("bob", &self.htlc_success, &self.carol_from_bob))
+            .chain(carol_claims("alice", &self.htlc_timeout, &self.carol_from_alice))
+            .filter(|(holds, _)| !holds)
+            .map(|(_, claim)| claim)
+            .collect()
     }
 
     pub fn to_json(&self) -> String {
         let j = &self.justice;
-        JsonObject::new()
+        let out = JsonObject::new()
             .str("asset_id", &self.asset_id)
             .bool("raw_broadcast", self.raw_broadcast)
             .str("funding_txid", &self.funding_txid.to_string())
@@ -131,8 +146,12 @@ impl SpikeResult {
             .num("alice_sweep_after_justice_offered_at_confirmations", j.alice_sweep_offered_at)
             .bool("alice_sweep_after_justice_rejected", j.alice_sweep_rejection.is_some())
             .str("alice_sweep_after_justice_rejection", j.alice_sweep_rejection.as_deref().unwrap_or(""))
-            .str("revoked_to_local_spent_by", &j.to_local_spent_by.map(|t| t.to_string()).unwrap_or_default())
-            .bool("reopened_consistent", self.reopened_consistent)
+            .str("revoked_to_local_spent_by", &j.to_local_spent_by.map(|t| t.to_string()).unwrap_or_default());
+        let out = htlc_success_json(out, &self.htlc_success);
+        let out = htlc_timeout_json(out, &self.htlc_timeout);
+        let out = carol_json(out, "bob", "htlc_success", &self.htlc_success, &self.carol_from_bob);
+        let out = carol_json(out, "alice", "htlc_timeout", &self.htlc_timeout, &self.carol_from_alice);
+        out.bool("reopened_consistent", self.reopened_consistent)
             .strs("reopen_errors", &self.reopen_errors)
             .num("elapsed_ms", self.elapsed_ms)
             .finish()

@@ -1,4 +1,4 @@
-//! Steps 5 and 7: Alice sweeps to_local once the CSV delay allows it; both wallets reopen.
+//! Steps 5 and 10: Alice sweeps to_local once the CSV delay allows it; the wallets reopen.
 
 use std::path::Path;
 
@@ -123,9 +123,9 @@ impl Spike {
     }
 }
 
-/// Reopens both wallets; returns what went wrong (nothing when both pass rgb-lib's consistency
+/// Reopens the wallets; returns what went wrong (nothing when all pass rgb-lib's consistency
 /// check and still show the settled balances they had before, per asset).
-pub fn reopen(env: &Regtest, base: &Path, peers: [(Peer, Vec<(String, u64)>); 2], esplora_url: &str) -> Vec<String> {
+pub fn reopen(env: &Regtest, base: &Path, peers: Vec<(Peer, Vec<(String, u64)>)>, esplora_url: &str) -> Vec<String> {
     let mut problems = Vec::new();
     for (peer, balances) in peers {
         let (name, keys) = (peer.name, peer.keys.clone());

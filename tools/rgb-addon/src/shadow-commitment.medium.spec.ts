@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,20 +10,25 @@ import { Btcd, Faucet } from '@rln/regtest';
 // run against a real btcd and the project's Esplora indexer: shadow funding into a 2-of-2, a
 // commitment coloured identically by both peers, Bob's 300 settled, Alice's CSV sweep refused
 // until the delay has passed, then her 700 settled; on a second channel, Alice broadcasting a revoked
-// state and Bob taking her to_local through the revocation branch (justice); and both wallets
-// reopening consistently.
+// state and Bob taking her to_local through the revocation branch (justice); an RGB HTLC of 100
+// resolved on chain through a coloured, pre-signed HTLC-success (Bob's commitment) and HTLC-timeout
+// (Alice's commitment) and swept after the CSV; Carol, a third wallet, validating the histories of
+// what Bob and Alice send her from those HTLCs; and all three wallets reopening consistently.
 
 const ROOT = resolve(__dirname, '../../..');
 const BUILD_SCRIPT = join(ROOT, 'tools/rgb-addon/build-spike.sh');
 // Warm, the build takes 30-60 s; cold (no rgb-lib in the shared cargo target dir) ~10 minutes on
 // two cores. `npm test` builds it before jest (tools/setup/ensure-prereqs.sh).
 const BUILD_TIMEOUT_MS = 40 * 60_000;
-// The spike itself runs in ~10-20 s; mining through the regtest CLI costs a Node start per call.
+// The spike itself runs in ~40 s; mining through the regtest CLI costs a Node start per call.
 const SPIKE_TIMEOUT_MS = 5 * 60_000;
 const CSV_DELAY = 6;
 // The last run's full output, kept for reading after the temp dirs are gone (gitignored).
 const RUN_LOG = join(ROOT, '.test-results', 'shadow-commitment-spike.log');
 const SEQUENCE_LOCK_REJECTION = "transaction's sequence locks on inputs not met";
+// btcd's refusal of a transaction whose nLockTime is not yet reached.
+const LOCKTIME_REJECTION = 'transaction is not finalized';
+const HTLC_SATS = 10_000n;
 
 interface ProcessRun {
   readonly code: number | null;
@@ -68,6 +74,62 @@ interface SpikeResult {
   alice_sweep_after_justice_rejected: boolean;
   alice_sweep_after_justice_rejection: string;
   revoked_to_local_spent_by: string;
+  htlc_success_asset_id: string;
+  htlc_success_funding_txid: string;
+  htlc_success_funding_height: number;
+  htlc_success_payment_hash: string;
+  htlc_success_cltv_expiry: number;
+  htlc_success_prior_state_txid: string;
+  htlc_success_prior_state_deterministic: boolean;
+  htlc_success_commitment_txid: string;
+  htlc_success_commitment_height: number;
+  htlc_success_commitment_deterministic: boolean;
+  htlc_success_colour_before_consume_refused: boolean;
+  htlc_success_colour_before_consume_error: string;
+  htlc_success_tx_deterministic: boolean;
+  htlc_success_tx_matches_presigned: boolean;
+  htlc_success_txid: string;
+  htlc_success_height: number;
+  htlc_success_accepted_at_tip: number;
+  htlc_success_sweep_txid: string;
+  htlc_success_sweep_height: number;
+  alice_settled_to_remote_htlc_success: number;
+  bob_settled_after_htlc_success: number;
+  htlc_timeout_asset_id: string;
+  htlc_timeout_funding_txid: string;
+  htlc_timeout_funding_height: number;
+  htlc_timeout_payment_hash: string;
+  htlc_timeout_cltv_expiry: number;
+  htlc_timeout_commitment_txid: string;
+  htlc_timeout_commitment_height: number;
+  htlc_timeout_commitment_deterministic: boolean;
+  htlc_timeout_colour_before_consume_refused: boolean;
+  htlc_timeout_colour_before_consume_error: string;
+  htlc_timeout_tx_deterministic: boolean;
+  htlc_timeout_tx_matches_presigned: boolean;
+  htlc_timeout_txid: string;
+  htlc_timeout_height: number;
+  htlc_timeout_rejected_at_tips: number[];
+  htlc_timeout_rejection_messages: string[];
+  htlc_timeout_rejected_before_expiry: boolean;
+  htlc_timeout_accepted_at_tip: number;
+  htlc_timeout_accepted_at_expiry: boolean;
+  htlc_timeout_sweep_txid: string;
+  htlc_timeout_sweep_height: number;
+  bob_settled_to_remote_htlc_timeout: number;
+  alice_settled_after_htlc_timeout: number;
+  carol_from_bob_txid: string;
+  carol_from_bob_height: number;
+  carol_history_from_bob: string[];
+  carol_validated_htlc_success_history: boolean;
+  carol_settled_from_bob: number;
+  bob_settled_after_send_to_carol: number;
+  carol_from_alice_txid: string;
+  carol_from_alice_height: number;
+  carol_history_from_alice: string[];
+  carol_validated_htlc_timeout_history: boolean;
+  carol_settled_from_alice: number;
+  alice_settled_after_send_to_carol: number;
   reopened_consistent: boolean;
   reopen_errors: string[];
   elapsed_ms: number;
@@ -203,7 +265,68 @@ describe('RGB shadow funding, deterministic commitment colouring and CSV sweep (
     expect(r.alice_sweep_after_justice_rejection).toContain(`fully-spent transaction ${r.revoked_commitment_txid}`);
   });
 
-  it("reopens both wallets with rgb-lib's consistency check on", () => {
+  it('HTLC success: both colour the commitment and the HTLC-success identically; Bob claims the 100 with the preimage and settles them after the CSV', () => {
+    const r = spike();
+    expect(new Set([r.asset_id, r.justice_asset_id, r.htlc_success_asset_id, r.htlc_timeout_asset_id]).size).toBe(4);
+    // State 1 (no HTLC) was coloured identically and consumed by both before the HTLC state 2.
+    expect(r.htlc_success_prior_state_deterministic).toBe(true);
+    expect(r.htlc_success_commitment_deterministic).toBe(true);
+    // The review's question: rgb-lib cannot colour the second stage until the commitment it spends
+    // is consumed into the stock (color_psbt finds no allocation on the HTLC output)...
+    expect(r.htlc_success_colour_before_consume_refused).toBe(true);
+    expect(r.htlc_success_colour_before_consume_error).toContain('greater than available (0)');
+    // ...and once it is (still unbroadcast), both colour it into the same tx, the one Alice signed.
+    expect(r.htlc_success_tx_deterministic).toBe(true);
+    expect(r.htlc_success_tx_matches_presigned).toBe(true);
+    expect(r.htlc_success_accepted_at_tip).toBe(r.htlc_success_commitment_height);
+    expect(r.htlc_success_height).toBe(r.htlc_success_commitment_height + 1);
+    expect(r.htlc_success_sweep_height).toBe(r.htlc_success_height + CSV_DELAY);
+    expect(r.htlc_success_cltv_expiry).toBeGreaterThan(r.htlc_success_sweep_height);
+    expect(r).toMatchObject({ alice_settled_to_remote_htlc_success: 900, bob_settled_after_htlc_success: 100 });
+  });
+
+  it('HTLC timeout: btcd refuses the HTLC-timeout before cltv_expiry for its nLockTime and accepts it at the expiry; Alice settles the 100 after the CSV', () => {
+    const r = spike();
+    expect(r.htlc_timeout_commitment_deterministic).toBe(true);
+    expect(r.htlc_timeout_colour_before_consume_refused).toBe(true);
+    expect(r.htlc_timeout_colour_before_consume_error).toContain('greater than available (0)');
+    expect(r.htlc_timeout_tx_deterministic).toBe(true);
+    expect(r.htlc_timeout_tx_matches_presigned).toBe(true);
+    const expiry = r.htlc_timeout_cltv_expiry;
+    const tipsBefore = Array.from({ length: expiry - r.htlc_timeout_commitment_height }, (_, i) => r.htlc_timeout_commitment_height + i);
+    expect(tipsBefore.length).toBeGreaterThanOrEqual(2);
+    expect(r.htlc_timeout_rejected_at_tips).toEqual(tipsBefore);
+    expect(r.htlc_timeout_rejection_messages).toHaveLength(tipsBefore.length);
+    for (const message of r.htlc_timeout_rejection_messages) expect(message).toContain(LOCKTIME_REJECTION);
+    expect(r.htlc_timeout_rejected_before_expiry).toBe(true);
+    expect(r.htlc_timeout_accepted_at_tip).toBe(expiry);
+    expect(r.htlc_timeout_accepted_at_expiry).toBe(true);
+    expect(r.htlc_timeout_height).toBe(expiry + 1);
+    expect(r.htlc_timeout_sweep_height).toBe(r.htlc_timeout_height + CSV_DELAY);
+    expect(r).toMatchObject({ bob_settled_to_remote_htlc_timeout: 900, alice_settled_after_htlc_timeout: 100 });
+  });
+
+  it("third party: Carol's rgb-lib validates what Bob and Alice send her from the HTLC paths, with funding, commitment, second stage and sweep in its history", () => {
+    const r = spike();
+    expect([...r.carol_history_from_bob].sort()).toEqual(
+      [r.htlc_success_funding_txid, r.htlc_success_commitment_txid, r.htlc_success_txid, r.htlc_success_sweep_txid, r.carol_from_bob_txid].sort(),
+    );
+    expect([...r.carol_history_from_alice].sort()).toEqual(
+      [r.htlc_timeout_funding_txid, r.htlc_timeout_commitment_txid, r.htlc_timeout_txid, r.htlc_timeout_sweep_txid, r.carol_from_alice_txid].sort(),
+    );
+    // The consumed but never broadcast state 1 is not part of what Carol receives.
+    expect(r.carol_history_from_bob).not.toContain(r.htlc_success_prior_state_txid);
+    expect(r).toMatchObject({
+      carol_validated_htlc_success_history: true,
+      carol_validated_htlc_timeout_history: true,
+      carol_settled_from_bob: 40,
+      carol_settled_from_alice: 40,
+      bob_settled_after_send_to_carol: 60,
+      alice_settled_after_send_to_carol: 60,
+    });
+  });
+
+  it("reopens all three wallets with rgb-lib's consistency check on", () => {
     expect(spike()).toMatchObject({ reopened_consistent: true, reopen_errors: [] });
   });
 
@@ -233,6 +356,74 @@ describe('RGB shadow funding, deterministic commitment colouring and CSV sweep (
     expect(commitment.vin[0]!.witness).toHaveLength(4);
     const sweep = await client.getRawTransactionVerbose(r.sweep_txid);
     expect(sweep.vin).toEqual([expect.objectContaining({ txid: r.commitment_txid, vout: 1, sequence: CSV_DELAY })]);
+  });
+
+  it('reports the HTLC channels\' txids, heights, locktimes and witnesses as btcd has them', async () => {
+    const r = spike();
+    const client = btcd!.client;
+    const heightOf = async (txid: string): Promise<number> => {
+      const tx = await client.getRawTransactionVerbose(txid);
+      expect(tx.blockhash).toBeDefined();
+      return (await client.getBlockHeader(tx.blockhash!)).height;
+    };
+    const confirmed: [string, number][] = [
+      [r.htlc_success_funding_txid, r.htlc_success_funding_height],
+      [r.htlc_success_commitment_txid, r.htlc_success_commitment_height],
+      [r.htlc_success_txid, r.htlc_success_height],
+      [r.htlc_success_sweep_txid, r.htlc_success_sweep_height],
+      [r.carol_from_bob_txid, r.carol_from_bob_height],
+      [r.htlc_timeout_funding_txid, r.htlc_timeout_funding_height],
+      [r.htlc_timeout_commitment_txid, r.htlc_timeout_commitment_height],
+      [r.htlc_timeout_txid, r.htlc_timeout_height],
+      [r.htlc_timeout_sweep_txid, r.htlc_timeout_sweep_height],
+      [r.carol_from_alice_txid, r.carol_from_alice_height],
+    ];
+    expect(new Set(confirmed.map(([txid]) => txid)).size).toBe(confirmed.length);
+    for (const [txid, height] of confirmed) expect(await heightOf(txid)).toBe(height);
+    // State 1 of the success channel was only coloured and consumed, never broadcast.
+    await expect(client.getRawTransactionVerbose(r.htlc_success_prior_state_txid)).rejects.toThrow();
+
+    for (const [commitmentTxid, fundingTxid] of [
+      [r.htlc_success_commitment_txid, r.htlc_success_funding_txid],
+      [r.htlc_timeout_commitment_txid, r.htlc_timeout_funding_txid],
+    ] as const) {
+      const commitment = await client.getRawTransactionVerbose(commitmentTxid);
+      expect(commitment.vin).toEqual([expect.objectContaining({ txid: fundingTxid, vout: 0 })]);
+      // to_remote, to_local, the HTLC (vout 2), the OP_RETURN commitment.
+      expect(commitment.vout).toHaveLength(4);
+      expect(commitment.vout[2]!.valueSats).toBe(HTLC_SATS);
+      expect(commitment.vout[3]!.scriptPubKeyHex.startsWith('6a')).toBe(true);
+    }
+
+    // HTLC-success: nLockTime 0, nSequence 0, witness [<>, alice_sig, bob_sig, preimage, script]
+    // whose preimage hashes to the payment hash.
+    const success = await client.getRawTransactionVerbose(r.htlc_success_txid);
+    expect(success.locktime).toBe(0);
+    expect(success.vin).toEqual([expect.objectContaining({ txid: r.htlc_success_commitment_txid, vout: 2, sequence: 0 })]);
+    const successWitness = success.vin[0]!.witness;
+    expect(successWitness).toHaveLength(5);
+    expect(successWitness[0]).toBe('');
+    expect(createHash('sha256').update(Buffer.from(successWitness[3]!, 'hex')).digest('hex')).toBe(r.htlc_success_payment_hash);
+
+    // HTLC-timeout: nLockTime = cltv_expiry, nSequence 0, witness [<>, bob_sig, alice_sig, <>, script].
+    const timeout = await client.getRawTransactionVerbose(r.htlc_timeout_txid);
+    expect(timeout.locktime).toBe(r.htlc_timeout_cltv_expiry);
+    expect(timeout.vin).toEqual([expect.objectContaining({ txid: r.htlc_timeout_commitment_txid, vout: 2, sequence: 0 })]);
+    const timeoutWitness = timeout.vin[0]!.witness;
+    expect(timeoutWitness).toHaveLength(5);
+    expect(timeoutWitness[0]).toBe('');
+    expect(timeoutWitness[3]).toBe('');
+
+    // Each sweep spends its second stage's CSV output; each send to Carol spends that sweep.
+    for (const [sweepTxid, secondStageTxid, sendTxid] of [
+      [r.htlc_success_sweep_txid, r.htlc_success_txid, r.carol_from_bob_txid],
+      [r.htlc_timeout_sweep_txid, r.htlc_timeout_txid, r.carol_from_alice_txid],
+    ] as const) {
+      const sweep = await client.getRawTransactionVerbose(sweepTxid);
+      expect(sweep.vin).toEqual([expect.objectContaining({ txid: secondStageTxid, vout: 0, sequence: CSV_DELAY })]);
+      const send = await client.getRawTransactionVerbose(sendTxid);
+      expect(send.vin).toEqual([expect.objectContaining({ txid: sweepTxid, vout: 0 })]);
+    }
   });
 
   it('reports the justice channel\'s txids and heights as btcd has them', async () => {
