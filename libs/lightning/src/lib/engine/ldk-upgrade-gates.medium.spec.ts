@@ -6,7 +6,7 @@ import { BitcoindChainSource, type ChainSource } from '@rln/chain';
 import { Btcd, Faucet } from '@rln/regtest';
 import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
-import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
 import type { ChannelInfo } from '../domain/engine-views';
 import { KV } from '../persistence/kv-namespaces';
@@ -83,6 +83,41 @@ describe('LDK 0.1.0 upgrade gates on btcd', () => {
     }
   });
 
+  // Not an LDK fix: a JS exception thrown through WASM from one of our callbacks (here the
+  // logger, inside the read_event that handles a peer's Init) unwinds no Rust either and leaves
+  // LDK's locks taken, like a panic. The engine must take it as one: stop without asking LDK
+  // anything more, and still close its sockets.
+  it('a JS exception thrown through LDK stops the engine, and stop closes its sockets', async () => {
+    let armed = false;
+    const failures: string[] = [];
+    const maybeThrow = (obj: object, msg: string) => {
+      if (armed && (obj as { component?: string }).component === 'ldk' && /Init message/.test(msg)) {
+        armed = false;
+        throw new Error('the logger failed');
+      }
+    };
+    const logger: EngineLogger = {
+      trace: maybeThrow,
+      debug: maybeThrow,
+      info: maybeThrow,
+      warn: (_obj, msg) => failures.push(msg),
+      error: (_obj, msg) => failures.push(msg),
+    };
+    const dave = await new TestNode('dave', source, { kind: 'postgres', url: dbs[2].url }, undefined, { logger, ldkLogLevel: 'gossip' }).start();
+    try {
+      armed = true;
+      void carol.engine.connectPeer(dave.engine.nodeId(), '127.0.0.1', dave.engine.listeningPort()!, { persist: false }).catch(() => undefined);
+      await waitUntil(() => !dave.engine.isRunning(), 20_000, 'dave stopped');
+      expect(armed).toBe(false);
+      await expect(dave.engine.stop()).resolves.toBeUndefined();
+      await waitUntil(() => !carol.engine.isPeerConnected(dave.engine.nodeId()), 10_000, 'carol sees dave gone');
+      expect(failures.some((f) => f.includes('LDK panicked or an exception went through it'))).toBe(true);
+      await expect(dave.engine.connectPeer(carol.engine.nodeId(), '127.0.0.1', carol.engine.listeningPort()!)).rejects.toMatchObject({ code: 'NodeNotReady' });
+    } finally {
+      await dave.destroy();
+    }
+  });
+
   /**
    * A forward alice → bob → carol whose downstream monitor update is blocked at bob: bob's
    * upstream preimage write is held, so the revoke_and_ack update that carol's claim brings
@@ -152,47 +187,14 @@ describe('LDK 0.1.0 upgrade gates on btcd', () => {
     }
   });
 
-  // Not an LDK fix: a JS exception thrown through WASM from one of our callbacks (here the
-  // logger, inside the read_event that handles a peer's Init) unwinds no Rust either and leaves
-  // LDK's locks taken, like a panic. The engine must take it as one: stop without asking LDK
-  // anything more, and still close its sockets.
-  it('a JS exception thrown through LDK stops the engine, and stop closes its sockets', async () => {
-    let armed = false;
-    const failures: string[] = [];
-    const maybeThrow = (obj: object, msg: string) => {
-      if (armed && (obj as { component?: string }).component === 'ldk' && /Init message/.test(msg)) {
-        armed = false;
-        throw new Error('the logger failed');
-      }
-    };
-    const logger: EngineLogger = {
-      trace: maybeThrow,
-      debug: maybeThrow,
-      info: maybeThrow,
-      warn: (_obj, msg) => failures.push(msg),
-      error: (_obj, msg) => failures.push(msg),
-    };
-    const dave = await new TestNode('dave', source, { kind: 'postgres', url: dbs[2].url }, undefined, { logger, ldkLogLevel: 'gossip' }).start();
-    try {
-      armed = true;
-      void carol.engine.connectPeer(dave.engine.nodeId(), '127.0.0.1', dave.engine.listeningPort()!, { persist: false }).catch(() => undefined);
-      await waitUntil(() => !dave.engine.isRunning(), 20_000, 'dave stopped');
-      expect(armed).toBe(false);
-      await expect(dave.engine.stop()).resolves.toBeUndefined();
-      await waitUntil(() => !carol.engine.isPeerConnected(dave.engine.nodeId()), 10_000, 'carol sees dave gone');
-      expect(failures.some((f) => f.includes('LDK panicked or an exception went through it'))).toBe(true);
-      await expect(dave.engine.connectPeer(carol.engine.nodeId(), '127.0.0.1', carol.engine.listeningPort()!)).rejects.toMatchObject({ code: 'NodeNotReady' });
-    } finally {
-      await dave.destroy();
-    }
-  });
-
   // Not an LDK fix, but what this node does when LDK panics inside its own processing (locks
   // left borrowed, every later call panics): it stops the engine, which then answers
   // NodeNotReady and fails /readyz, instead of staying "running". The panic is made on purpose
   // through the #4850 path (an offer whose only path is one hop introduced at alice), with
   // LDK's pay_for_offer called directly, behind our guard.
   it('after an LDK panic the engine stops instead of staying wedged', async () => {
+    // Carol's offer needs a connected peer for its blinded path (bob is gone after the #3857 gate).
+    await connect(carol, alice);
     const entropy = ldk.EntropySource.new_impl({ get_secure_random_bytes: () => new Uint8Array(randomBytes(32)) });
     const context = ldk.MessageContext.constructor_offers(ldk.OffersContext.constructor_invoice_request(ldk.Nonce.constructor_from_entropy_source(entropy)));
     const hop = ldk.MessageForwardNode.constructor_new(fromHex(alice.engine.nodeId()), ldk.Option_u64Z.constructor_none());
