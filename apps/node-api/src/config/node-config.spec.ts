@@ -59,20 +59,33 @@ describe('loadNodeConfig', () => {
     const alice = `02${'ab'.repeat(32)}`;
     const bob = `03${'CD'.repeat(32)}`;
     const mainnet = { ...minimal, RLN_NETWORK: 'bitcoin', DATABASE_URL: 'postgres://u:p@db.example:5432/rln' };
-    expect(loadNodeConfig(minimal).inboundChannels).toEqual({ accept: 'any', allowedPeers: [] });
+    const limits = { maxPendingPerPeer: 1, maxUnfunded: 50 };
+    expect(loadNodeConfig(minimal).inboundChannels).toEqual({ accept: 'any', allowedPeers: [], ...limits });
     expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet' }).inboundChannels.accept).toBe('any');
-    expect(loadNodeConfig(mainnet).inboundChannels).toEqual({ accept: 'allow-list', allowedPeers: [] });
+    expect(loadNodeConfig(mainnet).inboundChannels).toEqual({ accept: 'allow-list', allowedPeers: [], ...limits });
     expect(loadNodeConfig({ ...mainnet, RLN_INBOUND_CHANNEL_PEERS: `${alice}, ${bob}` }).inboundChannels).toEqual({
       accept: 'allow-list',
       allowedPeers: [alice, bob.toLowerCase()],
+      ...limits,
     });
+    // With any, listed peers are trusted: exempt from the pending limits.
+    expect(loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_PEERS: alice }).inboundChannels).toEqual({ accept: 'any', allowedPeers: [alice], ...limits });
     expect(loadNodeConfig({ ...mainnet, RLN_INBOUND_CHANNELS: 'any' }).inboundChannels.accept).toBe('any');
     expect(loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'none' }).inboundChannels.accept).toBe('none');
   });
 
-  it('inbound channels: refuses unknown modes, bad node ids and peers without an allow-list', () => {
+  it('inbound channels: refuses unknown modes, bad node ids and peers with none', () => {
     expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'some' })).toThrow(/RLN_INBOUND_CHANNELS must be one of any, allow-list, none/);
     expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'allow-list', RLN_INBOUND_CHANNEL_PEERS: 'abc' })).toThrow(/'abc' is not a node id/);
-    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_PEERS: `02${'ab'.repeat(32)}` })).toThrow(/only used with RLN_INBOUND_CHANNELS=allow-list/);
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNELS: 'none', RLN_INBOUND_CHANNEL_PEERS: `02${'ab'.repeat(32)}` })).toThrow(
+      /not used with RLN_INBOUND_CHANNELS=none/,
+    );
+  });
+
+  it('inbound channels: the pending limits are configurable within bounds', () => {
+    const config = loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER: '3', RLN_INBOUND_CHANNEL_MAX_UNFUNDED: '200' });
+    expect(config.inboundChannels).toMatchObject({ maxPendingPerPeer: 3, maxUnfunded: 200 });
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER: '0' })).toThrow(/RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER must be an integer from 1 to 100/);
+    expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_MAX_UNFUNDED: '5000' })).toThrow(/RLN_INBOUND_CHANNEL_MAX_UNFUNDED must be an integer from 1 to 1000/);
   });
 });

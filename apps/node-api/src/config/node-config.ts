@@ -33,8 +33,11 @@ export interface NodeConfig {
   refreshMinIntervalSecs: number;
   /** Client events (`/events`) older than this are deleted, acknowledged or not (EventRetention). */
   eventRetentionHours: number;
-  /** Who may open channels to this node (default: only listed peers on mainnet, anyone elsewhere). */
-  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[] };
+  /**
+   * Who may open channels to this node (default: only listed peers on mainnet, anyone elsewhere),
+   * and how many unlisted peers' inbound channels may be pending (per peer) and unfunded (in all).
+   */
+  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[]; maxPendingPerPeer: number; maxUnfunded: number };
 }
 
 export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
@@ -135,10 +138,12 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
       // docs/ldk-0.1-fixes.md): on mainnet only listed peers may, unless the operator says otherwise.
       accept: oneOf('RLN_INBOUND_CHANNELS', INBOUND_CHANNELS_MODES, (get('RLN_NETWORK') ?? 'regtest') === 'bitcoin' ? 'allow-list' : 'any'),
       allowedPeers: nodeIdList(get('RLN_INBOUND_CHANNEL_PEERS'), 'RLN_INBOUND_CHANNEL_PEERS', problems),
+      maxPendingPerPeer: int('RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER', 1, 1, 100),
+      maxUnfunded: int('RLN_INBOUND_CHANNEL_MAX_UNFUNDED', 50, 1, 1000),
     },
   };
-  if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept !== 'allow-list') {
-    problems.push(`RLN_INBOUND_CHANNEL_PEERS is only used with RLN_INBOUND_CHANNELS=allow-list (it is '${config.inboundChannels.accept}')`);
+  if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept === 'none') {
+    problems.push('RLN_INBOUND_CHANNEL_PEERS is not used with RLN_INBOUND_CHANNELS=none (no peer may open channels)');
   }
   if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {

@@ -43,7 +43,20 @@ export class SingleKeyWallet implements FundingWallet, SweepWallet, AnchorWallet
     this.coins.push(coin);
   }
 
+  private fundingHeld: Promise<void> | null = null;
+
+  /** Funding requests from now on wait (the channel stays unfunded) until the returned release is called. */
+  holdFunding(): () => void {
+    let release!: () => void;
+    this.fundingHeld = new Promise<void>((r) => (release = r));
+    return () => {
+      this.fundingHeld = null;
+      release();
+    };
+  }
+
   async createFundingTransaction(request: FundingRequest): Promise<Uint8Array> {
+    await this.fundingHeld;
     const satPerVb = Math.max(1, Math.ceil(request.feeRateSatPerKw / 250));
     const coin = this.coins.find((c) => c.valueSats >= request.valueSats + 1000n);
     if (!coin) throw new Error(`no coin covers ${request.valueSats} sats`);

@@ -63,7 +63,12 @@ export class ChannelsController {
 
   @Post('channel/force_close')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Broadcast the latest commitment; funds return after the CSV delay' })
+  @ApiOperation({
+    summary: 'Broadcast the latest commitment; funds return after the CSV delay',
+    description:
+      'Waits (at most 30 s) for pending channel-state writes first; when they do not finish it answers 409 ChannelCloseFailed ' +
+      'and changes nothing: retry later (LDK 0.1.0 could crash force closing during them).',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   forceClose(@Body() body: CloseChannelRequestDto): Promise<OkResponseDto> {
     return this.channels.closeChannel(body, true);

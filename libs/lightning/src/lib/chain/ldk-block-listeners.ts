@@ -1,6 +1,7 @@
 import type { BroadcasterInterface, ChainMonitor, ChannelManager, ChannelMonitor, FeeEstimator, Logger } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex } from '../ldk/bytes';
+import { callLdk } from '../ldk/ldk-panic';
 import type { BlockListener, BlockRef } from './block-listener';
 import { parseBlock } from './block-parser';
 
@@ -39,20 +40,23 @@ export function channelMonitorListener(
 
 /**
  * The running pair, fed together: the ChainMonitor first (so monitors see a block before the
- * ChannelManager acts on it), the ChannelManager's best block as the pair's position.
+ * ChannelManager acts on it), the ChannelManager's best block as the pair's position. A throw
+ * out of LDK comes as LdkCallFailed (LDK is wedged), apart from the chain source's errors.
  */
 export function runtimeListener(cm: ChannelManager, chainMonitor: ChainMonitor): BlockListener {
   const cmListen = cm.as_Listen();
   const monitorListen = chainMonitor.as_Listen();
   return {
-    bestBlock: () => bestOf(cm.current_best_block()),
-    connect: (block, height) => {
-      monitorListen.block_connected(block, height);
-      cmListen.block_connected(block, height);
-    },
-    disconnect: (header, height) => {
-      monitorListen.block_disconnected(header, height);
-      cmListen.block_disconnected(header, height);
-    },
+    bestBlock: () => callLdk('current_best_block', () => bestOf(cm.current_best_block())),
+    connect: (block, height) =>
+      callLdk('block_connected', () => {
+        monitorListen.block_connected(block, height);
+        cmListen.block_connected(block, height);
+      }),
+    disconnect: (header, height) =>
+      callLdk('block_disconnected', () => {
+        monitorListen.block_disconnected(header, height);
+        cmListen.block_disconnected(header, height);
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import type { ChainMonitor, ChannelManager, PeerManager } from 'lightningdevkit';
 import { toHex } from '../ldk/bytes';
-import { isLdkPanic } from '../ldk/ldk-panic';
+import { callLdk, isLdkPanic } from '../ldk/ldk-panic';
 import type { ChainFollower } from '../chain/chain-follower';
 import type { FeeEstimates } from '../chain/fee-estimates';
 import { runtimeListener } from '../chain/ldk-block-listeners';
@@ -58,6 +58,8 @@ export interface BackgroundLoopsDeps {
  */
 export class BackgroundLoops {
   private readonly timers: NodeJS.Timeout[] = [];
+  /** One-shot timers (HTLC forwarding), cleared at stop. */
+  private readonly timeouts = new Set<NodeJS.Timeout>();
   private syncing: Promise<void> | null = null;
   private stopping: Promise<void> | null = null;
   /** Read once: LDK cannot be asked after it panicked. */
@@ -76,13 +78,13 @@ export class BackgroundLoops {
     // Before LDK's first timer tick: a refund payment LDK knows must be found before it forgets it.
     void this.deps.refundPayer.resume().catch((err: unknown) => this.deps.logger.warn({ component: 'bolt12', err: String(err) }, 'resuming refund payments failed'));
     this.every(intervals.peerTickMs ?? 10_000, async () => {
-      this.deps.peerManager.timer_tick_occurred();
+      callLdk('PeerManager.timer_tick_occurred', () => this.deps.peerManager.timer_tick_occurred());
       await peers.reconnect(() => state.stopped);
       await this.deps.refundPayer.resume();
     });
     this.every(intervals.managerTickMs ?? 60_000, async () => {
-      this.deps.channelManager.timer_tick_occurred();
-      this.deps.chainMonitor.rebroadcast_pending_claims();
+      callLdk('ChannelManager.timer_tick_occurred', () => this.deps.channelManager.timer_tick_occurred());
+      callLdk('ChainMonitor.rebroadcast_pending_claims', () => this.deps.chainMonitor.rebroadcast_pending_claims());
       await this.deps.fees.refresh();
       await this.deps.sweeper.sweep();
       await this.deps.refundPayer.expire();
@@ -91,6 +93,23 @@ export class BackgroundLoops {
     pump.listenForLdkNotifications();
     void peers.load().then(() => peers.reconnect(() => state.stopped));
     pump.wake();
+  }
+
+  /**
+   * After `ms`, LDK forwards (or fails back) the HTLCs it holds for forwarding
+   * (PendingHTLCsForwardable); not once stop began, and a throw wedges the engine like any
+   * periodic LDK call.
+   */
+  forwardHtlcsAfter(ms: number): void {
+    if (this.deps.state.stopped) return;
+    const timer = setTimeout(() => {
+      this.timeouts.delete(timer);
+      this.runTask(() => {
+        callLdk('ChannelManager.process_pending_htlc_forwards', () => this.deps.channelManager.process_pending_htlc_forwards());
+        this.deps.pump.wake();
+      });
+    }, ms);
+    this.timeouts.add(timer);
   }
 
   /** Follows the chain to its current tip now (the poll loop does this on its own). */
@@ -114,20 +133,31 @@ export class BackgroundLoops {
     const { state, pump, logger } = this.deps;
     const settleMs = this.deps.intervals.stopSettleMs ?? STOP_SETTLE_MS;
     state.stopped = true;
-    const wedged = isLdkPanic(state.fatal);
+    let wedged = isLdkPanic(state.fatal);
     for (const t of this.timers) clearInterval(t);
+    for (const t of this.timeouts) clearTimeout(t);
+    this.timeouts.clear();
+    if (!wedged) {
+      try {
+        callLdk('PeerManager.disconnect_all_peers', () => this.deps.peerManager.disconnect_all_peers());
+      } catch (err) {
+        // LDK is wedged (a failure recorded before may not have shown it): sockets still close.
+        this.recordFailure(err);
+        wedged = true;
+      }
+    }
     if (wedged) this.deps.persister.stop();
-    else this.deps.peerManager.disconnect_all_peers();
     await this.deps.connections.close();
     await this.syncing?.catch(() => undefined);
     await pump.settled();
-    if (!wedged) {
+    // The runs below may find LDK wedged too (the pump then records it).
+    if (!wedged && !isLdkPanic(state.fatal)) {
       await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
       // The manager written below must have processed every monitor write that completed. One
       // written after a claim's preimage reached its monitor, but before LDK saw that write
       // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
       // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
-      if (!(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; waiting for them before the last channel manager write');
+      if (!isLdkPanic(state.fatal) && !(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; waiting for them before the last channel manager write');
     }
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);
@@ -174,26 +204,37 @@ export class BackgroundLoops {
    * everything. The engine then reports it is not running (NodeNotReady, /readyz).
    */
   fail(err: unknown): void {
+    if (!this.recordFailure(err)) return;
+    void this.stop().catch((stopErr: unknown) => this.deps.logger.error({ component: 'engine', err: String(stopErr) }, 'stopping after a failure failed'));
+  }
+
+  /** Records the first failure (false: one was recorded already); the engine no longer runs. */
+  private recordFailure(err: unknown): boolean {
     const { state, logger } = this.deps;
-    if (state.fatal !== null) return;
+    if (state.fatal !== null) return false;
     state.fatal = err;
-    const why = isLdkPanic(err) ? 'LDK panicked (the engine is wedged until the process restarts)' : 'state could not be persisted';
+    const why = isLdkPanic(err) ? 'LDK panicked or an exception went through it (the engine is wedged until the process restarts)' : 'state could not be persisted';
     logger.error({ component: 'engine', err: String(err) }, `${why}: the engine stops`);
-    void this.stop().catch((stopErr: unknown) => logger.error({ component: 'engine', err: String(stopErr) }, 'stopping after a failure failed'));
+    return true;
   }
 
   private every(ms: number, work: () => Promise<void> | void): void {
     const timer = setInterval(() => {
-      if (this.deps.state.stopped) return;
-      Promise.resolve()
-        .then(work)
-        .catch((err: unknown) => {
-          this.deps.logger.warn({ component: 'engine', err: String(err) }, 'periodic task failed');
-          if (isLdkPanic(err)) this.fail(err);
-        });
+      if (!this.deps.state.stopped) this.runTask(work);
     }, ms);
     timer.unref();
     this.timers.push(timer);
+  }
+
+  /** Runs background work; a throw out of an LDK call (see callLdk) stops the engine. */
+  private runTask(work: () => Promise<void> | void): void {
+    if (this.deps.state.stopped) return;
+    Promise.resolve()
+      .then(work)
+      .catch((err: unknown) => {
+        this.deps.logger.warn({ component: 'engine', err: String(err) }, 'periodic task failed');
+        if (isLdkPanic(err)) this.fail(err);
+      });
   }
 
   private async syncOnce(): Promise<void> {

@@ -9,20 +9,32 @@ import { parseNodeId } from '../net/node-id';
 import { describeChannel } from './channel-view';
 import { LightningError } from './lightning.error';
 import type { EngineLogger } from '../ports/engine-logger.port';
+import type { RunState } from './run-state';
 
-/** How long a force close waits for monitor writes to settle before it goes ahead anyway. */
+/** How long a force close waits for monitor writes to settle before it is refused. */
 const FORCE_CLOSE_SETTLE_MS = 30_000;
+
+export interface ChannelOperationsDeps {
+  readonly ldk: Ldk;
+  readonly channelManager: ChannelManager;
+  readonly policy: ChannelPolicy | undefined;
+  /** Resolves once no monitor write is pending and LDK processed the completed ones (false: timed out). */
+  readonly settleMonitors: (timeoutMs: number) => Promise<boolean>;
+  /** Default FORCE_CLOSE_SETTLE_MS. */
+  readonly forceCloseSettleMs?: number;
+  readonly state: RunState;
+  readonly logger: EngineLogger;
+}
 
 /** Opening, listing and closing channels through the ChannelManager. */
 export class ChannelOperations {
-  constructor(
-    private readonly ldk: Ldk,
-    private readonly channelManager: ChannelManager,
-    private readonly policy: ChannelPolicy | undefined,
-    /** Resolves once no monitor write is pending and LDK processed the completed ones (false: timed out). */
-    private readonly settleMonitors: (timeoutMs: number) => Promise<boolean>,
-    private readonly logger: EngineLogger,
-  ) {}
+  private readonly ldk: Ldk;
+  private readonly channelManager: ChannelManager;
+
+  constructor(private readonly deps: ChannelOperationsDeps) {
+    this.ldk = deps.ldk;
+    this.channelManager = deps.channelManager;
+  }
 
   /** Starts opening a channel; the funding wallet is asked for the transaction via events. */
   open(request: { counterpartyNodeId: string; capacitySats: bigint; pushMsat?: bigint; announce?: boolean }): {
@@ -36,7 +48,7 @@ export class ChannelOperations {
       request.pushMsat ?? 0n,
       userChannelId,
       null,
-      request.announce === undefined ? null : buildUserConfig(this.ldk, { ...this.policy, announceChannels: request.announce }),
+      request.announce === undefined ? null : buildUserConfig(this.ldk, { ...this.deps.policy, announceChannels: request.announce }),
     );
     if (!(result instanceof this.ldk.Result_ChannelIdAPIErrorZ_OK)) {
       throw new LightningError('ChannelOpenFailed', `could not open a channel: ${apiError(result)}`);
@@ -53,13 +65,25 @@ export class ChannelOperations {
    * force close first lets pending monitor writes finish and LDK process them: LDK 0.1.0 panics
    * force-closing a channel whose monitor updates are blocked behind another write or event
    * (update_id gap, #3857, fixed in 0.1.5), and such blocks end when those writes complete.
+   * Writes that do not settle in time refuse the close (ChannelCloseFailed, retry later) rather
+   * than risk the panic; so does an engine that stopped meanwhile (NodeNotReady).
    */
   async close(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): Promise<void> {
     const id = this.ldk.ChannelId.constructor_new(fromHex(channelId, 32));
     const peer = parseNodeId(counterpartyNodeId);
     const cm = this.channelManager;
-    if (options.force && !(await this.settleMonitors(FORCE_CLOSE_SETTLE_MS))) {
-      this.logger.warn({ component: 'channels', channelId }, 'monitor writes still pending after 30 s: force closing anyway');
+    if (options.force) {
+      const settleMs = this.deps.forceCloseSettleMs ?? FORCE_CLOSE_SETTLE_MS;
+      const settled = await this.deps.settleMonitors(settleMs);
+      this.deps.state.ensureRunning();
+      if (!settled) {
+        this.deps.logger.warn({ component: 'channels', channelId }, 'force close refused: monitor writes still pending');
+        throw new LightningError(
+          'ChannelCloseFailed',
+          `channel ${channelId} was not force closed: this node's channel state writes did not finish within ${settleMs / 1000} s, ` +
+            'and force closing before they do could crash the Lightning engine (LDK 0.1.0, #3857). Nothing changed; retry the force close later',
+        );
+      }
     }
     const result = options.force ? cm.force_close_broadcasting_latest_txn(id, peer, 'closed by the node operator') : cm.close_channel(id, peer);
     if (!(result instanceof this.ldk.Result_NoneAPIErrorZ_OK)) {

@@ -50,7 +50,8 @@ describe('anchor force close on btcd', () => {
     source = urgentFeesHigh(new BitcoindChainSource(btcd.client));
     aliceDb = await createTestDatabase();
     alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
-    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
+    // Bob's force close waits 5 s (not 30) for monitor writes before it is refused.
+    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }, undefined, { forceCloseSettleMs: 5_000 }).start();
   });
 
   afterAll(async () => {
@@ -158,21 +159,30 @@ describe('anchor force close on btcd', () => {
   });
 
   // Keep last: the payment left in flight ends on chain while later blocks are mined.
-  it('an operator force close waits until the pending monitor writes are done and processed', async () => {
+  it('an operator force close is refused while monitor writes stay pending, and waits for writes that finish', async () => {
     const channel = await openConfirmedChannel(chain, alice, bob, 400_000n, 150_000_000n);
     // Bob's database holds his monitor writes: alice's payment leaves one pending at bob.
     bob.gate.close(KV.monitors);
-    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'in flight' });
-    alice.engine.payBolt11Invoice(invoice.invoice);
-    await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's monitor write held");
-
     let closed = false;
-    const closing = bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true }).then(() => {
-      closed = true;
-    });
+    let closing: Promise<void> | undefined;
     try {
+      const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'in flight' });
+      alice.engine.payBolt11Invoice(invoice.invoice);
+      await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's monitor write held");
+
       // LDK 0.1.0 panics force closing a channel whose updates are blocked behind pending writes
-      // (#3857): the close waits for them. A second is several pump runs; the channel stays open.
+      // (#3857, ldk-upgrade-gates.medium.spec.ts): writes that do not finish refuse the close.
+      await expect(bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true })).rejects.toMatchObject({
+        code: 'ChannelCloseFailed',
+        message: expect.stringContaining('retry the force close later'),
+      });
+      expect(bob.engine.isRunning()).toBe(true);
+      expect(channelOf(bob, channel.channelId).channelId).toBe(channel.channelId);
+
+      // A retry waits for the writes: a second is several pump runs, the channel stays open.
+      closing = bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true }).then(() => {
+        closed = true;
+      });
       await new Promise((r) => setTimeout(r, 1_000));
       expect(closed).toBe(false);
       expect(channelOf(bob, channel.channelId).channelId).toBe(channel.channelId);
@@ -180,6 +190,7 @@ describe('anchor force close on btcd', () => {
     } finally {
       bob.gate.open(KV.monitors);
     }
+    // The writes done, it goes ahead.
     await closing;
     await bob.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
     await alice.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChannelManager, OnionMessenger, PeerManager } from 'lightningdevkit';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
+import { asLdkFailure } from '../ldk/ldk-panic';
 import { createLdkLogger } from '../ldk/ldk-logger';
 import { createBroadcaster } from '../ldk/ldk-broadcaster';
 import { createFeeEstimator } from '../ldk/ldk-fee-estimator';
@@ -132,6 +133,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     storeSpendable: (outputs, channelId) => sweeper.add(outputs, channelId),
     sweepSoon: () => void sweeper.sweep(),
     paymentResolved: (paymentId) => core.paymentRouter.forget(paymentId),
+    forwardHtlcsAfter: (ms) => late.loops?.forwardHtlcsAfter(ms),
   });
   const customMessages = new CustomMessageBridge(ldk, options.customMessages ?? null, logger);
   const gossip = ldk.P2PGossipSync.constructor_new(core.graph, ldk.Option_UtxoLookupZ.constructor_none(), ldkLogger);
@@ -190,7 +192,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     ldkLogger,
     core.keys.as_NodeSigner(),
   );
-  const connections = new PeerConnections(ldk, () => peerManager, logger, (err) => late.loops?.fail(err));
+  const connections = new PeerConnections(ldk, () => peerManager, logger, (err) => late.loops?.fail(asLdkFailure('(from a socket event)', err)));
   const peers = new PeerDirectory(ldk, store, connections, peerManager, logger);
   const bolt12 = new Bolt12Payments({
     ldk,
@@ -222,6 +224,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     monitorsWaitForManager: () => persister.waitingForManager,
     state,
     logger,
+    onLdkFailure: (err) => late.loops?.fail(err),
   });
   const loops = new BackgroundLoops({
     intervals: options,
@@ -258,7 +261,15 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     writer,
     connections,
     peers,
-    channels: new ChannelOperations(ldk, cm, options.channelPolicy, (timeoutMs) => loops.settleMonitors(timeoutMs), logger),
+    channels: new ChannelOperations({
+      ldk,
+      channelManager: cm,
+      policy: options.channelPolicy,
+      settleMonitors: (timeoutMs) => loops.settleMonitors(timeoutMs),
+      forceCloseSettleMs: options.forceCloseSettleMs,
+      state,
+      logger,
+    }),
     inbound: new InboundPayments(ldk, cm, held, logger),
     outbound: new OutboundPayments({
       ldk,

@@ -30,7 +30,7 @@ export interface LightningEngineOptions {
   readonly anchorWallet?: AnchorWallet;
   /**
    * Which peers may open channels to us, and how many may be pending at once. Default: any
-   * peer, one pending channel per peer, 50 in all.
+   * peer, one pending channel per peer, 50 unfunded in all.
    */
   readonly inboundChannels?: InboundChannelPolicy;
   readonly eventSink?: LightningEventSink;
@@ -58,4 +58,9 @@ export interface LightningEngineOptions {
    * (tests shorten it). Default 30 000 ms.
    */
   readonly stopSettleMs?: number;
+  /**
+   * How long a force close waits for pending monitor writes to settle before it is refused
+   * (ChannelCloseFailed, to be retried). Default 30 000 ms.
+   */
+  readonly forceCloseSettleMs?: number;
 }

@@ -116,7 +116,8 @@ export class LightningEngine {
 
   /**
    * Cooperative close, or a force close (broadcasting our latest commitment) with `force`; a
-   * force close first waits (at most 30 s) for pending monitor writes and LDK's processing of them.
+   * force close first waits (at most 30 s) for pending monitor writes and LDK's processing of them,
+   * and is refused (ChannelCloseFailed, retry later) when they do not settle.
    */
   async closeChannel(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): Promise<void> {
     this.ensureRunning();

@@ -7,7 +7,7 @@ import { Btcd, Faucet } from '@rln/regtest';
 import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
-import { channelOf, connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import type { ChannelInfo } from '../domain/engine-views';
 import { LightningError } from './lightning.error';
 
@@ -40,8 +40,6 @@ describe('LightningEngine payments on btcd', () => {
   let btcd: Btcd;
   let chain: RegtestFunds;
   let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
-  let carolDb: Awaited<ReturnType<typeof createTestDatabase>>;
-  let daveDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let alice: TestNode;
   let bob: TestNode;
   let big: ChannelInfo;
@@ -55,8 +53,6 @@ describe('LightningEngine payments on btcd', () => {
     chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
     const source = new BitcoindChainSource(btcd.client);
     aliceDb = await createTestDatabase();
-    carolDb = await createTestDatabase();
-    daveDb = await createTestDatabase();
     alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
     big = await openConfirmedChannel(chain, alice, bob, 1_000_000n);
@@ -67,8 +63,6 @@ describe('LightningEngine payments on btcd', () => {
     await alice?.destroy();
     await bob?.destroy();
     await aliceDb?.drop();
-    await carolDb?.drop();
-    await daveDb?.drop();
     await btcd?.stop();
     if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
   });
@@ -227,47 +221,5 @@ describe('LightningEngine payments on btcd', () => {
     const sent = await alice.sink.next('PaymentSent', (e) => e.paymentHash === hash);
     expect(sent.preimage).toBe(preimage);
     await waitUntil(() => readFileSync(alice.journalPath, 'utf8') === '', 10_000, 'journal emptied');
-  });
-
-  it('refuses inbound channels with accept none', async () => {
-    const carol = await new TestNode('carol', new BitcoindChainSource(btcd.client), { kind: 'postgres', url: carolDb.url }, undefined, {
-      inboundChannels: { accept: 'none' },
-    }).start();
-    try {
-      await connect(alice, carol);
-      const { userChannelId } = alice.engine.openChannel({ counterpartyNodeId: carol.engine.nodeId(), capacitySats: 100_000n });
-      const closed = await alice.sink.next('ChannelClosed', (e) => e.userChannelId === userChannelId);
-      expect(closed.reason).toContain('does not accept inbound channels');
-      expect(carol.engine.listChannels()).toEqual([]);
-      expect(alice.engine.listChannels().some((c) => c.counterpartyNodeId === carol.engine.nodeId())).toBe(false);
-    } finally {
-      await alice.engine.disconnectPeer(carol.engine.nodeId());
-      await carol.destroy();
-    }
-  });
-
-  it('with an allow-list, accepts only listed peers, and one pending channel per peer', async () => {
-    const dave = await new TestNode('dave', new BitcoindChainSource(btcd.client), { kind: 'postgres', url: daveDb.url }, undefined, {
-      inboundChannels: { accept: 'allow-list', allowedPeers: [alice.engine.nodeId()] },
-    }).start();
-    try {
-      await connect(bob, dave);
-      const refused = bob.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
-      expect((await bob.sink.next('ChannelClosed', (e) => e.userChannelId === refused.userChannelId)).reason).toContain('only from peers it knows');
-
-      await connect(alice, dave);
-      alice.wallet.addCoin(await chain.fund(alice.wallet.address, 150_000n));
-      const first = alice.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
-      const pending = await alice.sink.next('ChannelPending', (e) => e.userChannelId === first.userChannelId);
-      expect(dave.engine.listChannels().map((c) => c.channelId)).toEqual([pending.channelId]);
-      // Unconfirmed, it is pending at dave: a second request from alice is refused.
-      const second = alice.engine.openChannel({ counterpartyNodeId: dave.engine.nodeId(), capacitySats: 100_000n });
-      expect((await alice.sink.next('ChannelClosed', (e) => e.userChannelId === second.userChannelId)).reason).toContain('waiting for confirmation');
-      expect(dave.engine.listChannels().map((c) => c.channelId)).toEqual([pending.channelId]);
-    } finally {
-      await alice.engine.disconnectPeer(dave.engine.nodeId());
-      await bob.engine.disconnectPeer(dave.engine.nodeId());
-      await dave.destroy();
-    }
   });
 });

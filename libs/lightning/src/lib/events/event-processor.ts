@@ -18,8 +18,8 @@ import type { EngineLogger } from '../ports/engine-logger.port';
 import type { LightningEvent } from '../domain/lightning-event';
 import type { HeldPayments } from '../payments/held-payments';
 import { DurableJobs } from './durable-jobs';
-import type { InboundChannelGate } from './inbound-channel-gate';
-import { funderReserveProblem } from './funder-reserve';
+import type { InboundChannelGate, PendingInboundChannel } from './inbound-channel-gate';
+import { funderReserveProblem, type FundedChannelSide } from './funder-reserve';
 import type { EventOutbox } from './event-outbox';
 import { purposeOf, translateEvent } from './event-translator';
 
@@ -44,6 +44,8 @@ export interface EventProcessorDeps {
   readonly sweepSoon: () => void;
   /** An outbound payment ended (PaymentSent or PaymentFailed). */
   readonly paymentResolved: (paymentId: string) => void;
+  /** Have LDK forward the HTLCs it holds after `ms` (a timer the engine clears at stop). */
+  readonly forwardHtlcsAfter: (ms: number) => void;
 }
 
 /**
@@ -84,7 +86,7 @@ export class EventProcessor {
     const cm = this.deps.channelManager();
     if (event instanceof ldk.Event_OpenChannelRequest) {
       const peer = toHex(event.counterparty_node_id);
-      const refusal = this.deps.inboundChannels.refusal(peer, this.pendingInbound(peer));
+      const refusal = this.deps.inboundChannels.refusal(peer, this.pendingInbound());
       if (refusal !== null) {
         cm.force_close_without_broadcasting_txn(event.temporary_channel_id, event.counterparty_node_id, refusal);
         logger.info({ component: 'events', peer, sats: event.funding_satoshis.toString(), refusal }, 'inbound channel request refused');
@@ -97,11 +99,7 @@ export class EventProcessor {
     }
     if (event instanceof ldk.Event_FundingGenerationReady) return this.fund(event);
     if (event instanceof ldk.Event_PendingHTLCsForwardable) {
-      const delay = Math.min(Number(event.time_forwardable), 1000);
-      setTimeout(() => {
-        this.deps.channelManager().process_pending_htlc_forwards();
-        this.deps.wake();
-      }, delay);
+      this.deps.forwardHtlcsAfter(Math.min(Number(event.time_forwardable), 1000));
       return true;
     }
     if (event instanceof ldk.Event_SpendableOutputs) {
@@ -197,13 +195,13 @@ export class EventProcessor {
     return true;
   }
 
-  /** Inbound channels not ready yet (unfunded, or funded and unconfirmed): `peer`'s and everyone's. */
-  private pendingInbound(peer: string): { fromPeer: number; total: number } {
-    const pending = this.deps
+  /** Inbound channels not ready yet; funded once LDK knows the funding outpoint (the peer's funding_created arrived). */
+  private pendingInbound(): PendingInboundChannel[] {
+    return this.deps
       .channelManager()
       .list_channels()
-      .filter((c) => !c.get_is_outbound() && !c.get_is_channel_ready());
-    return { fromPeer: pending.filter((c) => toHex(c.get_counterparty().get_node_id()) === peer).length, total: pending.length };
+      .filter((c) => !c.get_is_outbound() && !c.get_is_channel_ready())
+      .map((c) => ({ peer: toHex(c.get_counterparty().get_node_id()), funded: !isNone(c.get_funding_txo()) }));
   }
 
   private counterpartyOf(channelId: string): string | null {
@@ -214,17 +212,18 @@ export class EventProcessor {
     return channel ? toHex(channel.get_counterparty().get_node_id()) : null;
   }
 
-  /** The channel being funded, as the peer's accept_channel set it: anchors, and the reserve it holds us to. */
-  private ourSideOf(event: Event_FundingGenerationReady): { anchors: boolean; ourReserveSats: bigint | null } {
+  /** The channel being funded, as the peer's accept_channel set it: anchors, and the reserve it holds us to (null: not listed). */
+  private ourSideOf(event: Event_FundingGenerationReady): FundedChannelSide {
     const { ldk } = this.deps;
     const id = toHex(event.temporary_channel_id.get_a());
     const channel = this.deps
       .channelManager()
       .list_channels()
       .find((c) => toHex(c.get_channel_id().get_a()) === id);
-    const reserve = channel?.get_unspendable_punishment_reserve();
+    if (!channel) return null;
+    const reserve = channel.get_unspendable_punishment_reserve();
     return {
-      anchors: Boolean(channel?.get_channel_type()?.supports_anchors_zero_fee_htlc_tx()),
+      anchors: Boolean(channel.get_channel_type()?.supports_anchors_zero_fee_htlc_tx()),
       ourReserveSats: reserve instanceof ldk.Option_u64Z_Some ? reserve.some : null,
     };
   }

@@ -2,6 +2,7 @@ import type { ChainMonitor, ChannelManager, EventHandler, Future, FutureCallback
 import type { Ldk } from '../ldk/ldk-loader';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import type { RunState } from '../engine/run-state';
+import { callLdk, isLdkPanic } from '../ldk/ldk-panic';
 
 /** Pump runs triggered by LDK's own notifications are at least this far apart. */
 const MIN_PUMP_SPACING_MS = 5;
@@ -20,6 +21,8 @@ export interface EventPumpDeps {
   readonly monitorsWaitForManager: () => boolean;
   readonly state: RunState;
   readonly logger: EngineLogger;
+  /** An LDK call of a run threw: LDK is wedged, the engine must stop (whoever started the run). */
+  readonly onLdkFailure: (err: unknown) => void;
 }
 
 /**
@@ -61,14 +64,21 @@ export class EventPump {
         this.again = false;
         this.lastRunAt = Date.now();
         if (state.fatal !== null) return;
-        chainMonitor.as_EventsProvider().process_pending_events(handler);
-        cm.as_EventsProvider().process_pending_events(handler);
-        onionMessenger.as_EventsProvider().process_pending_events(handler);
-        peerManager.process_events();
-        const changed = cm.get_and_clear_needs_persistence();
-        if (changed || this.deps.monitorsWaitForManager()) await this.deps.persistManager();
+        const needsPersistence = callLdk('event processing', () => {
+          chainMonitor.as_EventsProvider().process_pending_events(handler);
+          cm.as_EventsProvider().process_pending_events(handler);
+          onionMessenger.as_EventsProvider().process_pending_events(handler);
+          peerManager.process_events();
+          return cm.get_and_clear_needs_persistence();
+        });
+        if (needsPersistence || this.deps.monitorsWaitForManager()) await this.deps.persistManager();
       } while (this.again);
-    })().finally(() => (this.running = null));
+    })()
+      .catch((err: unknown) => {
+        if (isLdkPanic(err)) this.deps.onLdkFailure(err);
+        throw err;
+      })
+      .finally(() => (this.running = null));
     return this.running;
   }
 

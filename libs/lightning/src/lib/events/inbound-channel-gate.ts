@@ -7,46 +7,62 @@
 export interface InboundChannelPolicy {
   /** 'any' peer (default), 'none', or only the node ids in `allowedPeers`. */
   readonly accept: 'any' | 'none' | 'allow-list';
-  /** Node ids (hex) that may open channels with `accept: 'allow-list'`. */
+  /**
+   * Trusted node ids (hex): with `accept: 'allow-list'` the only peers that may open channels.
+   * In any mode they are exempt from the pending limits below.
+   */
   readonly allowedPeers?: readonly string[];
   /**
-   * Inbound channels one peer may have pending (opened, not ready yet) before its next request
-   * is refused. Default 1.
+   * Inbound channels one peer may have pending (opened, not ready yet: unfunded, or funded and
+   * unconfirmed) before its next request is refused. Default 1.
    */
   readonly maxPendingPerPeer?: number;
   /**
-   * Pending inbound channels of all peers together before requests are refused (LDK 0.1.0 does
-   * not count requests waiting for manual acceptance against its own limit of 50, #4851).
-   * Default 50.
+   * Unfunded inbound channels (accepted, the peer's funding_created not received yet) of all
+   * untrusted peers together before requests are refused. Funded ones do not count: the peer
+   * signed for a funding output, and counting them would let throwaway node ids that never
+   * broadcast it block every inbound channel until LDK gives up on them (2016 blocks). LDK
+   * 0.1.0 does not count requests waiting for manual acceptance against its own limit of 50
+   * (#4851, whose fix counts unfunded channels the same way). Default 50.
    */
-  readonly maxPending?: number;
+  readonly maxUnfunded?: number;
 }
 
-/** The inbound channels already pending when a request arrives. */
-export interface PendingInbound {
-  readonly fromPeer: number;
-  readonly total: number;
+export const DEFAULT_MAX_PENDING_PER_PEER = 1;
+export const DEFAULT_MAX_UNFUNDED = 50;
+
+/** An inbound channel not ready yet, as LDK lists it. */
+export interface PendingInboundChannel {
+  /** The peer's node id (hex). */
+  readonly peer: string;
+  /** Whether the peer's funding_created arrived (LDK knows the funding outpoint). */
+  readonly funded: boolean;
 }
 
 /** Decides on OpenChannelRequests: null to accept, else the reason told to the peer. */
 export class InboundChannelGate {
-  private readonly allowed: ReadonlySet<string>;
+  private readonly trusted: ReadonlySet<string>;
   private readonly maxPendingPerPeer: number;
-  private readonly maxPending: number;
+  private readonly maxUnfunded: number;
 
   constructor(private readonly policy: InboundChannelPolicy = { accept: 'any' }) {
-    this.allowed = new Set((policy.allowedPeers ?? []).map((id) => id.toLowerCase()));
-    this.maxPendingPerPeer = policy.maxPendingPerPeer ?? 1;
-    this.maxPending = policy.maxPending ?? 50;
+    this.trusted = new Set((policy.allowedPeers ?? []).map((id) => id.toLowerCase()));
+    this.maxPendingPerPeer = policy.maxPendingPerPeer ?? DEFAULT_MAX_PENDING_PER_PEER;
+    this.maxUnfunded = policy.maxUnfunded ?? DEFAULT_MAX_UNFUNDED;
   }
 
-  refusal(peerNodeId: string, pending: PendingInbound): string | null {
+  /** `pending`: every inbound channel not ready yet (any peer's). */
+  refusal(peerNodeId: string, pending: readonly PendingInboundChannel[]): string | null {
+    const peer = peerNodeId.toLowerCase();
     if (this.policy.accept === 'none') return 'this node does not accept inbound channels';
-    if (this.policy.accept === 'allow-list' && !this.allowed.has(peerNodeId.toLowerCase())) {
-      return 'this node accepts inbound channels only from peers it knows';
+    const trusted = this.trusted.has(peer);
+    if (this.policy.accept === 'allow-list' && !trusted) return 'this node accepts inbound channels only from peers it knows';
+    if (trusted) return null;
+    if (pending.filter((c) => c.peer.toLowerCase() === peer).length >= this.maxPendingPerPeer) {
+      return 'you already have a channel to this node waiting for confirmation';
     }
-    if (pending.fromPeer >= this.maxPendingPerPeer) return 'you already have a channel to this node waiting for confirmation';
-    if (pending.total >= this.maxPending) return 'this node has too many channels waiting for confirmation; try again later';
+    const unfunded = pending.filter((c) => !c.funded && !this.trusted.has(c.peer.toLowerCase())).length;
+    if (unfunded >= this.maxUnfunded) return 'this node has too many channels waiting for funding; try again later';
     return null;
   }
 }

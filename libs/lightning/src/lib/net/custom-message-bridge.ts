@@ -22,12 +22,9 @@ export class CustomMessageBridge {
     const accepted = new Set(port?.messageTypes ?? []);
     this.handler = ldk.CustomMessageHandler.new_impl(
       {
+        // The port's callbacks run inside LDK calls: a throw through WASM would wedge LDK.
         handle_custom_message: (msg: Type, sender: Uint8Array) => {
-          try {
-            this.port?.onMessage(toHex(sender), u16(msg.type_id()), Uint8Array.from(msg.write()));
-          } catch (err) {
-            this.logger.error({ component: 'custom-messages', err: String(err) }, 'custom message handler threw');
-          }
+          this.shielded(() => this.port?.onMessage(toHex(sender), u16(msg.type_id()), Uint8Array.from(msg.write())));
           return ldk.Result_NoneLightningErrorZ.constructor_ok();
         },
         get_and_clear_pending_msg: () => {
@@ -35,9 +32,9 @@ export class CustomMessageBridge {
           this.outbox = [];
           return out;
         },
-        peer_disconnected: (nodeId: Uint8Array) => this.port?.onPeerDisconnected?.(toHex(nodeId)),
+        peer_disconnected: (nodeId: Uint8Array) => this.shielded(() => this.port?.onPeerDisconnected?.(toHex(nodeId))),
         peer_connected: (nodeId: Uint8Array, _init: Init, _inbound: boolean) => {
-          this.port?.onPeerConnected?.(toHex(nodeId));
+          this.shielded(() => this.port?.onPeerConnected?.(toHex(nodeId)));
           return ldk.Result_NoneNoneZ.constructor_ok();
         },
         provided_node_features: () => ldk.NodeFeatures.constructor_empty(),
@@ -59,6 +56,14 @@ export class CustomMessageBridge {
       throw new Error(`custom message type must be in ${MIN_CUSTOM_MESSAGE_TYPE}..65535, got ${messageType}`);
     }
     this.outbox.push(this.ldk.TwoTuple_PublicKeyTypeZ.constructor_new(peerNodeId, this.wrap(messageType, Uint8Array.from(payload))));
+  }
+
+  private shielded(work: () => void): void {
+    try {
+      work();
+    } catch (err) {
+      this.logger.error({ component: 'custom-messages', err: String(err) }, 'custom message handler threw');
+    }
   }
 
   private wrap(messageType: number, payload: Uint8Array): Type {

@@ -75,7 +75,14 @@ export class PeerConnections {
       socket.once('connect', () => {
         clearTimeout(timer);
         const conn = this.register(socket);
-        const result = this.peerManager().new_outbound_connection(nodeId, conn.descriptor, this.remoteAddress(socket));
+        let result: ReturnType<PeerManager['new_outbound_connection']>;
+        try {
+          result = this.peerManager().new_outbound_connection(nodeId, conn.descriptor, this.remoteAddress(socket));
+        } catch (err) {
+          reject(err);
+          this.ldkFailed(socket, err);
+          return;
+        }
         if (!(result instanceof this.ldk.Result_CVec_u8ZPeerHandleErrorZ_OK)) {
           this.drop(conn);
           reject(new Error(`peer manager refused the connection to ${toHex(nodeId)}`));
@@ -149,10 +156,14 @@ export class PeerConnections {
     try {
       work();
     } catch (err) {
-      this.logger.error({ component: 'peers', err: String(err) }, 'LDK failed handling a socket event');
-      socket.destroy();
-      this.onLdkFailure(err);
+      this.ldkFailed(socket, err);
     }
+  }
+
+  private ldkFailed(socket: Socket, err: unknown): void {
+    this.logger.error({ component: 'peers', err: String(err) }, 'LDK failed handling a socket event');
+    socket.destroy();
+    this.onLdkFailure(err);
   }
 
   private onData(conn: Connection, data: Buffer): void {

@@ -1,0 +1,95 @@
+import { isLdkPanic } from '../ldk/ldk-panic';
+import { silentLogger } from '../ports/engine-logger.port';
+import { BackgroundLoops, type BackgroundLoopsDeps } from './background-loops';
+import { RunState } from './run-state';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The parts stop and the HTLC forward timer touch, as recording fakes (the loops are not started). */
+function fakeParts() {
+  const parts = {
+    state: new RunState(),
+    channelManager: { get_our_node_id: () => new Uint8Array(33), process_pending_htlc_forwards: jest.fn() },
+    peerManager: { disconnect_all_peers: jest.fn() },
+    pump: { settled: jest.fn(async () => undefined), run: jest.fn(async () => undefined), wake: jest.fn() },
+    events: { runningJobs: () => 0 },
+    outbox: null,
+    connections: { close: jest.fn(async () => undefined) },
+    store: { flush: jest.fn(async () => undefined) },
+    writer: { persistManager: jest.fn(async () => undefined), persistGraph: jest.fn(async () => undefined) },
+    persister: { stop: jest.fn(), writesPending: 0, writesStarted: 0 },
+    logger: silentLogger,
+  };
+  const loops = new BackgroundLoops(parts as unknown as BackgroundLoopsDeps);
+  return { parts, loops };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await sleep(5);
+  expect(check()).toBe(true);
+}
+
+describe('BackgroundLoops', () => {
+  it('stops normally: peers disconnected, sockets closed, the manager written last', async () => {
+    const { parts, loops } = fakeParts();
+    await loops.stop();
+    expect(parts.peerManager.disconnect_all_peers).toHaveBeenCalled();
+    expect(parts.connections.close).toHaveBeenCalled();
+    expect(parts.writer.persistManager).toHaveBeenCalled();
+    expect(parts.state.fatal).toBeNull();
+  });
+
+  it('closes the sockets and resolves when LDK throws at stop (a JS exception, not a panic); nothing of LDK is written', async () => {
+    const { parts, loops } = fakeParts();
+    parts.peerManager.disconnect_all_peers.mockImplementation(() => {
+      throw new Error('already borrowed');
+    });
+    await expect(loops.stop()).resolves.toBeUndefined();
+    expect(parts.connections.close).toHaveBeenCalled();
+    expect(isLdkPanic(parts.state.fatal)).toBe(true);
+    expect(parts.pump.run).not.toHaveBeenCalled();
+    expect(parts.writer.persistManager).not.toHaveBeenCalled();
+    expect(parts.persister.stop).toHaveBeenCalled();
+  });
+
+  it('clears a pending HTLC forward timer at stop, and schedules none after', async () => {
+    const { parts, loops } = fakeParts();
+    loops.forwardHtlcsAfter(20);
+    await loops.stop();
+    loops.forwardHtlcsAfter(0);
+    await sleep(60);
+    expect(parts.channelManager.process_pending_htlc_forwards).not.toHaveBeenCalled();
+  });
+
+  it('forwards HTLCs when the timer fires and wakes the pump', async () => {
+    const { parts, loops } = fakeParts();
+    loops.forwardHtlcsAfter(0);
+    await until(() => parts.pump.wake.mock.calls.length > 0);
+    expect(parts.channelManager.process_pending_htlc_forwards).toHaveBeenCalledTimes(1);
+    await loops.stop();
+  });
+
+  it('a JS exception out of the forward stops the engine as wedged: LDK is not asked again, sockets close', async () => {
+    const { parts, loops } = fakeParts();
+    parts.channelManager.process_pending_htlc_forwards.mockImplementation(() => {
+      throw new TypeError('a callback threw through WASM');
+    });
+    loops.forwardHtlcsAfter(0);
+    await until(() => parts.connections.close.mock.calls.length > 0);
+    expect(isLdkPanic(parts.state.fatal)).toBe(true);
+    expect(parts.state.isRunning()).toBe(false);
+    expect(parts.peerManager.disconnect_all_peers).not.toHaveBeenCalled();
+    await expect(loops.stop()).resolves.toBeUndefined();
+    expect(parts.writer.persistManager).not.toHaveBeenCalled();
+  });
+
+  it('a failure that is not LDK\'s (a monitor write) still disconnects peers through LDK', async () => {
+    const { parts, loops } = fakeParts();
+    loops.fail(new Error('database down'));
+    await loops.stop();
+    expect(isLdkPanic(parts.state.fatal)).toBe(false);
+    expect(parts.peerManager.disconnect_all_peers).toHaveBeenCalled();
+    expect(parts.connections.close).toHaveBeenCalled();
+    expect(parts.writer.persistManager).not.toHaveBeenCalled();
+  });
+});

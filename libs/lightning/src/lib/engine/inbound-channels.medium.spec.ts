@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BitcoindChainSource, type ChainSource } from '@rln/chain';
+import { Btcd, Faucet } from '@rln/regtest';
+import { createTestDatabase } from '@rln/testing';
+import { TestNode } from '../../testing/test-node';
+import { waitUntil } from '../../testing/recording-sink';
+import { connect, type RegtestFunds } from '../../testing/regtest-channels';
+
+jest.setTimeout(120_000);
+
+// InboundChannelGate over real LDK state: who may open channels to a node, and how many may be
+// pending. Openers are alice (PostgreSQL) and bob (PGlite); each test starts its own acceptor.
+// Blocks are mined only by funding the openers' wallets up front, so the channels opened in a
+// test stay unconfirmed (pending) while it runs.
+describe('inbound channel limits on btcd', () => {
+  let btcdDir: string;
+  let btcd: Btcd;
+  let chain: RegtestFunds;
+  let source: ChainSource;
+  const dbs: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
+  let alice: TestNode;
+  let bob: TestNode;
+
+  beforeAll(async () => {
+    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-inbound-'));
+    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
+    const faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
+    source = new BitcoindChainSource(btcd.client);
+    for (let i = 0; i < 4; i++) dbs.push(await createTestDatabase());
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: dbs[0].url }).start();
+    bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
+  });
+
+  afterAll(async () => {
+    for (const n of [alice, bob]) await n?.destroy();
+    for (const db of dbs) await db.drop();
+    await btcd?.stop();
+    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+  });
+
+  /** Opens a channel from `from` to `to` and resolves with the reason it was closed for. */
+  async function refusedReason(from: TestNode, to: TestNode): Promise<string> {
+    const { userChannelId } = from.engine.openChannel({ counterpartyNodeId: to.engine.nodeId(), capacitySats: 100_000n });
+    const closed = await from.sink.next('ChannelClosed', (e) => e.userChannelId === userChannelId);
+    return closed.reason;
+  }
+
+  /** Opens a channel from `from` to `to` and resolves once it is funded (not confirmed). */
+  async function openPending(from: TestNode, to: TestNode): Promise<string> {
+    const { userChannelId } = from.engine.openChannel({ counterpartyNodeId: to.engine.nodeId(), capacitySats: 100_000n });
+    return (await from.sink.next('ChannelPending', (e) => e.userChannelId === userChannelId)).channelId;
+  }
+
+  it('refuses inbound channels with accept none', async () => {
+    const carol = await new TestNode('carol', source, { kind: 'postgres', url: dbs[1].url }, undefined, { inboundChannels: { accept: 'none' } }).start();
+    try {
+      await connect(alice, carol);
+      expect(await refusedReason(alice, carol)).toContain('does not accept inbound channels');
+      expect(carol.engine.listChannels()).toEqual([]);
+      expect(alice.engine.listChannels().some((c) => c.counterpartyNodeId === carol.engine.nodeId())).toBe(false);
+    } finally {
+      await alice.engine.disconnectPeer(carol.engine.nodeId());
+      await carol.destroy();
+    }
+  });
+
+  it('with an allow-list, accepts only listed peers, and listed peers are exempt from the pending limit', async () => {
+    const dave = await new TestNode('dave', source, { kind: 'postgres', url: dbs[2].url }, undefined, {
+      inboundChannels: { accept: 'allow-list', allowedPeers: [alice.engine.nodeId()] },
+    }).start();
+    try {
+      await connect(bob, dave);
+      expect(await refusedReason(bob, dave)).toContain('only from peers it knows');
+
+      await connect(alice, dave);
+      for (let i = 0; i < 2; i++) alice.wallet.addCoin(await chain.fund(alice.wallet.address, 150_000n));
+      const first = await openPending(alice, dave);
+      // Unconfirmed, the first is pending at dave; alice is trusted, so a second is accepted too.
+      const second = await openPending(alice, dave);
+      expect(dave.engine.listChannels().map((c) => c.channelId).sort()).toEqual([first, second].sort());
+    } finally {
+      await alice.engine.disconnectPeer(dave.engine.nodeId());
+      await bob.engine.disconnectPeer(dave.engine.nodeId());
+      await dave.destroy();
+    }
+  });
+
+  it('caps pending channels per peer, and counts only unfunded ones against the global cap', async () => {
+    const erin = await new TestNode('erin', source, { kind: 'postgres', url: dbs[3].url }, undefined, {
+      inboundChannels: { accept: 'any', maxPendingPerPeer: 1, maxUnfunded: 1 },
+    }).start();
+    try {
+      alice.wallet.addCoin(await chain.fund(alice.wallet.address, 150_000n));
+      bob.wallet.addCoin(await chain.fund(bob.wallet.address, 150_000n));
+      await connect(alice, erin);
+      await connect(bob, erin);
+
+      // Bob's wallet holds his funding: his channel is accepted at erin and stays unfunded.
+      const release = bob.wallet.holdFunding();
+      const bobChannel = openPending(bob, erin);
+      try {
+        await waitUntil(() => erin.engine.listChannels().some((c) => c.counterpartyNodeId === bob.engine.nodeId()), 20_000, 'bob channel accepted at erin');
+        expect(await refusedReason(alice, erin)).toContain('too many channels waiting for funding');
+      } finally {
+        release();
+      }
+      // Funded (not confirmed), bob's channel no longer counts against the global cap ...
+      const funded = await bobChannel;
+      expect(erin.engine.listChannels().find((c) => c.channelId === funded)?.isChannelReady).toBe(false);
+      const aliceChannel = await openPending(alice, erin);
+      // ... but it still does against bob's own.
+      expect(await refusedReason(bob, erin)).toContain('waiting for confirmation');
+      expect(erin.engine.listChannels().map((c) => c.channelId).sort()).toEqual([funded, aliceChannel].sort());
+    } finally {
+      await alice.engine.disconnectPeer(erin.engine.nodeId());
+      await bob.engine.disconnectPeer(erin.engine.nodeId());
+      await erin.destroy();
+    }
+  });
+});
