@@ -19,6 +19,7 @@ function fakeParts() {
     writer: { persistManager: jest.fn(async () => undefined), persistGraph: jest.fn(async () => undefined) },
     persister: { stop: jest.fn(), writesPending: 0, writesStarted: 0 },
     logger: silentLogger,
+    intervals: {},
   };
   const loops = new BackgroundLoops(parts as unknown as BackgroundLoopsDeps);
   return { parts, loops };
