@@ -1,6 +1,7 @@
 import type { ChainMonitor, ChannelMonitor, ChannelMonitorUpdate, OutPoint, Persist } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex } from '../ldk/bytes';
+import { asLdkFailure } from '../ldk/ldk-panic';
 import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
@@ -141,7 +142,7 @@ export class MonitorPersister {
             }
             this.hooks.onCompleted();
           } catch (err) {
-            this.hooks.onFatal(err); // LDK panicked
+            this.hooks.onFatal(asLdkFailure('ChainMonitor.channel_monitor_updated', err)); // LDK is wedged, whatever it threw
           }
         },
         (err: unknown) => this.hooks.onFatal(err),
