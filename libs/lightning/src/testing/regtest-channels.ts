@@ -2,10 +2,7 @@ import type { ChannelInfo } from '../lib/domain/engine-views';
 import type { TestNode } from './test-node';
 import { waitUntil } from './recording-sink';
 
-/**
- * What the channel helpers need from a regtest chain (the spec files pass the Faucet and btcd
- * client of @rln/regtest; this folder imports no tools).
- */
+/** What the channel helpers need from a regtest chain (RegtestChain.funds gives it). */
 export interface RegtestFunds {
   mine(blocks: number): Promise<string[]>;
   /** Pays `valueSats` to `address` and mines it: a confirmed coin. */

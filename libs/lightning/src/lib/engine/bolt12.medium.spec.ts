@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import type { BlindedMessagePath } from 'lightningdevkit';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
 import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
@@ -17,6 +11,7 @@ import { readBolt12String } from '../payments/bolt12-string';
 import { fromHex } from '../ldk/bytes';
 import { KV } from '../persistence/kv-namespaces';
 import { engineInternals } from '../../testing/engine-internals';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(180_000);
 
@@ -37,10 +32,8 @@ const newId = () => randomBytes(32).toString('hex');
 // messages (invoice requests, invoices) travel along blinded paths introduced at peers, so
 // alice reaches carol's offers and refunds through bob without connecting to her.
 describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
-  const dbs: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
   let alice: TestNode;
   let bob: TestNode;
   let carol: TestNode;
@@ -48,25 +41,18 @@ describe('LightningEngine BOLT12 offers and refunds on btcd', () => {
 
   beforeAll(async () => {
     ldk = await loadLdk();
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-bolt12-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    const source = new BitcoindChainSource(btcd.client);
-    for (let i = 0; i < 2; i++) dbs.push(await createTestDatabase());
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: dbs[0].url }).start();
-    bob = await new TestNode('bob', source, { kind: 'postgres', url: dbs[1].url }).start();
+    net = await RegtestChain.start('bolt12');
+    chain = net.funds;
+    const source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
+    bob = await new TestNode('bob', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     carol = await new TestNode('carol', source, { kind: 'pglite', dataDir: 'memory' }).start();
     await openConfirmedChannel(chain, alice, bob, 1_000_000n, 300_000_000n);
     await openConfirmedChannel(chain, bob, carol, 1_000_000n, 100_000_000n);
   });
 
   afterAll(async () => {
-    for (const n of [alice, bob, carol]) await n?.destroy();
-    for (const db of dbs) await db.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob, carol);
   });
 
   it('decodes an offer as created; malformed offers are InvalidOffer', () => {

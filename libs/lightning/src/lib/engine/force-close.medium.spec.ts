@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource, type ChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import type { ChainSource } from '@rln/chain';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { KV } from '../persistence/kv-namespaces';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(300_000);
 
@@ -33,33 +29,23 @@ function urgentFeesHigh(source: ChainSource): ChainSource {
 // own channel (alice → bob, part of it pushed to bob so both sides have funds), force closes
 // it, and follows both sides' money back to their wallets.
 describe('anchor force close on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
   let source: ChainSource;
-  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let alice: TestNode;
   let bob: TestNode;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-fc-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    source = urgentFeesHigh(new BitcoindChainSource(btcd.client));
-    aliceDb = await createTestDatabase();
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
+    net = await RegtestChain.start('fc');
+    chain = net.funds;
+    source = urgentFeesHigh(net.source);
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     // Bob's force close waits 5 s (not 30) for monitor writes before it is refused.
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }, undefined, { forceCloseSettleMs: 5_000 }).start();
   });
 
   afterAll(async () => {
-    await alice?.destroy();
-    await bob?.destroy();
-    await aliceDb?.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   /** Mines `step` blocks at a time (at most `maxBlocks`) until `check` holds. */
@@ -94,12 +80,12 @@ describe('anchor force close on btcd', () => {
     // never reaches the mempool, and an accepted one evicts the child seen a moment before, so
     // look for a child that is there and still readable.
     let bump: { txid: string; inputs: string[] } | undefined;
-    let child: Awaited<ReturnType<typeof btcd.client.getRawTransactionVerbose>> | undefined;
+    let child: Awaited<ReturnType<typeof net.btcd.client.getRawTransactionVerbose>> | undefined;
     await waitUntil(
       async () => {
         const mempool = await chain.mempool();
         bump = closer.wallet.anchorSpends.slice(bumpsBefore).find((s) => mempool.includes(s.txid));
-        child = bump ? await btcd.client.getRawTransactionVerbose(bump.txid).catch(() => undefined) : undefined;
+        child = bump ? await net.btcd.client.getRawTransactionVerbose(bump.txid).catch(() => undefined) : undefined;
         return child !== undefined;
       },
       20_000,
@@ -108,14 +94,14 @@ describe('anchor force close on btcd', () => {
     if (!bump || !child) throw new Error('no anchor child');
     expect(bump.inputs).toContain(`${coin.txid}:${coin.vout}`);
     const commitmentTxid = child.vin.map((i) => i.txid).find((t) => t !== coin.txid)!;
-    const commitment = await btcd.client.getRawTransactionVerbose(commitmentTxid);
+    const commitment = await net.btcd.client.getRawTransactionVerbose(commitmentTxid);
     expect(commitment.vin.map((i) => `${i.txid}:${i.vout}`)).toEqual([`${channel.fundingTxid}:${channel.fundingOutputIndex}`]);
 
     await chain.mine(1);
-    expect((await btcd.client.getRawTransactionVerbose(commitmentTxid)).confirmations).toBeGreaterThanOrEqual(1);
+    expect((await net.btcd.client.getRawTransactionVerbose(commitmentTxid)).confirmations).toBeGreaterThanOrEqual(1);
     // LDK may replace its first child with a higher-fee one before the block is mined (it
     // re-bumps on timer ticks, which a loaded machine spaces out): one of the children confirms.
-    const confirmations = async (txid: string) => (await btcd.client.getRawTransactionVerbose(txid).catch(() => null))?.confirmations ?? 0;
+    const confirmations = async (txid: string) => (await net.btcd.client.getRawTransactionVerbose(txid).catch(() => null))?.confirmations ?? 0;
     const bumpTxids = closer.wallet.anchorSpends.slice(bumpsBefore).map((s) => s.txid);
     const confirmedBumps = (await Promise.all(bumpTxids.map(confirmations))).filter((c) => c >= 1);
     expect(confirmedBumps).toHaveLength(1);
@@ -132,8 +118,8 @@ describe('anchor force close on btcd', () => {
     ] as const) {
       const event = swept(node);
       if (event?.type !== 'SpendableOutputsSwept') throw new Error('no sweep');
-      await waitUntil(async () => (await btcd.client.getRawTransactionVerbose(event.txid).catch(() => null)) !== null, 10_000, 'sweep known');
-      const sweep = await btcd.client.getRawTransactionVerbose(event.txid);
+      await waitUntil(async () => (await net.btcd.client.getRawTransactionVerbose(event.txid).catch(() => null)) !== null, 10_000, 'sweep known');
+      const sweep = await net.btcd.client.getRawTransactionVerbose(event.txid);
       const toWallet = sweep.vout.filter((o) => o.address === node.wallet.address).reduce((sum, o) => sum + o.valueSats, 0n);
       expect(toWallet).toBeGreaterThan(balanceSats - 20_000n);
       expect(toWallet).toBeLessThanOrEqual(balanceSats);
@@ -146,7 +132,7 @@ describe('anchor force close on btcd', () => {
     for (const node of [closer, remote]) {
       const event = swept(node);
       if (event?.type !== 'SpendableOutputsSwept') throw new Error('no sweep');
-      expect((await btcd.client.getRawTransactionVerbose(event.txid)).confirmations).toBeGreaterThanOrEqual(6);
+      expect((await net.btcd.client.getRawTransactionVerbose(event.txid)).confirmations).toBeGreaterThanOrEqual(6);
     }
   }
 

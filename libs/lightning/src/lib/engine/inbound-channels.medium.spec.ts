@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource, type ChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import type { ChainSource } from '@rln/chain';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { connect, type RegtestFunds } from '../../testing/regtest-channels';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(120_000);
 
@@ -15,31 +11,22 @@ jest.setTimeout(120_000);
 // Blocks are mined only by funding the openers' wallets up front, so the channels opened in a
 // test stay unconfirmed (pending) while it runs.
 describe('inbound channel limits on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
   let source: ChainSource;
-  const dbs: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
   let alice: TestNode;
   let bob: TestNode;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-inbound-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    source = new BitcoindChainSource(btcd.client);
-    for (let i = 0; i < 4; i++) dbs.push(await createTestDatabase());
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: dbs[0].url }).start();
+    net = await RegtestChain.start('inbound');
+    chain = net.funds;
+    source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
   });
 
   afterAll(async () => {
-    for (const n of [alice, bob]) await n?.destroy();
-    for (const db of dbs) await db.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   /** Opens a channel from `from` to `to` and resolves with the reason it was closed for. */
@@ -56,7 +43,7 @@ describe('inbound channel limits on btcd', () => {
   }
 
   it('refuses inbound channels with accept none', async () => {
-    const carol = await new TestNode('carol', source, { kind: 'postgres', url: dbs[1].url }, undefined, { inboundChannels: { accept: 'none' } }).start();
+    const carol = await new TestNode('carol', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, { inboundChannels: { accept: 'none' } }).start();
     try {
       await connect(alice, carol);
       expect(await refusedReason(alice, carol)).toContain('does not accept inbound channels');
@@ -69,7 +56,7 @@ describe('inbound channel limits on btcd', () => {
   });
 
   it('with an allow-list, accepts only listed peers, and listed peers are exempt from the pending limit', async () => {
-    const dave = await new TestNode('dave', source, { kind: 'postgres', url: dbs[2].url }, undefined, {
+    const dave = await new TestNode('dave', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, {
       inboundChannels: { accept: 'allow-list', allowedPeers: [alice.engine.nodeId()] },
     }).start();
     try {
@@ -90,7 +77,7 @@ describe('inbound channel limits on btcd', () => {
   });
 
   it('caps pending channels per peer, and counts only unfunded ones against the global cap', async () => {
-    const erin = await new TestNode('erin', source, { kind: 'postgres', url: dbs[3].url }, undefined, {
+    const erin = await new TestNode('erin', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, {
       inboundChannels: { accept: 'any', maxPendingPerPeer: 1, maxUnfunded: 1 },
     }).start();
     try {

@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import { readFileSync } from 'node:fs';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
-import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
+import { openConfirmedChannel } from '../../testing/regtest-channels';
 import { LightningError } from './lightning.error';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(180_000);
 
@@ -31,32 +27,22 @@ function codeOf(call: () => unknown): string {
  * must still count as tracked, before and after a restart, until its event was delivered.
  */
 describe('trackedOutboundPaymentIds and the event journal', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
-  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let net: RegtestChain;
   let alice: TestNode;
   let bob: TestNode;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-journal-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    const chain: RegtestFunds = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    const source = new BitcoindChainSource(btcd.client);
-    aliceDb = await createTestDatabase();
+    net = await RegtestChain.start('journal');
+    const chain = net.funds;
+    const source = net.source;
     // Fast manager ticks: LDK forgets a fulfilled payment after seven of them.
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }, undefined, { managerTickMs: 200 }).start();
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, { managerTickMs: 200 }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
     await openConfirmedChannel(chain, alice, bob, 500_000n);
   });
 
   afterAll(async () => {
-    await alice?.destroy();
-    await bob?.destroy();
-    await aliceDb?.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   it('names a payment whose PaymentSent waits in the journal after LDK forgot it, also after a restart', async () => {

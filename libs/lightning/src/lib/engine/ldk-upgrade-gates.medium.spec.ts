@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource, type ChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import type { ChainSource } from '@rln/chain';
 import { TestNode } from '../../testing/test-node';
 import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
@@ -16,6 +11,7 @@ import { bech32NoChecksum, concat, decodeTlvStream, encodeTlvStream } from '../p
 import { readBolt12String } from '../payments/bolt12-string';
 import { engineInternals } from '../../testing/engine-internals';
 import type { EngineLogger } from '../ports/engine-logger.port';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(180_000);
 
@@ -26,10 +22,8 @@ const panicked = (node: TestNode) => node.warnings.some((w) => /event pump faile
 // bindings carry yet (docs/ldk-0.1-fixes.md). A known failure is `it.failing`: it passes while
 // the bug is there and fails once the bindings are upgraded; it then becomes a plain `it`.
 describe('LDK 0.1.0 upgrade gates on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
-  const dbs: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
   let alice: TestNode;
   let bob: TestNode;
   let carol: TestNode;
@@ -40,26 +34,19 @@ describe('LDK 0.1.0 upgrade gates on btcd', () => {
 
   beforeAll(async () => {
     ldk = await loadLdk();
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-gates-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    source = new BitcoindChainSource(btcd.client);
-    for (let i = 0; i < 3; i++) dbs.push(await createTestDatabase());
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: dbs[0].url }).start();
+    net = await RegtestChain.start('gates');
+    chain = net.funds;
+    source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     // A force close waits 3 s (not 30) for monitor writes before it is refused.
-    bob = await new TestNode('bob', source, { kind: 'postgres', url: dbs[1].url }, undefined, { forceCloseSettleMs: 3_000 }).start();
+    bob = await new TestNode('bob', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, { forceCloseSettleMs: 3_000 }).start();
     carol = await new TestNode('carol', source, { kind: 'pglite', dataDir: 'memory' }).start();
     upstream = await openConfirmedChannel(chain, alice, bob, 1_000_000n);
     downstream = await openConfirmedChannel(chain, bob, carol, 1_000_000n);
   });
 
   afterAll(async () => {
-    for (const n of [alice, bob, carol]) await n?.destroy();
-    for (const db of dbs) await db.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob, carol);
   });
 
   // #3907 (fixed in 0.1.5): an asynchronous monitor completion resumed a channel that still had
@@ -103,7 +90,7 @@ describe('LDK 0.1.0 upgrade gates on btcd', () => {
       warn: (_obj, msg) => failures.push(msg),
       error: (_obj, msg) => failures.push(msg),
     };
-    const dave = await new TestNode('dave', source, { kind: 'postgres', url: dbs[2].url }, undefined, { logger, ldkLogLevel: 'gossip' }).start();
+    const dave = await new TestNode('dave', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, { logger, ldkLogLevel: 'gossip' }).start();
     try {
       armed = true;
       void carol.engine.connectPeer(dave.engine.nodeId(), '127.0.0.1', dave.engine.listeningPort()!, { persist: false }).catch(() => undefined);

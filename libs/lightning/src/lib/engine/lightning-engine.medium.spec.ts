@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import type { ChainSource } from '@rln/chain';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import type { ChannelInfo } from '../domain/engine-views';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(120_000);
 
@@ -16,24 +12,17 @@ jest.setTimeout(120_000);
 // port: connect, custom message, open an anchor channel, pay, restart from the database,
 // pay again, close cooperatively. The steps build on each other and run in order.
 describe('LightningEngine on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
-  let faucet: Faucet;
-  let source: BitcoindChainSource;
-  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let net: RegtestChain;
+  let source: ChainSource;
   let alice: TestNode;
   let bob: TestNode;
   const received: Array<{ from: string; type: number; payload: string }> = [];
   let channel: ChannelInfo;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-btcd-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    source = new BitcoindChainSource(btcd.client);
-    aliceDb = await createTestDatabase();
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
+    net = await RegtestChain.start('btcd');
+    source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }, {
       messageTypes: [32769],
       onMessage: (from, type, payload) => received.push({ from, type, payload: Buffer.from(payload).toString() }),
@@ -41,11 +30,7 @@ describe('LightningEngine on btcd', () => {
   });
 
   afterAll(async () => {
-    await alice?.destroy();
-    await bob?.destroy();
-    await aliceDb?.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   const bobChannel = () => bob.engine.listChannels().find((c) => c.channelId === channel.channelId);
@@ -54,7 +39,7 @@ describe('LightningEngine on btcd', () => {
   it('uses the node seed for its node id and follows the chain tip', async () => {
     expect(alice.engine.nodeId()).toBe(alice.seed.nodeId());
     expect(bob.engine.nodeId()).toBe(bob.seed.nodeId());
-    const [tip] = await faucet.mine(1);
+    const [tip] = await net.faucet.mine(1);
     await waitUntil(() => alice.engine.bestBlock().hash === tip && bob.engine.bestBlock().hash === tip, 10_000, 'both engines at the tip');
   });
 
@@ -72,16 +57,16 @@ describe('LightningEngine on btcd', () => {
   });
 
   it('opens an anchor channel funded by the wallet; it becomes ready on both sides', async () => {
-    const coin = await faucet.fund(alice.wallet.address, 1_000_000n);
+    const coin = await net.faucet.fund(alice.wallet.address, 1_000_000n);
     alice.wallet.addCoin({ txid: coin.txid, vout: coin.vout, valueSats: coin.valueSats });
     const { userChannelId } = alice.engine.openChannel({ counterpartyNodeId: bob.engine.nodeId(), capacitySats: 500_000n });
 
     const pending = await alice.sink.next('ChannelPending', (e) => e.userChannelId === userChannelId);
     await bob.sink.next('ChannelPending', (e) => e.channelId === pending.channelId);
     expect(pending.fundingTxid).toBe(alice.wallet.fundingTxs[0]);
-    await waitUntil(async () => (await btcd.client.getRawMempool()).includes(pending.fundingTxid), 10_000, 'funding tx in mempool');
+    await waitUntil(async () => (await net.btcd.client.getRawMempool()).includes(pending.fundingTxid), 10_000, 'funding tx in mempool');
 
-    await faucet.mine(3);
+    await net.faucet.mine(3);
     await alice.sink.next('ChannelReady', (e) => e.channelId === pending.channelId);
     await bob.sink.next('ChannelReady', (e) => e.channelId === pending.channelId);
     channel = alice.engine.listChannels().find((c) => c.channelId === pending.channelId)!;
@@ -109,7 +94,7 @@ describe('LightningEngine on btcd', () => {
     expect(alice.engine.isRunning()).toBe(false);
     expect(alice.engine.decodeBolt11(pending.invoice)).toMatchObject({ paymentHash: pending.paymentHash, payeeNodeId: bob.engine.nodeId(), amountMsat: 5_000_000n });
     await waitUntil(() => !bob.engine.isPeerConnected(alice.engine.nodeId()), 10_000, 'bob sees alice leave');
-    await faucet.mine(1); // alice is away for a block: she must catch up on restart
+    await net.faucet.mine(1); // alice is away for a block: she must catch up on restart
 
     await alice.start();
     const after = alice.engine.listChannels();
@@ -158,12 +143,12 @@ describe('LightningEngine on btcd', () => {
     await bob.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
     expect(alice.engine.listChannels()).toEqual([]);
     expect(bob.engine.listChannels()).toEqual([]);
-    await waitUntil(async () => (await btcd.client.getRawMempool()).length > 0, 10_000, 'closing tx in mempool');
-    await faucet.mine(6);
+    await waitUntil(async () => (await net.btcd.client.getRawMempool()).length > 0, 10_000, 'closing tx in mempool');
+    await net.faucet.mine(6);
     const swept = await alice.sink.next('SpendableOutputsSwept');
     await bob.sink.next('SpendableOutputsSwept');
-    await waitUntil(async () => (await btcd.client.getRawMempool()).includes(swept.txid), 10_000, 'sweep in mempool');
-    const sweep = await btcd.client.getRawTransactionVerbose(swept.txid);
+    await waitUntil(async () => (await net.btcd.client.getRawMempool()).includes(swept.txid), 10_000, 'sweep in mempool');
+    const sweep = await net.btcd.client.getRawTransactionVerbose(swept.txid);
     expect(sweep.vout.map((o) => o.address)).toContain(alice.wallet.address);
   });
 });

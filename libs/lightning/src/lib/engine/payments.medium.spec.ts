@@ -1,15 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
+import { readFileSync } from 'node:fs';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import type { ChannelInfo } from '../domain/engine-views';
 import { LightningError } from './lightning.error';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(120_000);
 
@@ -36,35 +32,25 @@ function newPreimage(): { preimage: string; hash: string } {
 // alice → bob opened once. Each test creates its own invoices and payments and asserts only
 // on them, so the tests do not depend on each other's order.
 describe('LightningEngine payments on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
-  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let alice: TestNode;
   let bob: TestNode;
   let big: ChannelInfo;
   let small: ChannelInfo;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-pay-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    const source = new BitcoindChainSource(btcd.client);
-    aliceDb = await createTestDatabase();
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }).start();
+    net = await RegtestChain.start('pay');
+    chain = net.funds;
+    const source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
     big = await openConfirmedChannel(chain, alice, bob, 1_000_000n);
     small = await openConfirmedChannel(chain, alice, bob, 300_000n);
   });
 
   afterAll(async () => {
-    await alice?.destroy();
-    await bob?.destroy();
-    await aliceDb?.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   it('holds a hold-invoice payment until claimForHash; then bob sees PaymentClaimed and alice PaymentSent', async () => {

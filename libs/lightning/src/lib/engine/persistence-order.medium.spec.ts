@@ -1,15 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BitcoindChainSource } from '@rln/chain';
-import { Btcd, Faucet } from '@rln/regtest';
-import { createTestDatabase } from '@rln/testing';
 import { TestNode } from '../../testing/test-node';
 import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
 import type { ChannelInfo } from '../domain/engine-views';
 import { KV } from '../persistence/kv-namespaces';
+import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(180_000);
 
@@ -25,33 +20,23 @@ function holdInvoice(node: TestNode, amountMsat: bigint, description: string): {
 // kill -9 or a slow database leaves: alice (PostgreSQL) and bob (PGlite) on btcd, one channel
 // alice → bob with funds on both sides. Alice is restarted from her database after each case.
 describe('persistence order on btcd', () => {
-  let btcdDir: string;
-  let btcd: Btcd;
+  let net: RegtestChain;
   let chain: RegtestFunds;
-  let aliceDb: Awaited<ReturnType<typeof createTestDatabase>>;
   let alice: TestNode;
   let bob: TestNode;
   let channel: ChannelInfo;
 
   beforeAll(async () => {
-    btcdDir = mkdtempSync(join(tmpdir(), 'rln-ln-order-'));
-    btcd = await Btcd.start({ dataDir: btcdDir, miningAddress: Faucet.address });
-    const faucet = new Faucet(btcd.client);
-    await faucet.prepare();
-    chain = { mine: (n) => faucet.mine(n), fund: (a, v) => faucet.fund(a, v), mempool: () => btcd.client.getRawMempool() };
-    const source = new BitcoindChainSource(btcd.client);
-    aliceDb = await createTestDatabase();
-    alice = await new TestNode('alice', source, { kind: 'postgres', url: aliceDb.url }, undefined, { stopSettleMs: 2_000 }).start();
+    net = await RegtestChain.start('order');
+    chain = net.funds;
+    const source = net.source;
+    alice = await new TestNode('alice', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, { stopSettleMs: 2_000 }).start();
     bob = await new TestNode('bob', source, { kind: 'pglite', dataDir: 'memory' }).start();
     channel = await openConfirmedChannel(chain, alice, bob, 500_000n, 200_000_000n);
   });
 
   afterAll(async () => {
-    await alice?.destroy();
-    await bob?.destroy();
-    await aliceDb?.drop();
-    await btcd?.stop();
-    if (btcdDir) rmSync(btcdDir, { recursive: true, force: true });
+    await net?.stop(alice, bob);
   });
 
   const usable = (node: TestNode) => node.engine.listChannels().find((c) => c.channelId === channel.channelId)?.isUsable === true;
