@@ -150,14 +150,15 @@ export class BackgroundLoops {
     await this.deps.connections.close();
     await this.syncing?.catch(() => undefined);
     await pump.settled();
-    // The runs below may find LDK wedged too (the pump then records it).
-    if (!wedged && !isLdkPanic(state.fatal)) {
+    // The runs below may find LDK wedged too (the pump then records it). After any failure the
+    // pump does not run, so waiting for monitor writes to settle would only spin until timeout.
+    if (!wedged && state.fatal === null) {
       await pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'final event pump failed'));
       // The manager written below must have processed every monitor write that completed. One
       // written after a claim's preimage reached its monitor, but before LDK saw that write
       // complete, still has the claim in flight, and LDK 0.1.0 refuses to read such a manager next
       // to that monitor (fixed in 0.1.4, 50e1d15c2; docs/ldk-0.1-fixes.md): the node could not start.
-      if (!isLdkPanic(state.fatal) && !(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; waiting for them before the last channel manager write');
+      if (state.fatal === null && !(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle during stop; waiting for them before the last channel manager write');
     }
     const deadline = Date.now() + STOP_DRAIN_MS;
     while (this.deps.events.runningJobs() > 0 && Date.now() < deadline) await sleep(10);

@@ -63,6 +63,10 @@ export class PeerConnections {
    */
   connect(nodeId: Uint8Array, host: string, port: number, timeoutMs = 10_000): Promise<{ abandon: () => void }> {
     return new Promise((resolve, reject) => {
+      if (this.closing) {
+        reject(new Error('the node is stopping'));
+        return;
+      }
       const socket = connect({ host, port });
       const timer = setTimeout(() => {
         socket.destroy();
@@ -74,6 +78,11 @@ export class PeerConnections {
       });
       socket.once('connect', () => {
         clearTimeout(timer);
+        if (this.closing) {
+          socket.destroy();
+          reject(new Error('the node is stopping'));
+          return;
+        }
         const conn = this.register(socket);
         let result: ReturnType<PeerManager['new_outbound_connection']>;
         try {
@@ -89,7 +98,8 @@ export class PeerConnections {
           return;
         }
         socket.write(result.res);
-        resolve({ abandon: () => this.drop(conn) });
+        // Through the guard: telling a wedged LDK throws, which must stop the engine, not the caller.
+        resolve({ abandon: () => this.guarded(socket, () => this.drop(conn)) });
       });
     });
   }

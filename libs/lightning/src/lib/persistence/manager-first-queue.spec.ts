@@ -16,6 +16,20 @@ describe('ManagerFirstQueue', () => {
       { key: 'b', outpoint: at, bytes: bytes(9), updateIds: [1n] },
     ]);
     expect(q.size).toBe(0);
+  });
+
+  it('holds back a write of a monitor taken for a manager write until that write is released (a chain-sync write must not overtake the manager)', () => {
+    const q = new ManagerFirstQueue();
+    q.add('a', at, bytes(1), 5n);
+    const taken = q.take();
+    expect(q.has('a')).toBe(true);
+    expect(q.releasingCount).toBe(1);
+    q.add('a', at, bytes(2), null); // the chain-sync write arriving meanwhile waits
+    expect(q.size).toBe(1);
+    q.released(taken);
+    expect(q.releasingCount).toBe(0);
+    expect(q.take()).toEqual([{ key: 'a', outpoint: at, bytes: bytes(2), updateIds: [] }]);
+    q.released([{ key: 'a', outpoint: at, bytes: bytes(2), updateIds: [] }]);
     expect(q.has('a')).toBe(false);
   });
 

@@ -80,9 +80,9 @@ export class MonitorPersister {
     return this.started;
   }
 
-  /** Monitors waiting for a manager write, plus writes whose completion was not handed to LDK yet. */
+  /** Monitors waiting for a manager write or taken by one in progress, plus writes whose completion was not handed to LDK yet. */
   get writesPending(): number {
-    return this.waiting.size + this.inFlight;
+    return this.waiting.size + this.waiting.releasingCount + this.inFlight;
   }
 
   /** True while a monitor update waits for a ChannelManager write. */
@@ -98,6 +98,7 @@ export class MonitorPersister {
   /** The manager serialised after `takeWaiting` is durable: the writes taken may go now. */
   writeAfterManager(writes: readonly WaitingMonitorWrite[]): void {
     for (const w of writes) this.write(w.key, w.outpoint, w.bytes, w.updateIds);
+    this.waiting.released(writes);
   }
 
   /** That manager write failed: the writes wait for the next one. */
