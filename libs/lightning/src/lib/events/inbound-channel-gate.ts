@@ -23,7 +23,9 @@ export interface InboundChannelPolicy {
    * signed for a funding output, and counting them would let throwaway node ids that never
    * broadcast it block every inbound channel until LDK gives up on them (2016 blocks). LDK
    * 0.1.0 does not count requests waiting for manual acceptance against its own limit of 50
-   * (#4851, whose fix counts unfunded channels the same way). Default 50.
+   * (#4851, whose fix counts unfunded channels the same way), but that limit (peers without a
+   * confirmed channel) does count funded-unconfirmed ones: still open, docs/ldk-0.1-fixes.md
+   * (second review, item 3). Default 50.
    */
   readonly maxUnfunded?: number;
 }
