@@ -5,6 +5,7 @@ import { asLdkFailure } from '../ldk/ldk-panic';
 import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
+import { MonitorUpdateIds } from './monitor-update-ids';
 
 export interface MonitorPersisterHooks {
   /** A monitor write is durable and LDK was told; the engine should process events now. */
@@ -43,6 +44,7 @@ export class MonitorPersister {
   private started = 0;
   private inFlight = 0;
   private readonly waiting = new ManagerFirstQueue();
+  private readonly updateIds = new MonitorUpdateIds();
   readonly persist: Persist;
 
   constructor(
@@ -53,18 +55,25 @@ export class MonitorPersister {
     const inProgress = ldk.ChannelMonitorUpdateStatus.LDKChannelMonitorUpdateStatus_InProgress;
     this.persist = ldk.Persist.new_impl({
       persist_new_channel: (outpoint: OutPoint, monitor: ChannelMonitor) => {
-        this.accept(outpoint, monitor, monitor.get_latest_update_id(), false);
+        this.guarded(() => {
+          const latest = monitor.get_latest_update_id();
+          this.updateIds.watched(monitorKey(outpoint), latest);
+          this.accept(outpoint, monitor, latest, false);
+        });
         return inProgress;
       },
       update_persisted_channel: (outpoint: OutPoint, update: ChannelMonitorUpdate, monitor: ChannelMonitor) => {
-        // A null update (pointer 0) is a chain-sync write: the full monitor must be stored,
-        // but LDK does not wait for it, so there is no update id to report.
-        const updateId = isNone(update) ? null : update.get_update_id();
-        this.accept(outpoint, monitor, updateId, updateId !== null);
+        // A null update (pointer 0) is a chain-sync write (nothing to report), or an update the
+        // monitor failed to apply, whose id LDK still waits for (MonitorUpdateIds).
+        this.guarded(() => {
+          const updateId = this.updateIds.toReport(monitorKey(outpoint), isNone(update) ? null : update.get_update_id(), monitor.get_latest_update_id());
+          this.accept(outpoint, monitor, updateId, updateId !== null);
+        });
         return inProgress;
       },
       archive_persisted_channel: (outpoint: OutPoint) => {
         const key = monitorKey(outpoint);
+        this.updateIds.forget(key);
         void this.archive(key).catch((err: unknown) => this.hooks.onFatal(err));
       },
     });
@@ -111,23 +120,29 @@ export class MonitorPersister {
     this.stopped = true;
   }
 
-  /** Never throws: an exception thrown back into WASM leaves LDK's locks poisoned. */
-  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, afterManager: boolean): void {
+  /** Runs a Persist callback's work; never throws (an exception thrown back into WASM leaves LDK's locks poisoned). */
+  private guarded(work: () => void): void {
     try {
-      const key = monitorKey(outpoint);
-      const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
-      const bytes = monitor.write();
-      this.started++;
-      if (afterManager || this.waiting.has(key)) {
-        this.waiting.add(key, at, bytes, updateId);
-        this.hooks.onWaiting();
-      } else {
-        this.write(key, at, bytes, updateId === null ? [] : [updateId]);
-      }
+      work();
     } catch (err) {
       this.hooks.onFatal(err);
     }
   }
+
+  /** Called through `guarded` only. */
+  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, afterManager: boolean): void {
+    const key = monitorKey(outpoint);
+    const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
+    const bytes = monitor.write();
+    this.started++;
+    if (afterManager || this.waiting.has(key)) {
+      this.waiting.add(key, at, bytes, updateId);
+      this.hooks.onWaiting();
+    } else {
+      this.write(key, at, bytes, updateId === null ? [] : [updateId]);
+    }
+  }
+
 
   private write(key: string, at: MonitorOutpoint, bytes: Uint8Array, updateIds: readonly bigint[]): void {
     this.inFlight++;
