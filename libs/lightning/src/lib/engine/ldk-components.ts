@@ -18,7 +18,7 @@ import { displayHexToInternal } from '../ldk/bytes';
 import type { BlockRef } from '../chain/block-listener';
 import type { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
-import type { MonitorPersister } from '../persistence/monitor-persister';
+import { monitorKey, type MonitorPersister } from '../persistence/monitor-persister';
 import type { BitcoinNetwork } from './lightning-engine.options';
 
 export interface LdkCore {
@@ -118,6 +118,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
     }
     monitors.push(read.res.get_b());
   }
+  input.persister.alreadyStored(monitors.map((m) => monitorKey(m.get_funding_txo().get_a())));
 
   const stored = await store.read(KV.manager.namespace, KV.manager.key);
   let channelManager: ChannelManager;

@@ -31,9 +31,11 @@ export interface MonitorPersisterHooks {
  * every channel whose stored monitor is ahead of the stored manager (OutdatedChannelManager),
  * while a manager that knows of an update still in flight replays it on load; so a kill
  * between the two writes must find the manager written first. A new channel's first monitor
- * is written at once (LDK discards a stored channel still waiting for it), and so is a
- * chain-sync write (no update) unless the monitor has an update waiting, since the full
- * monitor contains that update.
+ * waits too: a stored channel still waiting for its first monitor is discarded cleanly at load
+ * (nothing was broadcast or signed for it yet), while a stored monitor whose channel the stored
+ * manager lacks makes LDK close that channel on chain. A chain-sync write (no update) is
+ * written at once unless the monitor has an update waiting, since the full monitor contains
+ * that update.
  *
  * Full monitors are written (not individual updates), so one write covers every update
  * before it: writes of one channel are coalesced, and each coalesced update id is reported.
@@ -45,6 +47,8 @@ export class MonitorPersister {
   private inFlight = 0;
   private readonly waiting = new ManagerFirstQueue();
   private readonly updateIds = new MonitorUpdateIds();
+  /** Monitors read from the store at start (watched again, not new). */
+  private readonly stored = new Set<string>();
   readonly persist: Persist;
 
   constructor(
@@ -56,9 +60,12 @@ export class MonitorPersister {
     this.persist = ldk.Persist.new_impl({
       persist_new_channel: (outpoint: OutPoint, monitor: ChannelMonitor) => {
         this.guarded(() => {
+          const key = monitorKey(outpoint);
           const latest = monitor.get_latest_update_id();
-          this.updateIds.watched(monitorKey(outpoint), latest);
-          this.accept(outpoint, monitor, latest, false);
+          this.updateIds.watched(key, latest);
+          // A stored monitor watched again at start is written at once; a new channel's first
+          // monitor waits for a manager holding the channel, like any update.
+          this.accept(outpoint, monitor, latest, !this.stored.has(key));
         });
         return inProgress;
       },
@@ -77,6 +84,11 @@ export class MonitorPersister {
         void this.archive(key).catch((err: unknown) => this.hooks.onFatal(err));
       },
     });
+  }
+
+  /** The monitors read from the store at start, before the ChainMonitor watches them again. */
+  alreadyStored(keys: readonly string[]): void {
+    for (const key of keys) this.stored.add(key);
   }
 
   /** The ChainMonitor is built from this persister, so it is attached afterwards. */
