@@ -10,6 +10,7 @@ export class GatedKvStore implements KvStore {
   private readonly delays = new Map<string, number>();
   private waiting: Array<{ target: string; release: () => void }> = [];
   private deathAfter: string | null = null;
+  private deathOnNewKeyIn: string | null = null;
   private dead = false;
 
   constructor(private readonly inner: KvStore) {}
@@ -44,6 +45,11 @@ export class GatedKvStore implements KvStore {
     this.deathAfter = target(namespace, key);
   }
 
+  /** As `dieAfterNextWrite`, for the next write to a key of `namespace` that holds no value yet (a new channel's first monitor). */
+  dieAfterNextNewKey(namespace: string): void {
+    this.deathOnNewKeyIn = namespace;
+  }
+
   /** True once the store died (see `dieAfterNextWrite`). */
   get died(): boolean {
     return this.dead;
@@ -60,11 +66,12 @@ export class GatedKvStore implements KvStore {
 
   async put(namespace: string, key: string, value: Uint8Array, expectedVersion?: bigint): Promise<bigint> {
     await this.pass(namespace, key);
-    if (this.deathAfter === null || ![target(namespace, key), namespace].includes(this.deathAfter)) {
-      return this.inner.put(namespace, key, value, expectedVersion);
-    }
+    const chosen = this.deathAfter !== null && [target(namespace, key), namespace].includes(this.deathAfter);
+    const firstOfKey = this.deathOnNewKeyIn === namespace && (await this.inner.get(namespace, key)) === null;
+    if (!chosen && !firstOfKey) return this.inner.put(namespace, key, value, expectedVersion);
     // Dead from the moment this write starts: writes started later never reach the database.
     this.deathAfter = null;
+    this.deathOnNewKeyIn = null;
     this.dead = true;
     await this.inner.put(namespace, key, value, expectedVersion);
     this.checkAlive();

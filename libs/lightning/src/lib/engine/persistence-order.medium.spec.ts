@@ -95,6 +95,28 @@ describe('persistence order on btcd', () => {
     expect(closed(alice)).toEqual([]);
   });
 
+  it("killed right after a new channel's first monitor became durable, it restarts with the channel and opens it", async () => {
+    // Before the fix the first monitor was written at once, before any manager holding the
+    // channel; LDK then closed the channel at restart (a monitor whose channel the manager
+    // lacks). Now the manager holding the channel is written first, and a channel stored before
+    // its first monitor is discarded cleanly, so either way nothing is lost; here the monitor
+    // landed, so the open goes on.
+    const coin = await chain.fund(alice.wallet.address, 350_000n);
+    alice.wallet.addCoin(coin);
+    alice.gate.dieAfterNextNewKey(KV.monitors);
+    const { userChannelId } = alice.engine.openChannel({ counterpartyNodeId: bob.engine.nodeId(), capacitySats: 300_000n });
+    await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
+    await alice.stop();
+    await alice.start();
+    const pending = await alice.sink.next('ChannelPending', (e) => e.userChannelId === userChannelId);
+    await waitUntil(async () => (await chain.mempool()).includes(pending.fundingTxid), 20_000, 'funding tx in mempool');
+    await chain.mine(1);
+    const usableById = (node: TestNode) => node.engine.listChannels().find((c) => c.channelId === pending.channelId)?.isUsable === true;
+    await waitUntil(() => (usableById(alice) && usableById(bob)) || closed(alice).length > 0, 30_000, 'the new channel usable on both sides');
+    expect(closed(alice)).toEqual([]);
+    expect(closed(bob)).toEqual([]);
+  });
+
   // Last: it leaves alice's stored state unreadable.
   it('upgrade gate: killed right after a claim preimage reached its monitor, LDK 0.1.0 cannot read the manager', async () => {
     // Every claim passes through this stored state: the manager written before the claim's
