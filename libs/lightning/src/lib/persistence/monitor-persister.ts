@@ -155,7 +155,6 @@ export class MonitorPersister {
     }
   }
 
-
   private write(key: string, at: MonitorOutpoint, bytes: Uint8Array, updateIds: readonly bigint[]): void {
     this.inFlight++;
     this.store
