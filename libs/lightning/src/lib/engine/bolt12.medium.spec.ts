@@ -4,7 +4,6 @@ import type { BlindedMessagePath } from 'lightningdevkit';
 import { TestNode } from '../../testing/test-node';
 import { connect, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { waitUntil } from '../../testing/recording-sink';
-import { LightningError } from './lightning.error';
 import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { bech32NoChecksum, bolt12SignatureDigest, concat, decodeTlvStream, encodeTlvStream, type TlvRecord } from '../payments/tlv';
 import { readBolt12String } from '../payments/bolt12-string';
@@ -12,19 +11,9 @@ import { fromHex } from '../ldk/bytes';
 import { KV } from '../persistence/kv-namespaces';
 import { engineInternals } from '../../testing/engine-internals';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { codeOf } from '../../testing/error-code';
 
 jest.setTimeout(180_000);
-
-/** Runs `call` and returns the LightningError code it threw. */
-function codeOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (err) {
-    if (err instanceof LightningError) return err.code;
-    throw err;
-  }
-  throw new Error('expected a LightningError');
-}
 
 const newId = () => randomBytes(32).toString('hex');
 

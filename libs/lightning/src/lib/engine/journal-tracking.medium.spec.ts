@@ -3,21 +3,10 @@ import { readFileSync } from 'node:fs';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { openConfirmedChannel } from '../../testing/regtest-channels';
-import { LightningError } from './lightning.error';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { codeOf } from '../../testing/error-code';
 
 jest.setTimeout(180_000);
-
-/** The LightningError code `call` throws, or 'none'. */
-function codeOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (err) {
-    if (err instanceof LightningError) return err.code;
-    throw err;
-  }
-  return 'none';
-}
 
 /**
  * The start-up reconcile (libs/lightning-payments) fails every Pending outbound record whose id

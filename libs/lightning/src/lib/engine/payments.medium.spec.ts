@@ -6,22 +6,12 @@ import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testin
 import type { ChannelInfo } from '../domain/engine-views';
 import { LightningError } from './lightning.error';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { codeOf } from '../../testing/error-code';
 
 jest.setTimeout(120_000);
 
 const BOLT11_SPEC_EXAMPLE =
   'lnbc2500u1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpu9qrsgquk0rl77nj30yxdy8j9vdx85fkpmdla2087ne0xh8nhedh8w27kyke0lp53ut353s06fv3qfegext0eh0ymjpf39tuven09sam30g4vgpfna3rh';
-
-/** Runs `call` and returns the LightningError code it threw. */
-function codeOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (err) {
-    if (err instanceof LightningError) return err.code;
-    throw err;
-  }
-  throw new Error('expected a LightningError');
-}
 
 function newPreimage(): { preimage: string; hash: string } {
   const preimage = randomBytes(32);
