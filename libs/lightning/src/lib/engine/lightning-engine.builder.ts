@@ -88,7 +88,8 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const late: { pump?: EventPump; loops?: BackgroundLoops } = {};
   const wake = () => late.pump?.wake();
   const persister = new MonitorPersister(ldk, store, {
-    onCompleted: wake,
+    beforeCompletions: () => late.pump?.handleNow(),
+    onCompleted: () => late.pump?.handleNow(),
     onWaiting: wake,
     onFatal: (err) => {
       if (late.loops) late.loops.fail(err);

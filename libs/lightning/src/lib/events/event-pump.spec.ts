@@ -5,7 +5,7 @@ import { RunState } from '../engine/run-state';
 import { EventPump, type EventPumpDeps } from './event-pump';
 
 /** LDK's event providers as fakes: `failing` makes the ChainMonitor's throw. */
-function fakePump(failing: Error | null) {
+function fakePump(failing: Error | null, changes: boolean[] = []) {
   const provider = (throws: Error | null) => ({
     as_EventsProvider: () => ({
       process_pending_events: jest.fn(() => {
@@ -19,7 +19,8 @@ function fakePump(failing: Error | null) {
   const pump = new EventPump({
     ldk: {} as Ldk,
     chainMonitor: provider(failing),
-    channelManager: { ...provider(null), get_and_clear_needs_persistence: () => true },
+    // LDK's flag is cleared on reading: `changes` are the answers in turn, then true.
+    channelManager: { ...provider(null), get_and_clear_needs_persistence: () => changes.shift() ?? true },
     onionMessenger: provider(null),
     peerManager: { process_events: jest.fn() },
     handler: {},
@@ -28,7 +29,7 @@ function fakePump(failing: Error | null) {
     logger: silentLogger,
     onLdkFailure: (err: unknown) => failures.push(err),
   } as unknown as EventPumpDeps);
-  return { pump, failures, persistManager };
+  return { pump, failures, persistManager, state };
 }
 
 describe('EventPump', () => {
@@ -45,5 +46,21 @@ describe('EventPump', () => {
     expect(failures).toHaveLength(1);
     expect(isLdkPanic(failures[0])).toBe(true);
     expect(persistManager).not.toHaveBeenCalled();
+  });
+
+  it('handleNow processes LDK at once and leaves the manager write to a run, which still sees that LDK said it changed', async () => {
+    const { pump, persistManager, state } = fakePump(null, [true, false]);
+    pump.handleNow(); // reads (and so clears) LDK's "changed" flag
+    expect(persistManager).not.toHaveBeenCalled();
+    state.stopped = true; // no scheduled run: the explicit one below must write
+    await pump.run(); // LDK now answers false
+    expect(persistManager).toHaveBeenCalledTimes(1);
+  });
+
+  it('handleNow throws LDK failing to its caller and does nothing once the engine failed', () => {
+    const { pump, state } = fakePump(new TypeError('boom'));
+    expect(() => pump.handleNow()).toThrow(/LDK event processing threw/);
+    state.fatal = new Error('LDK failed');
+    expect(() => pump.handleNow()).not.toThrow();
   });
 });

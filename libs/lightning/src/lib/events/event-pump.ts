@@ -37,6 +37,8 @@ export class EventPump {
   private again = false;
   private scheduled = false;
   private lastRunAt = 0;
+  /** LDK said the ChannelManager changed (its flag is cleared on reading) and no write took it yet. */
+  private managerChanged = false;
   private readonly armedCallbacks = new Map<string, FutureCallback>();
 
   constructor(private readonly deps: EventPumpDeps) {}
@@ -58,20 +60,22 @@ export class EventPump {
       this.again = true;
       return this.running;
     }
-    const { channelManager: cm, chainMonitor, onionMessenger, peerManager, handler, state } = this.deps;
+    const { state } = this.deps;
     this.running = (async () => {
       do {
         this.again = false;
         this.lastRunAt = Date.now();
         if (state.fatal !== null) return;
-        const needsPersistence = callLdk('event processing', () => {
-          chainMonitor.as_EventsProvider().process_pending_events(handler);
-          cm.as_EventsProvider().process_pending_events(handler);
-          onionMessenger.as_EventsProvider().process_pending_events(handler);
-          peerManager.process_events();
-          return cm.get_and_clear_needs_persistence();
-        });
-        if (needsPersistence || this.deps.monitorsWaitForManager()) await this.deps.persistManager();
+        this.processLdk();
+        if (this.managerChanged || this.deps.monitorsWaitForManager()) {
+          this.managerChanged = false;
+          try {
+            await this.deps.persistManager();
+          } catch (err) {
+            this.managerChanged = true;
+            throw err;
+          }
+        }
       } while (this.again);
     })()
       .catch((err: unknown) => {
@@ -82,9 +86,35 @@ export class EventPump {
     return this.running;
   }
 
+  /**
+   * The synchronous part of a run, now, outside any LDK call (the ChannelManager write follows
+   * in a scheduled run). Monitor completions are reported between two of these
+   * (MonitorPersister): LDK has handled its pending events first (a handled PaymentSent
+   * releases the revoke_and_ack update it blocks), and handles the completions before it reads
+   * another peer message. Throws LdkCallFailed when LDK fails.
+   */
+  handleNow(): void {
+    if (this.deps.state.fatal !== null) return;
+    this.processLdk();
+    this.wake(); // writes the ChannelManager if it changed
+  }
+
   /** Resolves when the run in progress (if any) has ended, successful or not. */
   async settled(): Promise<void> {
     await this.running?.catch(() => undefined);
+  }
+
+  /** LDK's events, then outgoing peer messages; notes whether the ChannelManager needs writing. */
+  private processLdk(): void {
+    const { channelManager: cm, chainMonitor, onionMessenger, peerManager, handler } = this.deps;
+    const changed = callLdk('event processing', () => {
+      chainMonitor.as_EventsProvider().process_pending_events(handler);
+      cm.as_EventsProvider().process_pending_events(handler);
+      onionMessenger.as_EventsProvider().process_pending_events(handler);
+      peerManager.process_events();
+      return cm.get_and_clear_needs_persistence();
+    });
+    if (changed) this.managerChanged = true;
   }
 
   /**

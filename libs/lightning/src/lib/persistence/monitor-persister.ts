@@ -6,9 +6,19 @@ import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
 import { MonitorUpdateIds } from './monitor-update-ids';
+import { ClaimFirstCompletions, type CompletionReport } from './claim-first-completions';
+import { carriesPaymentPreimage } from './monitor-update-steps';
 
 export interface MonitorPersisterHooks {
-  /** A monitor write is durable and LDK was told; the engine should process events now. */
+  /**
+   * Durable monitor updates are about to be reported (outside any LDK call): LDK should handle
+   * its pending events now, as a handled event can release a blocked update (#3907).
+   */
+  beforeCompletions(): void;
+  /**
+   * A monitor write is durable and LDK was told (outside any LDK call): LDK should handle the
+   * completions now, before it reads another peer message, and the engine process events.
+   */
   onCompleted(): void;
   /** A monitor update waits for a ChannelManager write: the engine should write one soon. */
   onWaiting(): void;
@@ -39,6 +49,8 @@ export interface MonitorPersisterHooks {
  *
  * Full monitors are written (not individual updates), so one write covers every update
  * before it: writes of one channel are coalesced, and each coalesced update id is reported.
+ * Durable updates are reported in the order ClaimFirstCompletions sets (claims first), around
+ * LDK 0.1.0's #3907.
  */
 export class MonitorPersister {
   private chainMonitor: ChainMonitor | undefined;
@@ -47,6 +59,7 @@ export class MonitorPersister {
   private inFlight = 0;
   private readonly waiting = new ManagerFirstQueue();
   private readonly updateIds = new MonitorUpdateIds();
+  private readonly completions = new ClaimFirstCompletions();
   /** Monitors read from the store at start (watched again, not new). */
   private readonly stored = new Set<string>();
   readonly persist: Persist;
@@ -65,7 +78,7 @@ export class MonitorPersister {
           this.updateIds.watched(key, latest);
           // A stored monitor watched again at start is written at once; a new channel's first
           // monitor waits for a manager holding the channel, like any update.
-          this.accept(outpoint, monitor, latest, !this.stored.has(key));
+          this.accept(outpoint, monitor, latest, false, !this.stored.has(key));
         });
         return inProgress;
       },
@@ -73,14 +86,17 @@ export class MonitorPersister {
         // A null update (pointer 0) is a chain-sync write (nothing to report), or an update the
         // monitor failed to apply, whose id LDK still waits for (MonitorUpdateIds).
         this.guarded(() => {
-          const updateId = this.updateIds.toReport(monitorKey(outpoint), isNone(update) ? null : update.get_update_id(), monitor.get_latest_update_id());
-          this.accept(outpoint, monitor, updateId, updateId !== null);
+          const given = !isNone(update);
+          const updateId = this.updateIds.toReport(monitorKey(outpoint), given ? update.get_update_id() : null, monitor.get_latest_update_id());
+          this.accept(outpoint, monitor, updateId, given && carriesPaymentPreimage(update.write()), updateId !== null);
         });
         return inProgress;
       },
       archive_persisted_channel: (outpoint: OutPoint) => {
         const key = monitorKey(outpoint);
         this.updateIds.forget(key);
+        // Not from inside this LDK call: reporting takes the ChainMonitor's lock it holds.
+        setImmediate(() => this.reportAll(this.completions.forget(key)));
         void this.archive(key).catch((err: unknown) => this.hooks.onFatal(err));
       },
     });
@@ -101,9 +117,12 @@ export class MonitorPersister {
     return this.started;
   }
 
-  /** Monitors waiting for a manager write or taken by one in progress, plus writes whose completion was not handed to LDK yet. */
+  /**
+   * Monitors waiting for a manager write or taken by one in progress, plus writes whose
+   * completion was not handed to LDK yet (in flight, or durable and held behind a claim).
+   */
   get writesPending(): number {
-    return this.waiting.size + this.waiting.releasingCount + this.inFlight;
+    return this.waiting.size + this.waiting.releasingCount + this.inFlight + this.completions.held;
   }
 
   /** True while a monitor update waits for a ChannelManager write. */
@@ -142,11 +161,12 @@ export class MonitorPersister {
   }
 
   /** Called through `guarded` only. */
-  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, afterManager: boolean): void {
+  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, carriesClaim: boolean, afterManager: boolean): void {
     const key = monitorKey(outpoint);
     const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
     const bytes = monitor.write();
     this.started++;
+    if (updateId !== null) this.completions.handedOut(key, at, updateId, carriesClaim);
     if (afterManager || this.waiting.has(key)) {
       this.waiting.add(key, at, bytes, updateId);
       this.hooks.onWaiting();
@@ -161,20 +181,28 @@ export class MonitorPersister {
       .write(KV.monitors, key, bytes)
       .then(
         () => {
-          if (updateIds.length === 0 || this.stopped || !this.chainMonitor) return;
-          try {
-            for (const updateId of updateIds) {
-              const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(at.txid, at.index), updateId);
-              if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
-            }
-            this.hooks.onCompleted();
-          } catch (err) {
-            this.hooks.onFatal(asLdkFailure('ChainMonitor.channel_monitor_updated', err)); // LDK is wedged, whatever it threw
-          }
+          if (updateIds.length > 0) this.reportAll(this.completions.durable(key, at, updateIds));
         },
         (err: unknown) => this.hooks.onFatal(err),
       )
       .finally(() => this.inFlight--);
+  }
+
+  /** Tells LDK the updates are durable, in the order given (never throws: it runs in callbacks). */
+  private reportAll(reports: readonly CompletionReport[]): void {
+    if (reports.length === 0 || this.stopped || !this.chainMonitor) return;
+    try {
+      this.hooks.beforeCompletions();
+      for (const { key, outpoint, updateIds } of reports) {
+        for (const updateId of updateIds) {
+          const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(outpoint.txid, outpoint.index), updateId);
+          if (!result.is_ok()) this.hooks.onFatal(new Error(`channel_monitor_updated(${key}, ${updateId}) was refused`));
+        }
+      }
+      this.hooks.onCompleted();
+    } catch (err) {
+      this.hooks.onFatal(asLdkFailure('reporting monitor completions', err)); // LDK is wedged, whatever it threw
+    }
   }
 
   private async archive(key: string): Promise<void> {
