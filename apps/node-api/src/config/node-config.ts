@@ -37,7 +37,7 @@ export interface NodeConfig {
    * Who may open channels to this node (default: only listed peers on mainnet, anyone elsewhere),
    * and how many unlisted peers' inbound channels may be pending (per peer) and unfunded (in all).
    */
-  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[]; maxPendingPerPeer: number; maxUnfunded: number };
+  inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[]; maxPendingPerPeer: number; maxUnfunded: number; fundingTimeoutBlocks: number };
 }
 
 export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
@@ -139,7 +139,8 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
       accept: oneOf('RLN_INBOUND_CHANNELS', INBOUND_CHANNELS_MODES, (get('RLN_NETWORK') ?? 'regtest') === 'bitcoin' ? 'allow-list' : 'any'),
       allowedPeers: nodeIdList(get('RLN_INBOUND_CHANNEL_PEERS'), 'RLN_INBOUND_CHANNEL_PEERS', problems),
       maxPendingPerPeer: int('RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER', 1, 1, 100),
-      maxUnfunded: int('RLN_INBOUND_CHANNEL_MAX_UNFUNDED', 50, 1, 1000),
+      maxUnfunded: int('RLN_INBOUND_CHANNEL_MAX_UNFUNDED', 40, 1, 40),
+      fundingTimeoutBlocks: int('RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 144, 6, 2016),
     },
   };
   if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept === 'none') {

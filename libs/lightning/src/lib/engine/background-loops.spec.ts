@@ -11,13 +11,13 @@ function fakeParts() {
     state: new RunState(),
     channelManager: { get_our_node_id: () => new Uint8Array(33), process_pending_htlc_forwards: jest.fn() },
     peerManager: { disconnect_all_peers: jest.fn() },
-    pump: { settled: jest.fn(async () => undefined), run: jest.fn(async () => undefined), wake: jest.fn() },
+    pump: { settled: jest.fn(async () => undefined), run: jest.fn(async () => undefined), wake: jest.fn(), handleNow: jest.fn() },
     events: { runningJobs: () => 0 },
     outbox: null,
     connections: { close: jest.fn(async () => undefined) },
     store: { flush: jest.fn(async () => undefined) },
     writer: { persistManager: jest.fn(async () => undefined), persistGraph: jest.fn(async () => undefined) },
-    persister: { stop: jest.fn(), writesPending: 0, writesStarted: 0 },
+    persister: { stop: jest.fn(), writesPending: 0, writesStarted: 0, claimsSettled: true, waitingForManager: false },
     logger: silentLogger,
     intervals: {},
   };
@@ -92,5 +92,43 @@ describe('BackgroundLoops', () => {
     expect(parts.peerManager.disconnect_all_peers).toHaveBeenCalled();
     expect(parts.connections.close).toHaveBeenCalled();
     expect(parts.writer.persistManager).not.toHaveBeenCalled();
+  });
+
+  describe('settleClaims (before an operator force close)', () => {
+    it('has LDK handle its events, then answers true when no claim is in flight, whatever other writes are pending', async () => {
+      const { parts, loops } = fakeParts();
+      parts.persister.writesPending = 3;
+      await expect(loops.settleClaims(1_000)).resolves.toBe(true);
+      expect(parts.pump.handleNow).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a claim in flight, running the pump while a write waits for the manager', async () => {
+      const { parts, loops } = fakeParts();
+      parts.persister.claimsSettled = false;
+      parts.persister.waitingForManager = true;
+      parts.pump.run.mockImplementation(async () => {
+        parts.persister.waitingForManager = false;
+        setTimeout(() => (parts.persister.claimsSettled = true), 20);
+      });
+      await expect(loops.settleClaims(1_000)).resolves.toBe(true);
+      expect(parts.pump.run).toHaveBeenCalled();
+      expect(parts.pump.handleNow).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits again when handling events started a claim (e.g. an automatic claim), and times out while it stays', async () => {
+      const { parts, loops } = fakeParts();
+      parts.pump.handleNow.mockImplementation(() => (parts.persister.claimsSettled = false));
+      await expect(loops.settleClaims(50)).resolves.toBe(false);
+      expect(parts.pump.handleNow).toHaveBeenCalledTimes(1);
+    });
+
+    it('answers false and stops the engine when LDK fails while handling events', async () => {
+      const { parts, loops } = fakeParts();
+      parts.pump.handleNow.mockImplementation(() => {
+        throw new TypeError('LDK threw');
+      });
+      await expect(loops.settleClaims(1_000)).resolves.toBe(false);
+      expect(parts.state.fatal).not.toBeNull();
+    });
   });
 });

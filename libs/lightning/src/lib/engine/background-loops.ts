@@ -20,6 +20,7 @@ import type { EngineLogger } from '../ports/engine-logger.port';
 import type { LightningEngineOptions } from './lightning-engine.options';
 import type { RunState } from './run-state';
 import { sleep } from './clock';
+import type { UnconfirmedInboundChannels } from '../events/unconfirmed-inbound-channels';
 
 /** How long stop waits for running event jobs and the outbox. */
 const STOP_DRAIN_MS = 10_000;
@@ -45,6 +46,8 @@ export interface BackgroundLoopsDeps {
   readonly store: EngineStore;
   readonly writer: LdkStateWriter;
   readonly persister: MonitorPersister;
+  /** Closes unlisted peers' inbound channels whose funding does not confirm in time. */
+  readonly unconfirmedInbound: UnconfirmedInboundChannels;
   readonly logger: EngineLogger;
 }
 
@@ -168,8 +171,14 @@ export class BackgroundLoops {
       // The flush finished writes stop had stopped waiting for (and any the event jobs started):
       // LDK must process their completions before the last manager write, for the same reason.
       if (!(await this.settleMonitors(settleMs))) logger.warn({ component: 'engine' }, 'monitor writes did not settle after the flush; the channel manager is written anyway');
-      await this.deps.writer.persistManager();
-      await this.deps.writer.persistGraph();
+      try {
+        await this.deps.writer.persistManager();
+        await this.deps.writer.persistGraph();
+      } finally {
+        // Nothing LDK does after the last manager write would be kept: their completions are
+        // not reported (LDK replays updates the manager holds as in flight on load).
+        this.deps.persister.stop();
+      }
       // Monitor updates that waited for that manager write.
       await this.deps.store.flush();
     }
@@ -196,6 +205,35 @@ export class BackgroundLoops {
       const started = persister.writesStarted;
       await runPump();
       if (persister.writesStarted === started) return true;
+      if (Date.now() >= deadline) return false;
+    }
+  }
+
+  /**
+   * Waits until no claim is in flight and no completion is held behind one
+   * (`MonitorPersister.claimsSettled`), runs LDK's event handling once (a PaymentSent handled
+   * releases the update it blocks) and resolves true if that started no claim: LDK then holds
+   * no blocked monitor update, the state in which 0.1.0 panics on a force close (#3857). Other
+   * channels' writes may still be in flight, so traffic elsewhere does not hold a force close
+   * up. False when `timeoutMs` passed first or LDK failed.
+   */
+  async settleClaims(timeoutMs: number): Promise<boolean> {
+    const { pump, persister, logger } = this.deps;
+    const deadline = Date.now() + timeoutMs;
+    const runPump = () => pump.run().catch((err: unknown) => logger.error({ component: 'engine', err: String(err) }, 'event pump failed'));
+    for (;;) {
+      while (!persister.claimsSettled) {
+        if (Date.now() >= deadline) return false;
+        if (persister.waitingForManager) await runPump();
+        if (!persister.claimsSettled) await sleep(5);
+      }
+      try {
+        pump.handleNow();
+      } catch (err) {
+        this.fail(err);
+        return false;
+      }
+      if (persister.claimsSettled) return true;
       if (Date.now() >= deadline) return false;
     }
   }
@@ -246,6 +284,7 @@ export class BackgroundLoops {
     if (listener.bestBlock().hash === tip.hash) return;
     const { connected, disconnected } = await follower.syncListener(listener, tip);
     await this.deps.held.releaseExpired(tip.height);
+    callLdk('closing unconfirmed inbound channels', () => this.deps.unconfirmedInbound.onTip(tip.height));
     // New blocks may confirm, finalize or drop sweeps: look at them now, not on the next tick.
     if (connected > 0 && sweeper.pending() > 0) void sweeper.sweep();
     this.deps.logger.debug({ component: 'chain', height: tip.height, connected, disconnected }, 'synced to chain tip');

@@ -11,15 +11,15 @@ import { LightningError } from './lightning.error';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import type { RunState } from './run-state';
 
-/** How long a force close waits for monitor writes to settle before it is refused. */
+/** How long a force close waits for claims in flight to settle before it is refused. */
 const FORCE_CLOSE_SETTLE_MS = 30_000;
 
 export interface ChannelOperationsDeps {
   readonly ldk: Ldk;
   readonly channelManager: ChannelManager;
   readonly policy: ChannelPolicy | undefined;
-  /** Resolves once no monitor write is pending and LDK processed the completed ones (false: timed out). */
-  readonly settleMonitors: (timeoutMs: number) => Promise<boolean>;
+  /** Resolves once LDK holds no monitor update blocked behind a claim or event (false: timed out). */
+  readonly settleClaims: (timeoutMs: number) => Promise<boolean>;
   /** Default FORCE_CLOSE_SETTLE_MS. */
   readonly forceCloseSettleMs?: number;
   readonly state: RunState;
@@ -62,11 +62,12 @@ export class ChannelOperations {
 
   /**
    * Cooperative close, or a force close (broadcasting our latest commitment) with `force`. A
-   * force close first lets pending monitor writes finish and LDK process them: LDK 0.1.0 panics
-   * force-closing a channel whose monitor updates are blocked behind another write or event
-   * (update_id gap, #3857, fixed in 0.1.5), and such blocks end when those writes complete.
-   * Writes that do not settle in time refuse the close (ChannelCloseFailed, retry later) rather
-   * than risk the panic; so does an engine that stopped meanwhile (NodeNotReady).
+   * force close first waits until no claim is in flight and LDK handled its events: LDK 0.1.0
+   * panics force-closing a channel whose monitor updates are blocked behind a claim or an
+   * event (update_id gap, #3857, fixed in 0.1.5), and only those block updates. Other writes
+   * may be in flight, so a busy node can still be force closed. Claims that do not settle in
+   * time refuse the close (ChannelCloseFailed, retry later) rather than risk the panic; so does
+   * an engine that stopped meanwhile (NodeNotReady).
    */
   async close(channelId: string, counterpartyNodeId: string, options: { force?: boolean } = {}): Promise<void> {
     const id = this.ldk.ChannelId.constructor_new(fromHex(channelId, 32));
@@ -74,13 +75,13 @@ export class ChannelOperations {
     const cm = this.channelManager;
     if (options.force) {
       const settleMs = this.deps.forceCloseSettleMs ?? FORCE_CLOSE_SETTLE_MS;
-      const settled = await this.deps.settleMonitors(settleMs);
+      const settled = await this.deps.settleClaims(settleMs);
       this.deps.state.ensureRunning();
       if (!settled) {
-        this.deps.logger.warn({ component: 'channels', channelId }, 'force close refused: monitor writes still pending');
+        this.deps.logger.warn({ component: 'channels', channelId }, 'force close refused: claims still in flight');
         throw new LightningError(
           'ChannelCloseFailed',
-          `channel ${channelId} was not force closed: this node's channel state writes did not finish within ${settleMs / 1000} s, ` +
+          `channel ${channelId} was not force closed: payment claims in flight were not written within ${settleMs / 1000} s, ` +
             'and force closing before they do could crash the Lightning engine (LDK 0.1.0, #3857). Nothing changed; retry the force close later',
         );
       }

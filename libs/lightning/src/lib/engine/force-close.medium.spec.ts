@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChainSource } from '@rln/chain';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { channelOf, openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-channels';
 import { KV } from '../persistence/kv-namespaces';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { chainSourceWith } from '../../testing/chain-source-with';
 
 jest.setTimeout(300_000);
 
@@ -14,15 +16,7 @@ jest.setTimeout(300_000);
  * wallet to reach LDK's target, which is what these tests prove.
  */
 function urgentFeesHigh(source: ChainSource): ChainSource {
-  return {
-    getTip: () => source.getTip(),
-    getBlockHash: (h) => source.getBlockHash(h),
-    getBlockHeader: (h) => source.getBlockHeader(h),
-    getRawBlock: (h) => source.getRawBlock(h),
-    getRawTransaction: (t) => source.getRawTransaction(t),
-    broadcastTransaction: (tx) => source.broadcastTransaction(tx),
-    estimateFeeSatPerVb: async (target) => (target <= 12 ? 10 : 2),
-  };
+  return chainSourceWith(source, { estimateFeeSatPerVb: async (target) => (target <= 12 ? 10 : 2) });
 }
 
 // Anchor channel force closes on btcd, by the funder and by the acceptor. Each test opens its
@@ -145,19 +139,24 @@ describe('anchor force close on btcd', () => {
   });
 
   // Keep last: the payment left in flight ends on chain while later blocks are mined.
-  it('an operator force close is refused while monitor writes stay pending, and waits for writes that finish', async () => {
+  it('an operator force close is refused while a claim stays in flight, and waits for a claim that finishes', async () => {
     const channel = await openConfirmedChannel(chain, alice, bob, 400_000n, 150_000_000n);
-    // Bob's database holds his monitor writes: alice's payment leaves one pending at bob.
+    // A held payment to bob, claimed while his database holds monitor writes: the claim (a
+    // preimage update) stays in flight at bob.
+    const preimage = randomBytes(32);
+    const hash = createHash('sha256').update(preimage).digest('hex');
+    const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'held', paymentHash: hash });
+    alice.engine.payBolt11Invoice(invoice.invoice);
+    await bob.sink.next('PaymentClaimable', (e) => e.paymentHash === hash);
     bob.gate.close(KV.monitors);
     let closed = false;
     let closing: Promise<void> | undefined;
     try {
-      const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'in flight' });
-      alice.engine.payBolt11Invoice(invoice.invoice);
-      await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's monitor write held");
+      bob.engine.claimForHash(hash, preimage.toString('hex'));
+      await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's claim write held");
 
-      // LDK 0.1.0 panics force closing a channel whose updates are blocked behind pending writes
-      // (#3857, ldk-upgrade-gates.medium.spec.ts): writes that do not finish refuse the close.
+      // LDK 0.1.0 panics force closing a channel whose updates are blocked behind a claim
+      // (#3857, ldk-upgrade-gates.medium.spec.ts): a claim that does not finish refuses the close.
       await expect(bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true })).rejects.toMatchObject({
         code: 'ChannelCloseFailed',
         message: expect.stringContaining('retry the force close later'),
@@ -165,7 +164,7 @@ describe('anchor force close on btcd', () => {
       expect(bob.engine.isRunning()).toBe(true);
       expect(channelOf(bob, channel.channelId).channelId).toBe(channel.channelId);
 
-      // A retry waits for the writes: a second is several pump runs, the channel stays open.
+      // A retry waits for the claim: a second is several pump runs, the channel stays open.
       closing = bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true }).then(() => {
         closed = true;
       });
@@ -176,10 +175,29 @@ describe('anchor force close on btcd', () => {
     } finally {
       bob.gate.open(KV.monitors);
     }
-    // The writes done, it goes ahead.
+    // The claim written, it goes ahead.
     await closing;
     await bob.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
     await alice.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
     expect(bob.engine.isRunning()).toBe(true);
+  });
+
+  // Second review, item 4: a force close used to wait for every monitor write of the node, so
+  // steady traffic could keep it refused. Writes other than claims cannot block an update.
+  it('an operator force close goes ahead while monitor writes other than claims are pending', async () => {
+    const channel = await openConfirmedChannel(chain, alice, bob, 400_000n, 150_000_000n);
+    bob.gate.close(KV.monitors);
+    try {
+      const invoice = bob.engine.createBolt11Invoice({ amountMsat: 5_000_000n, description: 'in flight' });
+      alice.engine.payBolt11Invoice(invoice.invoice);
+      await waitUntil(() => bob.gate.held(KV.monitors) > 0, 20_000, "bob's monitor write held");
+      await bob.engine.closeChannel(channel.channelId, alice.engine.nodeId(), { force: true });
+      await bob.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+    } finally {
+      bob.gate.open(KV.monitors);
+    }
+    await alice.sink.next('ChannelClosed', (e) => e.channelId === channel.channelId);
+    expect(bob.engine.isRunning()).toBe(true);
+    expect(bob.warnings.filter((w) => /panicked|pump failed/.test(w))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { connect, type RegtestFunds } from '../../testing/regtest-channels';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { chainSourceWith } from '../../testing/chain-source-with';
 
 jest.setTimeout(120_000);
 
@@ -108,4 +109,42 @@ describe('inbound channel limits on btcd', () => {
       await erin.destroy();
     }
   });
+
+  it("closes an unlisted peer's inbound channel whose funding does not confirm in time, and keeps a listed peer's", async () => {
+    // Funders whose funding transactions never reach the chain (their broadcasts are dropped).
+    const silent = chainSourceWith(source, { broadcastTransaction: async () => '' });
+    const mallory = await new TestNode('mallory', silent, { kind: 'postgres', url: await net.databaseUrl() }).start();
+    const trent = await new TestNode('trent', silent, { kind: 'postgres', url: await net.databaseUrl() }).start();
+    const frank = await new TestNode('frank', source, { kind: 'postgres', url: await net.databaseUrl() }, undefined, {
+      inboundChannels: { accept: 'any', allowedPeers: [trent.engine.nodeId()], fundingTimeoutBlocks: 6 },
+    }).start();
+    try {
+      mallory.wallet.addCoin(await chain.fund(mallory.wallet.address, 150_000n));
+      trent.wallet.addCoin(await chain.fund(trent.wallet.address, 150_000n));
+      await connect(mallory, frank);
+      await connect(trent, frank);
+      const dropped = await openPending(mallory, frank);
+      const trusted = await openPending(trent, frank);
+      expect(frank.engine.listChannels().map((c) => c.channelId).sort()).toEqual([dropped, trusted].sort());
+
+      // Counted from the first block frank sees with the channel funded: 6 more close it.
+      let mined = 0;
+      while (!frank.sink.events.some((e) => e.type === 'ChannelClosed' && e.channelId === dropped) && mined < 12) {
+        await chain.mine(1);
+        mined++;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      const closed = await frank.sink.next('ChannelClosed', (e) => e.channelId === dropped);
+      expect(closed.reason).toBe('HolderForceClosed');
+      expect(mined).toBeGreaterThanOrEqual(6);
+      expect(frank.engine.listChannels().map((c) => c.channelId)).toEqual([trusted]);
+      // Mallory is told why.
+      expect((await mallory.sink.next('ChannelClosed', (e) => e.channelId === dropped)).reason).toContain('did not confirm within 6 blocks');
+    } finally {
+      await frank.destroy();
+      await mallory.destroy();
+      await trent.destroy();
+    }
+  });
 });
+

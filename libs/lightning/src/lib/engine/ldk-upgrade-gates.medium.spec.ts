@@ -43,6 +43,16 @@ describe('LDK 0.1.0 upgrade gates on btcd', () => {
     carol = await new TestNode('carol', source, { kind: 'pglite', dataDir: 'memory' }).start();
     upstream = await openConfirmedChannel(chain, alice, bob, 1_000_000n);
     downstream = await openConfirmedChannel(chain, bob, carol, 1_000_000n);
+    // Carol's invoices name bob's channel as a route hint only once his channel_update reached
+    // her; alice finds no route to her before that.
+    await waitUntil(
+      () => {
+        const parsed = ldk.Bolt11Invoice.constructor_from_str(carol.engine.createBolt11Invoice({ amountMsat: 1_000n, description: 'hint' }).invoice);
+        return parsed instanceof ldk.Result_Bolt11InvoiceParseOrSemanticErrorZ_OK && parsed.res.route_hints().length > 0;
+      },
+      20_000,
+      "carol's invoices carry a route hint through bob",
+    );
   });
 
   afterAll(async () => {

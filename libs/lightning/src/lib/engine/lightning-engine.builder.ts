@@ -39,6 +39,7 @@ import { buildLdkCore } from './ldk-components';
 import type { LightningEngineOptions } from './lightning-engine.options';
 import { RunState } from './run-state';
 import { nowSecs } from './clock';
+import { DEFAULT_FUNDING_TIMEOUT_BLOCKS, UnconfirmedInboundChannels } from '../events/unconfirmed-inbound-channels';
 
 /** The engine's parts, wired to each other; the LightningEngine facade delegates to them. */
 export interface LightningEngineParts {
@@ -119,6 +120,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   await catchUpOnRestart({ ldk, core, follower, sweeper, broadcaster, fees: feeEstimator, logger: ldkLogger, tip });
 
   const outbox = openOutbox(options, logger, wake);
+  const inboundGate = new InboundChannelGate(options.inboundChannels);
   const events = new EventProcessor({
     ldk,
     channelManager: () => cm,
@@ -127,7 +129,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     sink: options.eventSink ?? null,
     outbox,
     logger,
-    inboundChannels: new InboundChannelGate(options.inboundChannels),
+    inboundChannels: inboundGate,
     held,
     anchors,
     wake,
@@ -246,6 +248,13 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     store,
     writer,
     persister,
+    unconfirmedInbound: new UnconfirmedInboundChannels({
+      ldk,
+      channelManager: cm,
+      isTrusted: (peer) => inboundGate.isTrusted(peer),
+      timeoutBlocks: options.inboundChannels?.fundingTimeoutBlocks ?? DEFAULT_FUNDING_TIMEOUT_BLOCKS,
+      logger,
+    }),
     logger,
   });
   late.pump = pump;
@@ -266,7 +275,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
       ldk,
       channelManager: cm,
       policy: options.channelPolicy,
-      settleMonitors: (timeoutMs) => loops.settleMonitors(timeoutMs),
+      settleClaims: (timeoutMs) => loops.settleClaims(timeoutMs),
       forceCloseSettleMs: options.forceCloseSettleMs,
       state,
       logger,

@@ -59,8 +59,8 @@ export interface LightningEngineOptions {
    */
   readonly stopSettleMs?: number;
   /**
-   * How long a force close waits for pending monitor writes to settle before it is refused
-   * (ChannelCloseFailed, to be retried). Default 30 000 ms.
+   * How long a force close waits for claims in flight (preimage monitor updates) to be written
+   * and reported before it is refused (ChannelCloseFailed, to be retried). Default 30 000 ms.
    */
   readonly forceCloseSettleMs?: number;
 }

@@ -31,6 +31,21 @@ describe('EventJournal', () => {
     reopened.close();
   });
 
+  it('once closed, refuses appends and ignores delivery marks: the file it had may belong to another by then', () => {
+    const path = freshPath();
+    const journal = EventJournal.open(path);
+    const a = journal.append(sent(1));
+    journal.close();
+    const other = join(dirname(path), 'other');
+    const otherFd = fs.openSync(other, 'w+'); // the lowest free descriptor: usually the journal's old one
+    expect(() => journal.append(sent(2))).toThrow(/closed/);
+    journal.markDelivered(a);
+    journal.close();
+    fs.closeSync(otherFd);
+    expect(readFileSync(other, 'utf8')).toBe('');
+    expect(EventJournal.open(path).pending()).toEqual([{ seq: 1, event: sent(1) }]);
+  });
+
   it('truncates itself once everything was delivered', () => {
     const path = freshPath();
     const journal = EventJournal.open(path);

@@ -81,6 +81,7 @@ export class EventJournal {
    * compacted.
    */
   markDelivered(seq: number): void {
+    if (this.closed) return; // delivered again after the restart, which the sink tolerates
     if (!this.undelivered.delete(seq)) return;
     if (this.undelivered.size === 0) {
       ftruncateSync(this.fd, 0);
@@ -123,11 +124,15 @@ export class EventJournal {
     return fstatSync(this.fd).size;
   }
 
+  /** Closes the file; later appends throw (its descriptor number may belong to another file by then). */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     closeSync(this.fd);
   }
 
   private write(record: object): void {
+    if (this.closed) throw new Error(`event journal ${this.path} is closed (the engine is stopping)`);
     if (this.broken) throw new Error(`event journal ${this.path} lost its file during a compaction; restart the node`, { cause: this.broken });
     const line = Buffer.from(encodeLine(record), 'utf8');
     let offset = 0;
@@ -165,6 +170,7 @@ export class EventJournal {
 
   /** Set when a compaction could not reopen the journal: appends must not go to a file the path no longer names. */
   private broken: unknown = null;
+  private closed = false;
 
   private replay(line: string, lineNo: number): void {
     let record: { k?: unknown; seq?: unknown; event?: unknown };

@@ -24,14 +24,28 @@ export interface InboundChannelPolicy {
    * broadcast it block every inbound channel until LDK gives up on them (2016 blocks). LDK
    * 0.1.0 does not count requests waiting for manual acceptance against its own limit of 50
    * (#4851, whose fix counts unfunded channels the same way), but that limit (peers without a
-   * confirmed channel) does count funded-unconfirmed ones: still open, docs/ldk-0.1-fixes.md
-   * (second review, item 3). Default 50.
+   * confirmed channel) does count funded-unconfirmed ones, so unlisted peers waiting for a
+   * confirmation are capped too (UNTRUSTED_WAITING_PEERS_MAX). Default 40, at most 40.
    */
   readonly maxUnfunded?: number;
+  /**
+   * Blocks an unlisted peer's inbound channel may wait for its funding to confirm before it is
+   * closed (UnconfirmedInboundChannels). Default 144; LDK's own is 2016.
+   */
+  readonly fundingTimeoutBlocks?: number;
 }
 
 export const DEFAULT_MAX_PENDING_PER_PEER = 1;
-export const DEFAULT_MAX_UNFUNDED = 50;
+export const DEFAULT_MAX_UNFUNDED = 40;
+
+/**
+ * LDK 0.1.0 refuses a channel from a peer without one once 50 peers have only inbound channels
+ * that are not confirmed yet (MAX_UNFUNDED_CHANNEL_PEERS; funded-unconfirmed ones count), for
+ * every peer, trusted ones included. Unlisted peers may fill 40 of those places, so 10 stay for
+ * listed peers however many throwaway node ids open channels they never fund on chain.
+ */
+export const LDK_WAITING_PEERS_LIMIT = 50;
+export const UNTRUSTED_WAITING_PEERS_MAX = 40;
 
 /** An inbound channel not ready yet, as LDK lists it. */
 export interface PendingInboundChannel {
@@ -50,7 +64,12 @@ export class InboundChannelGate {
   constructor(private readonly policy: InboundChannelPolicy = { accept: 'any' }) {
     this.trusted = new Set((policy.allowedPeers ?? []).map((id) => id.toLowerCase()));
     this.maxPendingPerPeer = policy.maxPendingPerPeer ?? DEFAULT_MAX_PENDING_PER_PEER;
-    this.maxUnfunded = policy.maxUnfunded ?? DEFAULT_MAX_UNFUNDED;
+    this.maxUnfunded = Math.min(policy.maxUnfunded ?? DEFAULT_MAX_UNFUNDED, UNTRUSTED_WAITING_PEERS_MAX);
+  }
+
+  /** A listed (trusted) peer: exempt from the limits. */
+  isTrusted(peerNodeId: string): boolean {
+    return this.trusted.has(peerNodeId.toLowerCase());
   }
 
   /** `pending`: every inbound channel not ready yet (any peer's). */
@@ -63,8 +82,13 @@ export class InboundChannelGate {
     if (pending.filter((c) => c.peer.toLowerCase() === peer).length >= this.maxPendingPerPeer) {
       return 'you already have a channel to this node waiting for confirmation';
     }
-    const unfunded = pending.filter((c) => !c.funded && !this.trusted.has(c.peer.toLowerCase())).length;
-    if (unfunded >= this.maxUnfunded) return 'this node has too many channels waiting for funding; try again later';
+    const untrusted = pending.filter((c) => !this.trusted.has(c.peer.toLowerCase()));
+    if (untrusted.filter((c) => !c.funded).length >= this.maxUnfunded) return 'this node has too many channels waiting for funding; try again later';
+    // Counted like LDK counts (peers, funded or not), kept below its limit (a superset: a
+    // peer with a confirmed channel too is counted here, not by LDK).
+    if (new Set(untrusted.map((c) => c.peer.toLowerCase())).size >= UNTRUSTED_WAITING_PEERS_MAX) {
+      return 'this node has too many peers with channels waiting for confirmation; try again later';
+    }
     return null;
   }
 }

@@ -43,20 +43,24 @@ export class ClaimFirstCompletions {
     if (carriesClaim) channel.claim = true;
   }
 
-  /** Those updates are durable: the reports to make now, claim channels first. */
-  durable(key: string, outpoint: MonitorOutpoint, updateIds: readonly bigint[]): CompletionReport[] {
+  /** Those updates are durable (reported once `release` lets them go). */
+  durable(key: string, outpoint: MonitorOutpoint, updateIds: readonly bigint[]): void {
     const channel = this.channel(key, outpoint);
     for (const id of updateIds) {
       channel.outstanding.delete(id);
       channel.durable.push(id);
     }
-    return this.releasable();
   }
 
   /** The channel's monitor was archived: it no longer holds others back. */
-  forget(key: string): CompletionReport[] {
+  forget(key: string): void {
     this.channels.delete(key);
-    return this.releasable();
+  }
+
+  /** True while a claim handed out by LDK is not durable and reported yet. */
+  get claimOutstanding(): boolean {
+    for (const c of this.channels.values()) if (c.claim) return true;
+    return false;
   }
 
   /** Durable updates not reported yet (held behind a claim). */
@@ -66,7 +70,11 @@ export class ClaimFirstCompletions {
     return n;
   }
 
-  private releasable(): CompletionReport[] {
+  /**
+   * The durable updates to report now, claim channels first; they count as reported. Call it
+   * right before reporting, after LDK handled its events (a claim handed out then counts).
+   */
+  release(): CompletionReport[] {
     const reports: CompletionReport[] = [];
     let claimOutstanding = false;
     for (const [key, channel] of this.channels) {

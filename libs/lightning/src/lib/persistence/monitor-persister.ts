@@ -6,8 +6,9 @@ import type { EngineStore } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
 import { MonitorUpdateIds } from './monitor-update-ids';
-import { ClaimFirstCompletions, type CompletionReport } from './claim-first-completions';
+import { ClaimFirstCompletions } from './claim-first-completions';
 import { carriesPaymentPreimage } from './monitor-update-steps';
+import { isNone } from '../ldk/is-none';
 
 export interface MonitorPersisterHooks {
   /**
@@ -95,8 +96,9 @@ export class MonitorPersister {
       archive_persisted_channel: (outpoint: OutPoint) => {
         const key = monitorKey(outpoint);
         this.updateIds.forget(key);
+        this.completions.forget(key);
         // Not from inside this LDK call: reporting takes the ChainMonitor's lock it holds.
-        setImmediate(() => this.reportAll(this.completions.forget(key)));
+        setImmediate(() => this.reportReleased());
         void this.archive(key).catch((err: unknown) => this.hooks.onFatal(err));
       },
     });
@@ -123,6 +125,15 @@ export class MonitorPersister {
    */
   get writesPending(): number {
     return this.waiting.size + this.waiting.releasingCount + this.inFlight + this.completions.held;
+  }
+
+  /**
+   * No claim (preimage update) is in flight and no completion is held behind one: LDK then has
+   * no revoke_and_ack update blocked behind a claim (blocked updates come from claims and from
+   * PaymentSent events LDK has not handed out yet; see ClaimFirstCompletions).
+   */
+  get claimsSettled(): boolean {
+    return !this.completions.claimOutstanding && this.completions.held === 0;
   }
 
   /** True while a monitor update waits for a ChannelManager write. */
@@ -181,18 +192,26 @@ export class MonitorPersister {
       .write(KV.monitors, key, bytes)
       .then(
         () => {
-          if (updateIds.length > 0) this.reportAll(this.completions.durable(key, at, updateIds));
+          if (updateIds.length === 0) return;
+          this.completions.durable(key, at, updateIds);
+          this.reportReleased();
         },
         (err: unknown) => this.hooks.onFatal(err),
       )
       .finally(() => this.inFlight--);
   }
 
-  /** Tells LDK the updates are durable, in the order given (never throws: it runs in callbacks). */
-  private reportAll(reports: readonly CompletionReport[]): void {
-    if (reports.length === 0 || this.stopped || !this.chainMonitor) return;
+  /**
+   * Tells LDK which durable updates ClaimFirstCompletions releases, in its order, after LDK
+   * handled its events (a claim handed out then holds the others too). Never throws: it runs
+   * in callbacks.
+   */
+  private reportReleased(): void {
+    if (this.stopped || !this.chainMonitor) return;
     try {
       this.hooks.beforeCompletions();
+      const reports = this.completions.release();
+      if (reports.length === 0) return;
       for (const { key, outpoint, updateIds } of reports) {
         for (const updateId of updateIds) {
           const result = this.chainMonitor.channel_monitor_updated(this.ldk.OutPoint.constructor_new(outpoint.txid, outpoint.index), updateId);
@@ -214,9 +233,4 @@ export class MonitorPersister {
 
 export function monitorKey(outpoint: OutPoint): string {
   return `${internalToDisplayHex(outpoint.get_txid())}_${outpoint.get_index()}`;
-}
-
-/** The bindings pass an absent optional struct as an object whose pointer is 0. */
-function isNone(value: object): boolean {
-  return (value as unknown as { ptr: bigint }).ptr === 0n;
 }
