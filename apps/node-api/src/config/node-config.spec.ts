@@ -59,7 +59,7 @@ describe('loadNodeConfig', () => {
     const alice = `02${'ab'.repeat(32)}`;
     const bob = `03${'CD'.repeat(32)}`;
     const mainnet = { ...minimal, RLN_NETWORK: 'bitcoin', DATABASE_URL: 'postgres://u:p@db.example:5432/rln' };
-    const limits = { maxPendingPerPeer: 1, maxUnfunded: 40, fundingTimeoutBlocks: 144 };
+    const limits = { maxPendingPerPeer: 1, maxUnfunded: 40, fundingTimeoutBlocks: 2016 };
     expect(loadNodeConfig(minimal).inboundChannels).toEqual({ accept: 'any', allowedPeers: [], ...limits });
     expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet' }).inboundChannels.accept).toBe('any');
     expect(loadNodeConfig(mainnet).inboundChannels).toEqual({ accept: 'allow-list', allowedPeers: [], ...limits });
@@ -87,7 +87,7 @@ describe('loadNodeConfig', () => {
     expect(config.inboundChannels).toMatchObject({ maxPendingPerPeer: 3, maxUnfunded: 20 });
     expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER: '0' })).toThrow(/RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER must be an integer from 1 to 100/);
     expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_MAX_UNFUNDED: '41' })).toThrow(/RLN_INBOUND_CHANNEL_MAX_UNFUNDED must be an integer from 1 to 40/);
-    expect(loadNodeConfig(minimal).inboundChannels.fundingTimeoutBlocks).toBe(144);
+    expect(loadNodeConfig(minimal).inboundChannels.fundingTimeoutBlocks).toBe(2016);
     expect(loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS: '6' }).inboundChannels.fundingTimeoutBlocks).toBe(6);
     expect(() => loadNodeConfig({ ...minimal, RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS: '5' })).toThrow(/RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS must be an integer from 6 to 2016/);
   });

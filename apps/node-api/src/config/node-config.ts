@@ -140,7 +140,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
       allowedPeers: nodeIdList(get('RLN_INBOUND_CHANNEL_PEERS'), 'RLN_INBOUND_CHANNEL_PEERS', problems),
       maxPendingPerPeer: int('RLN_INBOUND_CHANNEL_MAX_PENDING_PER_PEER', 1, 1, 100),
       maxUnfunded: int('RLN_INBOUND_CHANNEL_MAX_UNFUNDED', 40, 1, 40),
-      fundingTimeoutBlocks: int('RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 144, 6, 2016),
+      fundingTimeoutBlocks: int('RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 2016, 6, 2016),
     },
   };
   if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept === 'none') {

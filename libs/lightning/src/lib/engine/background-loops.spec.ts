@@ -12,7 +12,7 @@ function fakeParts() {
     channelManager: { get_our_node_id: () => new Uint8Array(33), process_pending_htlc_forwards: jest.fn() },
     peerManager: { disconnect_all_peers: jest.fn() },
     pump: { settled: jest.fn(async () => undefined), run: jest.fn(async () => undefined), wake: jest.fn(), handleNow: jest.fn() },
-    events: { runningJobs: () => 0 },
+    events: { runningJobs: () => 0, replayCount: 0 },
     outbox: null,
     connections: { close: jest.fn(async () => undefined) },
     store: { flush: jest.fn(async () => undefined) },
@@ -120,6 +120,17 @@ describe('BackgroundLoops', () => {
       parts.pump.handleNow.mockImplementation(() => (parts.persister.claimsSettled = false));
       await expect(loops.settleClaims(50)).resolves.toBe(false);
       expect(parts.pump.handleNow).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not settled while LDK was asked to offer an event again (its pass stops there: a PaymentSent behind it is not handled)', async () => {
+      const { parts, loops } = fakeParts();
+      parts.pump.handleNow.mockImplementation(() => {
+        parts.events.replayCount++;
+      });
+      await expect(loops.settleClaims(50)).resolves.toBe(false);
+      expect(parts.pump.handleNow.mock.calls.length).toBeGreaterThan(1);
+      parts.pump.handleNow.mockImplementation(() => undefined);
+      await expect(loops.settleClaims(1_000)).resolves.toBe(true);
     });
 
     it('answers false and stops the engine when LDK fails while handling events', async () => {

@@ -212,7 +212,8 @@ export class BackgroundLoops {
   /**
    * Waits until no claim is in flight and no completion is held behind one
    * (`MonitorPersister.claimsSettled`), runs LDK's event handling once (a PaymentSent handled
-   * releases the update it blocks) and resolves true if that started no claim: LDK then holds
+   * releases the update it blocks) and resolves true if that handled every pending event (none
+   * offered again) and started no claim: LDK then holds
    * no blocked monitor update, the state in which 0.1.0 panics on a force close (#3857). Other
    * channels' writes may still be in flight, so traffic elsewhere does not hold a force close
    * up. False when `timeoutMs` passed first or LDK failed.
@@ -227,14 +228,17 @@ export class BackgroundLoops {
         if (persister.waitingForManager) await runPump();
         if (!persister.claimsSettled) await sleep(5);
       }
+      const replays = this.deps.events.replayCount;
       try {
         pump.handleNow();
       } catch (err) {
         this.fail(err);
         return false;
       }
-      if (persister.claimsSettled) return true;
+      // Every pending event handled (none offered again, which ends LDK's pass) and no claim started.
+      if (persister.claimsSettled && this.deps.events.replayCount === replays) return true;
       if (Date.now() >= deadline) return false;
+      await sleep(5);
     }
   }
 
@@ -284,7 +288,7 @@ export class BackgroundLoops {
     if (listener.bestBlock().hash === tip.hash) return;
     const { connected, disconnected } = await follower.syncListener(listener, tip);
     await this.deps.held.releaseExpired(tip.height);
-    callLdk('closing unconfirmed inbound channels', () => this.deps.unconfirmedInbound.onTip(tip.height));
+    this.deps.unconfirmedInbound.onTip(tip.height);
     // New blocks may confirm, finalize or drop sweeps: look at them now, not on the next tick.
     if (connected > 0 && sweeper.pending() > 0) void sweeper.sweep();
     this.deps.logger.debug({ component: 'chain', height: tip.height, connected, disconnected }, 'synced to chain tip');

@@ -58,6 +58,7 @@ export interface EventProcessorDeps {
  */
 export class EventProcessor {
   private readonly jobs: DurableJobs;
+  private replays = 0;
   readonly handler: EventHandler;
 
   constructor(private readonly deps: EventProcessorDeps) {
@@ -72,9 +73,19 @@ export class EventProcessor {
           deps.logger.error({ component: 'events', event: event.constructor.name, err: String(err) }, 'event handler failed');
           done = false;
         }
+        if (!done) this.replays++;
         return done ? ldk.Result_NoneReplayEventZ.constructor_ok() : ldk.Result_NoneReplayEventZ.constructor_err(ldk.ReplayEvent.constructor_new());
       },
     });
+  }
+
+  /**
+   * Events LDK was asked to offer again, so far (a counter). LDK stops a pass at the first such
+   * event: when it moved during a pass, later events (a PaymentSent releasing a blocked update)
+   * may still wait.
+   */
+  get replayCount(): number {
+    return this.replays;
   }
 
   runningJobs(): number {

@@ -30,7 +30,7 @@ export interface InboundChannelPolicy {
   readonly maxUnfunded?: number;
   /**
    * Blocks an unlisted peer's inbound channel may wait for its funding to confirm before it is
-   * closed (UnconfirmedInboundChannels). Default 144; LDK's own is 2016.
+   * closed (UnconfirmedInboundChannels). Default 2016, LDK's own.
    */
   readonly fundingTimeoutBlocks?: number;
 }
@@ -41,8 +41,9 @@ export const DEFAULT_MAX_UNFUNDED = 40;
 /**
  * LDK 0.1.0 refuses a channel from a peer without one once 50 peers have only inbound channels
  * that are not confirmed yet (MAX_UNFUNDED_CHANNEL_PEERS; funded-unconfirmed ones count), for
- * every peer, trusted ones included. Unlisted peers may fill 40 of those places, so 10 stay for
- * listed peers however many throwaway node ids open channels they never fund on chain.
+ * every peer, trusted ones included. Unlisted peers may fill 40 of those places, so 9 stay for
+ * listed peers (LDK counts the requesting peer too) however many throwaway node ids open
+ * channels they never fund on chain, unless requests pile up unhandled (LDK counts those too).
  */
 export const LDK_WAITING_PEERS_LIMIT = 50;
 export const UNTRUSTED_WAITING_PEERS_MAX = 40;

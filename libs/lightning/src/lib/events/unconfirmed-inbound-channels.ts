@@ -3,8 +3,13 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { EngineLogger } from '../ports/engine-logger.port';
 import { isNone } from '../ldk/is-none';
+import { callLdk } from '../ldk/ldk-panic';
 
-export const DEFAULT_FUNDING_TIMEOUT_BLOCKS = 144;
+/**
+ * LDK's own timeout. Shorter frees places sooner but lets throwaway peers create monitors faster:
+ * a channel whose funding never appears leaves a monitor LDK never archives.
+ */
+export const DEFAULT_FUNDING_TIMEOUT_BLOCKS = 2016;
 
 /** An inbound channel whose funding LDK knows but which has no confirmation yet. */
 export interface UnconfirmedInbound {
@@ -39,8 +44,9 @@ export class FundingWaitClock {
 
 /**
  * Closes unlisted peers' inbound channels whose funding did not confirm within the timeout,
- * without broadcasting anything (we funded nothing; LDK keeps watching the funding outpoint, so
- * a late confirmation still pays out any amount the peer pushed to us).
+ * without broadcasting anything (we funded nothing). An amount the peer pushed to us comes back
+ * only if the peer broadcasts its commitment after a late confirmation (LDK keeps watching the
+ * funding outpoint); with no broadcast of ours it is otherwise left to the peer.
  */
 export class UnconfirmedInboundChannels {
   private readonly clock: FundingWaitClock;
@@ -57,11 +63,11 @@ export class UnconfirmedInboundChannels {
     this.clock = new FundingWaitClock(deps.timeoutBlocks);
   }
 
-  /** After a chain sync to `height`. */
+  /** After a chain sync to `height`. LDK calls go through `callLdk` (a throw there means LDK is wedged). */
   onTip(height: number): void {
     const { ldk, channelManager: cm, logger, timeoutBlocks } = this.deps;
     const waiting = new Map<string, UnconfirmedInbound & { id: Uint8Array; peerKey: Uint8Array }>();
-    for (const c of cm.list_channels()) {
+    for (const c of callLdk('ChannelManager.list_channels', () => cm.list_channels())) {
       if (c.get_is_outbound() || c.get_is_channel_ready() || isNone(c.get_funding_txo())) continue;
       const confirmations = c.get_confirmations();
       if (confirmations instanceof ldk.Option_u32Z_Some && confirmations.some > 0) continue;
@@ -75,7 +81,9 @@ export class UnconfirmedInboundChannels {
       const channel = waiting.get(channelId);
       if (!channel) continue;
       const reason = `the funding transaction did not confirm within ${timeoutBlocks} blocks`;
-      const result = cm.force_close_without_broadcasting_txn(ldk.ChannelId.constructor_new(channel.id), channel.peerKey, reason);
+      const result = callLdk('ChannelManager.force_close_without_broadcasting_txn', () =>
+        cm.force_close_without_broadcasting_txn(ldk.ChannelId.constructor_new(channel.id), channel.peerKey, reason),
+      );
       logger.info({ component: 'channels', channelId, peer: channel.peer, ok: result.is_ok() }, 'inbound channel closed: funding not confirmed');
     }
   }

@@ -89,7 +89,10 @@ export class MonitorPersister {
         this.guarded(() => {
           const given = !isNone(update);
           const updateId = this.updateIds.toReport(monitorKey(outpoint), given ? update.get_update_id() : null, monitor.get_latest_update_id());
-          this.accept(outpoint, monitor, updateId, given && carriesPaymentPreimage(update.write()), updateId !== null);
+          // An update the monitor failed to apply is not shown to us: it may have been a claim
+          // (a preimage update refused after the funding spend was seen), so it counts as one.
+          const claim = given ? carriesPaymentPreimage(update.write()) : updateId !== null;
+          this.accept(outpoint, monitor, updateId, claim, updateId !== null);
         });
         return inProgress;
       },
