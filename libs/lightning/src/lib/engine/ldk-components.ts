@@ -19,6 +19,7 @@ import type { BlockRef } from '../chain/block-listener';
 import type { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 import { monitorKey, type MonitorPersister } from '../persistence/monitor-persister';
+import { readWithoutClaimReplay } from '../persistence/claim-replay-recovery';
 import type { BitcoinNetwork } from './lightning-engine.options';
 
 export interface LdkCore {
@@ -36,6 +37,8 @@ export interface LdkCore {
   readonly monitors: ChannelMonitor[];
   /** True when no ChannelManager was stored (a new node). */
   readonly fresh: boolean;
+  /** Payment hashes of in-flight claims removed from the stored manager so LDK 0.1.0 reads it (see readWithoutClaimReplay). */
+  readonly strippedClaims: string[];
 }
 
 export interface LdkCoreInputs {
@@ -110,33 +113,51 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
   );
   input.persister.attach(chainMonitor);
 
-  const monitors: ChannelMonitor[] = [];
-  for (const { key, value } of await store.readAll(KV.monitors)) {
-    const read = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelMonitorZ_read(value, keys.as_EntropySource(), keys.as_SignerProvider());
-    if (!(read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelMonitorZDecodeErrorZ_OK)) {
-      throw new Error(`channel monitor ${key} could not be read: refusing to start without it`);
+  const readMonitors = async (): Promise<ChannelMonitor[]> => {
+    const read: ChannelMonitor[] = [];
+    for (const { key, value } of await store.readAll(KV.monitors)) {
+      const result = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelMonitorZ_read(value, keys.as_EntropySource(), keys.as_SignerProvider());
+      if (!(result instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelMonitorZDecodeErrorZ_OK)) {
+        throw new Error(`channel monitor ${key} could not be read: refusing to start without it`);
+      }
+      read.push(result.res.get_b());
     }
-    monitors.push(read.res.get_b());
-  }
+    return read;
+  };
+  let monitors = await readMonitors();
   input.persister.alreadyStored(monitors.map((m) => monitorKey(m.get_funding_txo().get_a())));
 
   const stored = await store.read(KV.manager.namespace, KV.manager.key);
   let channelManager: ChannelManager;
+  let strippedClaims: string[] = [];
   if (stored) {
-    const read = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelManagerZ_read(
-      stored,
-      keys.as_EntropySource(),
-      keys.as_NodeSigner(),
-      keys.as_SignerProvider(),
-      input.fees,
-      chainMonitor.as_Watch(),
-      input.broadcaster,
-      paymentRouter.router,
-      messageRouter.router,
-      logger,
-      input.config,
-      monitors,
-    );
+    const readManager = (bytes: Uint8Array, against: ChannelMonitor[]) =>
+      ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelManagerZ_read(
+        bytes,
+        keys.as_EntropySource(),
+        keys.as_NodeSigner(),
+        keys.as_SignerProvider(),
+        input.fees,
+        chainMonitor.as_Watch(),
+        input.broadcaster,
+        paymentRouter.router,
+        messageRouter.router,
+        logger,
+        input.config,
+        against,
+      );
+    let read = readManager(stored, monitors);
+    if (read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_Err && read.err instanceof ldk.DecodeError_InvalidValue) {
+      const nodeId = keys.as_NodeSigner().get_node_id(ldk.Recipient.LDKRecipient_Node);
+      if (nodeId instanceof ldk.Result_PublicKeyNoneZ_OK) {
+        const recovered = await readWithoutClaimReplay(stored, nodeId.res, async (bytes) => {
+          const fresh = await readMonitors();
+          const attempt = readManager(bytes, fresh);
+          return { read: attempt, monitors: fresh, ok: attempt instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_OK };
+        });
+        if (recovered) ({ read, monitors, strippedClaims } = recovered);
+      }
+    }
     if (!(read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_OK)) {
       const kind = read instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_Err ? read.err.constructor.name : 'unknown';
       throw new Error(`the stored channel manager could not be read (${kind}; does it match the monitors and this seed?)`);
@@ -162,5 +183,5 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       Math.floor(now / 1000),
     );
   }
-  return { keys, graph, scorer, router, paymentRouter, messageRouter, chainMonitor, channelManager, monitors, fresh: !stored };
+  return { keys, graph, scorer, router, paymentRouter, messageRouter, chainMonitor, channelManager, monitors, fresh: !stored, strippedClaims };
 }

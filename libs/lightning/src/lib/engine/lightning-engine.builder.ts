@@ -109,6 +109,12 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     config: buildUserConfig(ldk, options.channelPolicy),
     tip,
   });
+  if (core.strippedClaims.length > 0) {
+    logger.warn(
+      { component: 'engine', paymentHashes: core.strippedClaims },
+      'LDK 0.1.0 refused the stored channel manager (a claim in flight next to a monitor holding its preimage); read it without those claims, which LDK completes from the monitors',
+    );
+  }
   const cm = core.channelManager;
   const sweeper = new OutputSweeper(ldk, core.keys, store, options.sweepWallet ?? null, fees, options.chain, options.eventSink ?? null, logger);
   await sweeper.load(cm.current_best_block().get_height());

@@ -117,15 +117,13 @@ describe('persistence order on btcd', () => {
     expect(closed(bob)).toEqual([]);
   });
 
-  // Last: it leaves alice's stored state unreadable.
-  it('upgrade gate: killed right after a claim preimage reached its monitor, LDK 0.1.0 cannot read the manager', async () => {
+  it('killed right after a claim preimage reached its monitor, alice restarts from the refused manager and the claim completes', async () => {
     // Every claim passes through this stored state: the manager written before the claim's
     // monitor update (as the order above requires) has the claim in flight, and the monitor
-    // then holds the preimage. LDK 0.1.0 refuses that pair (its claim replay finds the payment
-    // already being claimed: DecodeError::InvalidValue, soak finding A); 0.1.4 reads it
-    // (50e1d15c2). Until the next manager write (one pump run after the monitor write completes)
-    // a kill -9 leaves a node that cannot start. Once the bindings carry 0.1.4 this test fails:
-    // then alice must start and the payment complete.
+    // then holds the preimage. LDK 0.1.0 refuses that pair (DecodeError::InvalidValue: its claim
+    // replay finds the payment already being claimed; soak finding A; 0.1.4 reads it, 50e1d15c2).
+    // The engine then reads the manager without that in-flight claim, which LDK rebuilds from
+    // the monitor and completes as a duplicate (claim-replay-recovery.ts).
     const held = holdInvoice(alice, 1_000_000n, 'claimed, then killed');
     bob.engine.payBolt11Invoice(held.invoice);
     await alice.sink.next('PaymentClaimable', (e) => e.paymentHash === held.hash);
@@ -133,6 +131,21 @@ describe('persistence order on btcd', () => {
     alice.engine.claimForHash(held.hash, held.preimage);
     await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
     await alice.stop();
-    await expect(alice.start()).rejects.toThrow(/could not be read \(DecodeError_InvalidValue/);
+    const warned = alice.warnings.length;
+    await startAliceAgain();
+    expect(alice.warnings.slice(warned).filter((w) => w.includes('refused the stored channel manager'))).toHaveLength(1);
+    expect((await bob.sink.next('PaymentSent', (e) => e.paymentHash === held.hash)).preimage).toBe(held.preimage);
+    expect(await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === held.hash)).toMatchObject({ amountMsat: 1_000_000n, purpose: 'hold' });
+    // The next manager write is readable as it is: a restart needs no second strip.
+    const after = bob.engine.createBolt11Invoice({ amountMsat: 500_000n, description: 'after the recovered claim' });
+    alice.engine.payBolt11Invoice(after.invoice);
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === after.paymentHash);
+    await alice.stop();
+    const warnedAgain = alice.warnings.length;
+    await startAliceAgain();
+    expect(alice.warnings.slice(warnedAgain).filter((w) => w.includes('refused the stored channel manager'))).toEqual([]);
+    expect(alice.sink.events.filter((e) => e.type === 'PaymentClaimed' && e.paymentHash === held.hash).length).toBeGreaterThanOrEqual(1);
+    expect(closed(alice)).toEqual([]);
+    expect(closed(bob)).toEqual([]);
   });
 });

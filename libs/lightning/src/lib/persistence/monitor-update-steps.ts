@@ -1,3 +1,5 @@
+import { readBigSize } from '../ldk/big-size';
+
 /**
  * What a serialised `ChannelMonitorUpdate` (LDK 0.1, `ChannelMonitorUpdate::write`) holds,
  * read without deserialising it in LDK: the bindings expose no accessor for its steps.
@@ -34,19 +36,10 @@ export function stepIds(update: Uint8Array): number[] {
   for (let i = 0n; i < count; i++) {
     ids.push(view.getUint8(at));
     at += 1;
-    const { value, size } = readBigSize(view, at);
+    const { value, size } = readBigSize(update, at);
     at += size;
     if (value > BigInt(update.length - at)) throw new RangeError('step longer than the update');
     at += Number(value);
   }
   return ids;
-}
-
-/** BOLT 1 BigSize (big-endian, minimal encoding not checked: LDK wrote it). */
-function readBigSize(view: DataView, at: number): { value: bigint; size: number } {
-  const first = view.getUint8(at);
-  if (first < 0xfd) return { value: BigInt(first), size: 1 };
-  if (first === 0xfd) return { value: BigInt(view.getUint16(at + 1)), size: 3 };
-  if (first === 0xfe) return { value: BigInt(view.getUint32(at + 1)), size: 5 };
-  return { value: view.getBigUint64(at + 1), size: 9 };
 }
