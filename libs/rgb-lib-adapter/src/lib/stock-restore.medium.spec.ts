@@ -189,4 +189,20 @@ describe('RgbLibEngine.open over an RGB stock a kill left truncated', () => {
     await engine.close();
     expect(bob.restored).toEqual([]);
   });
+
+  it('sets aside the damaged stock of a first open that never reached rgb-lib\'s database (nothing there to lose)', async () => {
+    const carol = party('carol');
+    const first = carol.engine();
+    await first.open();
+    await first.close();
+    // What a kill inside the first open's schema import leaves: rgb-lib creates its database after the stock.
+    rmSync(join(carol.walletDir, 'rgb_lib_db'));
+    writeFileSync(carol.stock('index.dat'), readFileSync(carol.stock('index.dat')).subarray(0, 10));
+
+    const engine = carol.engine();
+    await engine.open();
+    expect(await engine.listAssets()).toEqual([]);
+    await engine.close();
+    expect(carol.restored).toEqual([{ generation: null, damaged: ['index.dat'], damagedDir: expect.stringContaining('rgb.damaged-') }]);
+  });
 });
