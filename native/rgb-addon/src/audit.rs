@@ -17,11 +17,17 @@ use crate::objects::flatten_assets;
 use crate::stock::StockGuard;
 
 /// What one UTXO holds of one asset, in rgb-lib's terms (`Assignment::from_opout_and_state`).
-#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Default, Clone, Copy)]
 struct Held {
     fungible: u64,
     non_fungible: u64,
     inflation: u64,
+}
+
+impl std::fmt::Display for Held {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{} units, {} tokens, {} inflation allowance", self.fungible, self.non_fungible, self.inflation)
+    }
 }
 
 impl Held {
@@ -71,7 +77,7 @@ pub fn audit_stock(wallet: &mut Wallet) -> AddonResult<()> {
             }
         }
         if !stock.covers(db) {
-            problems.push(format!("{outpoint} holds {db:?} of {asset_id} in the database, {stock:?} in the stock"));
+            problems.push(format!("{outpoint}: rgb-lib's database holds {db} of {asset_id} settled, the stock {stock}"));
         }
     }
     if problems.is_empty() {

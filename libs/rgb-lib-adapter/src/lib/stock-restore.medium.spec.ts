@@ -131,6 +131,43 @@ describe('RgbLibEngine.open over an RGB stock a kill left truncated', () => {
     expect(readFileSync(alice.stock('state.dat'))).toEqual(intact);
   });
 
+  it('stays closed when a restored stock lacks a send the database settled, until the operator puts the stock back', async () => {
+    const snapshots = join(alice.walletDir, SNAPSHOT_DIR);
+    const beforeSend = mkdtempSync(join(tmpdir(), 'rgb-stock-snapshot-'));
+    cpSync(snapshots, beforeSend, { recursive: true });
+    const engine = alice.engine();
+    await engine.open();
+    await engine.goOnline(url);
+    const begun = await engine.sendBegin(sendTo(nia.assetId));
+    await engine.sendEnd(begun.psbt);
+    await faucet.mine(1);
+    await settle();
+    await engine.refresh();
+    expect(await engine.assetBalance(nia.assetId)).toEqual({ settled: 990n, future: 990n, spendable: 990n });
+    await engine.listAssets();
+    await engine.close();
+    const kept = mkdtempSync(join(tmpdir(), 'rgb-stock-kept-'));
+    cpSync(join(alice.walletDir, 'rgb'), join(kept, 'rgb'), { recursive: true });
+    cpSync(snapshots, join(kept, SNAPSHOT_DIR), { recursive: true });
+
+    // A snapshot from before the send, as if one had been missed: the 990 of change are not in it.
+    rmSync(snapshots, { recursive: true });
+    cpSync(beforeSend, snapshots, { recursive: true });
+    writeFileSync(alice.stock('stash.dat'), readFileSync(alice.stock('stash.dat')).subarray(0, 100));
+    await expect(engine.open()).rejects.toThrow(new RegExp(`does not back rgb-lib's database[\\s\\S]*${begun.txid}:\\d+: rgb-lib's database holds 990 units, 0 tokens, 0 inflation allowance of ${nia.assetId} settled, the stock 0 units`));
+
+    // The operator's way out: the stock and snapshot as they were, then the restore marker removed.
+    for (const name of ['rgb', SNAPSHOT_DIR]) {
+      rmSync(join(alice.walletDir, name), { recursive: true });
+      cpSync(join(kept, name), join(alice.walletDir, name), { recursive: true });
+    }
+    rmSync(join(alice.walletDir, 'addon-stock-restore.json'));
+    await engine.open();
+    expect(await engine.assetBalance(nia.assetId)).toEqual({ settled: 990n, future: 990n, spendable: 990n });
+    await engine.close();
+    alice.restored.length = 0;
+  });
+
   let beforeCfa: string;
 
   it('never uses a stale snapshot while the live stock loads: the last call wrote the stock after its snapshot', async () => {
