@@ -248,10 +248,25 @@ export interface SweepArgs {
   destination: CarrierTxOutput;
 }
 
+/** What open did to an RGB stock that did not load (a kill truncated or removed a file). */
+export interface StockRestored {
+  /** The snapshot generation put back; absent when a first open's stock was discarded (no database yet). */
+  generation?: number;
+  /** The files that did not load. */
+  damaged: string[];
+  /** Where the files found were copied before the restore. */
+  damagedDir: string;
+}
+
 /** The node's rgb-lib wallet (taproot singlesig, Sqlite, schemas NIA/CFA/UDA/IFA). */
 export class RgbWallet {
-  /** Opens (creating on first use) the wallet of the mnemonic, offline. */
+  /**
+   * Opens (creating on first use) the wallet of the mnemonic, offline. A stock that does not load
+   * is restored from its snapshot and audited first; with no snapshot it throws `Internal`.
+   */
   static open(args: OpenArgs): RgbWallet;
+  /** Absent unless open restored the stock. */
+  stockRestored(): StockRestored | null;
   keys(): WalletKeys;
   /** Connects to the Esplora indexer; needed by every call below that reaches the chain. */
   goOnline(indexerUrl: string): void;

@@ -1,2 +1,2 @@
-export { RgbLibEngine, type RgbLibEngineOptions, mapError as mapRgbLibError } from './lib/rgb-lib.engine';
+export { RgbLibEngine, type RgbLibEngineOptions, type RgbStockRestored, mapError as mapRgbLibError } from './lib/rgb-lib.engine';
 export { EsploraChainView } from './lib/esplora-chain-view';

@@ -3,6 +3,7 @@
 //! synchronous: the caller runs them on a worker thread that serialises all rgb-lib work, so an
 //! AsyncTask would only add a second queue.
 
+mod audit;
 mod carrier_tx;
 mod carriers;
 mod error;
@@ -12,8 +13,11 @@ mod issue;
 mod objects;
 mod oob;
 mod receive;
+mod recovery;
 mod send;
+mod snapshot;
 mod stock;
+mod stock_files;
 mod transfers;
 mod validate;
 mod wallet;

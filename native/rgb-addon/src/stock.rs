@@ -4,17 +4,16 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use nonasync::persistence::{PersistenceError, PersistenceProvider};
 use rgb_lib::{ContractId, FileContent};
 use rgbstd::containers::Contract;
-use rgbstd::persistence::Stock;
 use rgbstd::persistence::fs::FsBinStore;
+use rgbstd::persistence::{MemIndex, MemStash, MemState, Stock};
 
 use crate::error::{AddonError, AddonResult, Code, err};
+// rgb-lib's directory layout and its lock, which is what keeps us from racing rgb-lib writing the same stock.
+use crate::stock_files::{RGB_RUNTIME_DIR, RGB_RUNTIME_LOCK_FILE, store_atomically};
 
-// Private in rgb-lib 0.3.0-beta.7 (src/utils.rs): copied so we share its directory layout and its
-// lock, which is what keeps us from racing rgb-lib writing the same stock.
-const RGB_RUNTIME_DIR: &str = "rgb";
-const RGB_RUNTIME_LOCK_FILE: &str = "rgb_runtime.lock";
 const LOCK_TIMEOUT: Duration = Duration::from_secs(60);
 const LOCK_POLL: Duration = Duration::from_millis(400);
 
@@ -46,6 +45,7 @@ impl StockGuard {
             }
         }
         let opened = FsBinStore::new(wallet_dir.join(RGB_RUNTIME_DIR))
+            .map(AtomicFsStore)
             .map_err(|e| e.to_string())
             .and_then(|provider| Stock::load(provider, persist).map_err(|e| e.to_string()));
         match opened {
@@ -69,6 +69,31 @@ impl Drop for StockGuard {
         let _ = fs::remove_file(&self.lock);
     }
 }
+
+/// rgb-ops' `FsBinStore` encoding, but each file written to `<name>.new`, fsynced and renamed
+/// over the old one (then the directory fsynced), so a kill while we store never leaves a
+/// truncated file. rgb-lib's own writes still go through the in-place `FsBinStore`.
+#[derive(Clone, Debug)]
+struct AtomicFsStore(FsBinStore);
+
+macro_rules! atomic_provider {
+    ($ty:ty, $field:ident) => {
+        impl PersistenceProvider<$ty> for AtomicFsStore {
+            fn load(&self) -> Result<$ty, PersistenceError> {
+                PersistenceProvider::<$ty>::load(&self.0)
+            }
+
+            fn store(&self, object: &$ty) -> Result<(), PersistenceError> {
+                store_atomically(&self.0.$field, |tmp| {
+                    PersistenceProvider::<$ty>::store(&FsBinStore { $field: tmp.to_path_buf(), ..self.0.clone() }, object)
+                })
+            }
+        }
+    };
+}
+atomic_provider!(MemStash, stash);
+atomic_provider!(MemState, state);
+atomic_provider!(MemIndex, index);
 
 /// Genesis + schema + types + scripts of one contract, as a binary `RGB\0CON` consignment.
 /// Only reads the stock: never writes it back.

@@ -15,6 +15,8 @@ use crate::error::{AddonError, AddonResult, Code};
 use crate::guarded;
 use crate::issue::{IssueArgs, issue};
 use crate::objects::{AssetBalance, AssetInfo, ValidationResult, WalletKeys, WalletUnspent, flatten_assets};
+use crate::recovery::{StockRestored, open_wallet};
+use crate::snapshot::Snapshots;
 use crate::{import, stock, validate};
 
 /// rgb-lib's default: how many vanilla addresses before the last used one a sync rescans.
@@ -41,11 +43,17 @@ pub struct RgbWallet {
     wallet: Option<Wallet>,
     keys: WalletKeys,
     connection: Option<Connection>,
+    snapshots: Snapshots,
+    stock_restored: Option<StockRestored>,
 }
 
 impl RgbWallet {
+    /// Every method that reaches rgb-lib starts here, so the stock snapshot is brought up to date
+    /// before rgb-lib may rewrite the stock; if that fails, so does the method (src/snapshot.rs).
     pub(crate) fn wallet(&mut self) -> AddonResult<&mut Wallet> {
-        self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))
+        let wallet = self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))?;
+        self.snapshots.ensure()?;
+        Ok(wallet)
     }
 
     /// The wallet with its online handle and indexer URL, for calls that reach the chain.
@@ -60,24 +68,32 @@ impl RgbWallet {
 
 #[napi]
 impl RgbWallet {
-    /// Opens (creating on first use) the taproot singlesig wallet of the mnemonic, offline.
+    /// Opens (creating on first use) the taproot singlesig wallet of the mnemonic, offline. A stock
+    /// a kill left undecodable is restored from its snapshot first (`stockRestored` says so).
     #[napi(factory)]
     pub fn open(args: OpenArgs) -> napi::Result<Self> {
         guarded(|| {
             let network = validate::parse_network(&args.network)?;
             let keys = restore_keys(network, args.mnemonic, WitnessVersion::Taproot)?;
-            let wallet = Wallet::new(
-                WalletData {
-                    data_dir: args.data_dir,
-                    bitcoin_network: network,
-                    database_type: DatabaseType::Sqlite,
-                    max_allocations_per_utxo: args.max_allocations_per_utxo,
-                    supported_schemas: vec![AssetSchema::Nia, AssetSchema::Cfa, AssetSchema::Uda, AssetSchema::Ifa],
-                },
-                SinglesigKeys::from_keys(&keys, None),
-            )?;
-            Ok(Self { wallet: Some(wallet), keys: WalletKeys::from(&keys), connection: None })
+            // rgb-lib's own path for it (`setup_new_wallet`); None until the data directory exists.
+            let wallet_dir = std::fs::canonicalize(&args.data_dir).ok().map(|d| d.join(&keys.master_fingerprint));
+            let data = WalletData {
+                data_dir: args.data_dir,
+                bitcoin_network: network,
+                database_type: DatabaseType::Sqlite,
+                max_allocations_per_utxo: args.max_allocations_per_utxo,
+                supported_schemas: vec![AssetSchema::Nia, AssetSchema::Cfa, AssetSchema::Uda, AssetSchema::Ifa],
+            };
+            let (wallet, stock_restored) = open_wallet(wallet_dir, || Wallet::new(data.clone(), SinglesigKeys::from_keys(&keys, None)))?;
+            let snapshots = Snapshots::load(&wallet.get_wallet_dir())?;
+            Ok(Self { wallet: Some(wallet), keys: WalletKeys::from(&keys), connection: None, snapshots, stock_restored })
         })
+    }
+
+    /// What `open` restored of a stock that did not load; absent when it loaded as it was.
+    #[napi]
+    pub fn stock_restored(&self) -> Option<StockRestored> {
+        self.stock_restored.clone()
     }
 
     #[napi]

@@ -90,6 +90,8 @@ export class RgbRuntime {
             network: config.network,
             mnemonic: () => seed.mnemonic(),
             onStaleLock: (path) => logger.warn({ path }, 'removed the rgb-lib runtime lock a killed process left (it would hold rgb-lib back for an hour)'),
+            onStockRestored: (restored) =>
+              logger.error({ ...restored }, 'the RGB stock did not load (a kill interrupted rgb-lib writing it): restored it from the snapshot of the last completed call'),
           }),
           indexerUrl,
           logger,

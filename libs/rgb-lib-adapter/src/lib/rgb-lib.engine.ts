@@ -39,6 +39,18 @@ export interface RgbLibEngineOptions {
   readonly maxAllocationsPerUtxo?: number;
   /** Told of each rgb-lib runtime lock a killed process had left and `open` removed. */
   readonly onStaleLock?: (path: string) => void;
+  /** Told when `open` found the RGB stock undecodable (a kill mid-write) and restored its snapshot. */
+  readonly onStockRestored?: (restored: RgbStockRestored) => void;
+}
+
+/**
+ * native/rgb-addon's StockRestored: `generation` is the snapshot put back, or null when a first
+ * open's stock was discarded before rgb-lib had a database.
+ */
+export interface RgbStockRestored {
+  readonly generation: number | null;
+  readonly damaged: readonly string[];
+  readonly damagedDir: string;
 }
 
 const NETWORKS = { regtest: 'Regtest', testnet: 'Testnet', signet: 'Signet', bitcoin: 'Mainnet' } as const;
@@ -123,13 +135,14 @@ export class RgbLibEngine implements RgbEngine {
     // stale (a killed process's, or one rgb-lib's own failed open left: it does not release the
     // lock when loading the stock fails).
     if (!this.opened) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
-    const keys = await this.call<RgbWalletKeys>('open', {
+    const { keys, stockRestored } = await this.call<{ keys: RgbWalletKeys; stockRestored: { generation?: number | null; damaged: string[]; damagedDir: string } | null }>('open', {
       dataDir: this.options.dataDir,
       network: NETWORKS[this.options.network],
       mnemonic: this.options.mnemonic(),
       maxAllocationsPerUtxo: this.options.maxAllocationsPerUtxo ?? 1,
     });
     this.opened = true;
+    if (stockRestored) this.options.onStockRestored?.({ generation: stockRestored.generation ?? null, damaged: stockRestored.damaged, damagedDir: stockRestored.damagedDir });
     return keys;
   }
 

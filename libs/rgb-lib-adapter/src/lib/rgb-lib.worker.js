@@ -23,7 +23,7 @@ const ops = {
     if (wallet) throw new Error('RgbEngine(AlreadyOpen)');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     wallet = RgbWallet.open({ dataDir, network, mnemonic, maxAllocationsPerUtxo });
-    return wallet.keys();
+    return { keys: wallet.keys(), stockRestored: wallet.stockRestored() };
   },
   goOnline: ({ indexerUrl }) => needWallet().goOnline(indexerUrl),
   sync: () => needWallet().sync(),
