@@ -9,12 +9,14 @@ mod error;
 mod import;
 mod invoice;
 mod issue;
+mod journal;
 mod objects;
 mod oob;
 mod receive;
 mod send;
 mod stock;
 mod transfers;
+mod unrecorded_spends;
 mod validate;
 mod wallet;
 
