@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
-import { hex } from '@scure/base';
+import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
 import { RgbKeyring, type RgbAssetInfo, type RgbTransferView } from '@rln/rgb-wallet';
 import { EsploraIndexer } from '@rln/esplora-indexer';
@@ -64,6 +64,18 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     cpSync(join(aliceDir, 'rgb'), join(to, 'rgb'), { recursive: true });
   }
 
+  function journal(): string[] {
+    const at = join(aliceDir, 'addon-journal');
+    return existsSync(at) ? readdirSync(at) : [];
+  }
+
+  /** A colourable coin of alice's without RGB state, as the carrier calls take it. */
+  async function freeCoin(): Promise<{ outpoint: string; valueSats: bigint; derivationIndex: number; scriptPubKeyHex: string }> {
+    const coin = (await alice.engine.listUnspents()).find((u) => u.colorable && u.exists && u.allocations.length === 0 && u.pendingBlinded === 0 && typeof u.derivationIndex === 'number');
+    if (!coin) throw new Error('no free coin');
+    return { ...coin, scriptPubKeyHex: alice.keyring.addressAt(coin.derivationIndex).scriptPubKeyHex };
+  }
+
   function restoreDbAndStock(from: string): void {
     for (const f of readdirSync(aliceDir).filter((f) => f.startsWith('rgb_lib_db'))) rmSync(join(aliceDir, f));
     rmSync(join(aliceDir, 'rgb'), { recursive: true });
@@ -75,7 +87,7 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     faucet = new Faucet(btcd.client);
     await faucet.prepare();
     ({ url } = await indexer.start({ rpc: btcd.newClient(), pollIntervalMs: 100 }));
-    for (const i of [0, 1, 2, 3]) await faucet.fund(alice.keyring.addressAt(i).address, 30_000n);
+    for (const i of [0, 1, 2, 3, 4]) await faucet.fund(alice.keyring.addressAt(i).address, 30_000n);
     await faucet.fund(bob.keyring.addressAt(0).address, 30_000n);
     await settle();
     for (const { engine } of [alice, bob]) {
@@ -136,7 +148,7 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     expect(sent).toMatchObject({ status: 'WaitingConfirmations', txid: begun.txid });
     // rgb-lib lists the coins of a send waiting for confirmations with the outgoing allocation.
     expect((await alice.engine.listUnspents()).map((u) => u.outpoint)).toContain(sent.changeUtxo);
-    expect(existsSync(join(aliceDir, 'addon-journal')) ? readdirSync(join(aliceDir, 'addon-journal')) : []).toEqual([]);
+    expect(journal()).toEqual([]);
 
     // The recipient validates the consignment against the chain; both sides settle after a block.
     const consignment = await alice.engine.readConsignment(sent.consignmentPath as string);
@@ -164,16 +176,42 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     await alice.engine.sync();
   });
 
+  it('records a sweep its journal names (the entry sweepCarriers writes before rgb-lib broadcasts)', async () => {
+    const coin = await freeCoin();
+    await alice.engine.close();
+    saveDbAndStock(join(dir, 'before-sweep'));
+    await alice.engine.open();
+    await alice.engine.goOnline(url);
+    const destination = { scriptPubKeyHex: bob.keyring.addressAt(8).scriptPubKeyHex, valueSats: coin.valueSats - 1_000n };
+    const swept = await alice.engine.sweepCarriers({ inputs: [{ outpoint: coin.outpoint, valueSats: coin.valueSats, scriptPubKeyHex: coin.scriptPubKeyHex }], destination });
+    expect(journal()).toEqual([]);
+    await indexerKnows(swept.txid);
+    await alice.engine.close();
+    restoreDbAndStock(join(dir, 'before-sweep'));
+    // What a kill inside send_btc_end leaves: the entry, and no record in rgb-lib's database.
+    const tx = Transaction.fromRaw(hex.decode(swept.txHex), { allowUnknownOutputs: true });
+    tx.updateInput(0, { witnessUtxo: { script: hex.decode(coin.scriptPubKeyHex), amount: coin.valueSats } }, true);
+    mkdirSync(join(aliceDir, 'addon-journal'), { recursive: true });
+    writeFileSync(join(aliceDir, 'addon-journal', `sweep-${swept.txid}.json`), JSON.stringify({ kind: 'sweep', txid: swept.txid, psbt: base64.encode(tx.toPSBT()) }));
+
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [{ txid: swept.txid, batchTransferIdx: null, kind: 'sweep' }] });
+    expect(journal()).toEqual([]);
+    expect((await alice.engine.listUnspents()).map((u) => u.outpoint)).not.toContain(coin.outpoint);
+    await alice.engine.close();
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+  });
+
   it('refuses a spend of its coin by a transaction none of its records names (the same keys used elsewhere), every time', async () => {
-    const coin = (await alice.engine.listUnspents()).find((u) => u.colorable && u.exists && u.allocations.length === 0 && u.pendingBlinded === 0 && typeof u.derivationIndex === 'number');
-    if (!coin) throw new Error('no free coin');
+    const coin = await freeCoin();
     const [txid, vout] = coin.outpoint.split(':');
     const key = alice.keyring.signingKey(coin.derivationIndex);
     const tx = new Transaction();
     tx.addInput({
       txid: txid as string,
       index: Number(vout),
-      witnessUtxo: { script: hex.decode(alice.keyring.addressAt(coin.derivationIndex).scriptPubKeyHex), amount: coin.valueSats },
+      witnessUtxo: { script: hex.decode(coin.scriptPubKeyHex), amount: coin.valueSats },
       tapInternalKey: key.publicKey.subarray(1),
     });
     tx.addOutput({ script: hex.decode(bob.keyring.addressAt(9).scriptPubKeyHex), amount: coin.valueSats - 1_000n });
