@@ -85,8 +85,9 @@ pub fn remove(wallet_dir: &Path, kind: EntryKind, txid: &Txid) -> AddonResult<()
     }
 }
 
-/// Every whole entry (temporary files of a write a kill interrupted are ignored). An entry that
-/// does not parse is an error: it may be the only record of a broadcast transaction.
+/// Every whole entry. A temporary file is a write a kill interrupted, before its writer was
+/// called: it is deleted. An entry that does not parse is an error: it may be the only record of
+/// a broadcast transaction.
 pub fn list(wallet_dir: &Path) -> AddonResult<Vec<Entry>> {
     let dir = dir(wallet_dir);
     let read = match fs::read_dir(&dir) {
@@ -97,10 +98,11 @@ pub fn list(wallet_dir: &Path) -> AddonResult<Vec<Entry>> {
     let mut entries = Vec::new();
     for item in read {
         let path = item.map_err(err(Code::Internal, "journal dir"))?.path();
-        if path.extension().and_then(|e| e.to_str()) != Some("json") {
-            continue;
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("json") => entries.push(parse(&path)?),
+            Some("tmp") => fs::remove_file(&path).map_err(err(Code::Internal, "journal tmp"))?,
+            _ => {}
         }
-        entries.push(parse(&path)?);
     }
     entries.sort_by_key(|e| (e.kind.name(), e.txid));
     Ok(entries)

@@ -1,16 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { base64, hex } from '@scure/base';
-import { Transaction } from '@scure/btc-signer';
+import { Transaction, p2tr } from '@scure/btc-signer';
+import { schnorr } from '@noble/curves/secp256k1';
 import { RgbKeyring, type RgbAssetInfo, type RgbTransferView } from '@rln/rgb-wallet';
 import { EsploraIndexer } from '@rln/esplora-indexer';
 import { Btcd, Faucet } from '@rln/regtest';
 import { RgbLibEngine } from './rgb-lib.engine';
 
 jest.setTimeout(300_000);
+
+const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
 
 /**
  * rgb-lib 0.3.0-beta.7 broadcasts inside its SQLite transaction and commits afterwards, so a kill
@@ -201,6 +205,61 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     await alice.engine.close();
     await alice.engine.open();
     expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+  });
+
+  it('records a top-up its journal names (the entry topUpEnd writes before rgb-lib broadcasts); the moved state stays spendable', async () => {
+    const held = (await alice.engine.listUnspents()).find((u) => u.colorable && u.allocations.some((a) => a.assetId === nia.assetId && a.settled));
+    if (!held || typeof held.derivationIndex !== 'number') throw new Error('no settled carrier of the asset');
+    const carrier = { outpoint: held.outpoint, valueSats: held.valueSats, scriptPubKeyHex: alice.keyring.addressAt(held.derivationIndex).scriptPubKeyHex };
+    // The plain inputs' side: a key of the test's own, funded by the faucet.
+    const plainKey = randomBytes(32);
+    const plain = p2tr(schnorr.getPublicKey(plainKey), undefined, REGTEST);
+    const funded = await faucet.fund(plain.address as string, 30_000n);
+    await settle();
+    const plainInput = { outpoint: `${funded.txid}:${funded.vout}`, valueSats: 30_000n, scriptPubKeyHex: hex.encode(plain.script) };
+
+    const begun = await alice.engine.topUpBegin({
+      carrier,
+      plainInputs: [plainInput],
+      newCarrier: { scriptPubKeyHex: alice.keyring.addressAt(12).scriptPubKeyHex, valueSats: carrier.valueSats + 5_000n },
+      change: { scriptPubKeyHex: plainInput.scriptPubKeyHex, valueSats: 24_000n },
+    });
+    const unsigned = Transaction.fromRaw(hex.decode(begun.unsignedTxHex), { allowUnknownOutputs: true });
+    [carrier, plainInput].forEach((i, n) => unsigned.updateInput(n, { witnessUtxo: { script: hex.decode(i.scriptPubKeyHex), amount: i.valueSats } }, true));
+    unsigned.updateInput(1, { tapInternalKey: schnorr.getPublicKey(plainKey) }, true);
+    if (!unsigned.signIdx(plainKey, 1)) throw new Error('plain input not signed');
+    unsigned.finalizeIdx(1);
+    const witness = (unsigned.getInput(1).finalScriptWitness ?? []).map((item) => hex.encode(item));
+
+    await alice.engine.close();
+    saveDbAndStock(join(dir, 'before-top-up'));
+    await alice.engine.open();
+    await alice.engine.goOnline(url);
+    const ended = await alice.engine.topUpEnd(begun.psbt, [{ inputIndex: 1, witness }]);
+    expect(journal()).toEqual([]);
+    await indexerKnows(ended.txid);
+    const raw = await (await fetch(`${url}/tx/${ended.txid}/hex`)).text();
+    await alice.engine.close();
+    restoreDbAndStock(join(dir, 'before-top-up'));
+    // What a kill inside send_end_db_update_only leaves: the entry, no record in rgb-lib's database, the stock without the move.
+    const signed = Transaction.fromRaw(hex.decode(raw), { allowUnknownOutputs: true });
+    [carrier, plainInput].forEach((i, n) => signed.updateInput(n, { witnessUtxo: { script: hex.decode(i.scriptPubKeyHex), amount: i.valueSats } }, true));
+    writeFileSync(join(aliceDir, 'addon-journal', `topup-${ended.txid}.json`), JSON.stringify({ kind: 'topup', txid: ended.txid, psbt: base64.encode(signed.toPSBT()) }));
+
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [{ txid: ended.txid, batchTransferIdx: ended.batchTransferIdx, kind: 'topup' }] });
+    expect(journal()).toEqual([]);
+    await faucet.mine(1);
+    await settle();
+    await alice.engine.refresh();
+    const unspents = await alice.engine.listUnspents();
+    expect(unspents.map((u) => u.outpoint)).not.toContain(carrier.outpoint);
+    expect(unspents.find((u) => u.outpoint === `${ended.txid}:${begun.newCarrierVout}`)?.allocations).toEqual([{ assetId: nia.assetId, amount: 700n, settled: true }]);
+    expect(await alice.engine.assetBalance(nia.assetId)).toEqual({ settled: 700n, future: 700n, spendable: 700n });
+    // The stock holds the move: rgb-lib can spend the state from the new carrier.
+    const receive = await bob.engine.receive({ kind: 'witness', assetId: nia.assetId, amount: 50n, expiryUnixSecs: expiry, transportEndpoints: [], minConfirmations: 1 });
+    const send = await alice.engine.sendBegin({ assetId: nia.assetId, recipientId: receive.recipientId, amount: 50n, witnessAmountSats: 1_000n, transportEndpoints: [], feeRateSatPerVb: 2, minConfirmations: 1, donation: true, expiryUnixSecs: expiry });
+    expect(await alice.engine.failTransfer(send.batchTransferIdx)).toBe(true);
   });
 
   it('refuses a spend of its coin by a transaction none of its records names (the same keys used elsewhere), every time', async () => {
