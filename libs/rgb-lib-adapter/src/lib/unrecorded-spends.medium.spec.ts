@@ -39,6 +39,8 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
   const alice = wallet('alice');
   const bob = wallet('bob');
   let aliceDir: string;
+  /** Colored-keychain addresses for new carriers, past those funded above. */
+  let nextCarrierIndex = 12;
 
   const expiry = Math.floor(Date.now() / 1000) + 3600;
   let nia: RgbAssetInfo;
@@ -207,21 +209,20 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
   });
 
-  it('records a top-up its journal names (the entry topUpEnd writes before rgb-lib broadcasts); the moved state stays spendable', async () => {
+  /** A top-up of the asset's settled carrier, begun and with its plain input signed (a key of the test's own). */
+  async function topUpReady() {
     const held = (await alice.engine.listUnspents()).find((u) => u.colorable && u.allocations.some((a) => a.assetId === nia.assetId && a.settled));
     if (!held || typeof held.derivationIndex !== 'number') throw new Error('no settled carrier of the asset');
     const carrier = { outpoint: held.outpoint, valueSats: held.valueSats, scriptPubKeyHex: alice.keyring.addressAt(held.derivationIndex).scriptPubKeyHex };
-    // The plain inputs' side: a key of the test's own, funded by the faucet.
     const plainKey = randomBytes(32);
     const plain = p2tr(schnorr.getPublicKey(plainKey), undefined, REGTEST);
     const funded = await faucet.fund(plain.address as string, 30_000n);
     await settle();
     const plainInput = { outpoint: `${funded.txid}:${funded.vout}`, valueSats: 30_000n, scriptPubKeyHex: hex.encode(plain.script) };
-
     const begun = await alice.engine.topUpBegin({
       carrier,
       plainInputs: [plainInput],
-      newCarrier: { scriptPubKeyHex: alice.keyring.addressAt(12).scriptPubKeyHex, valueSats: carrier.valueSats + 5_000n },
+      newCarrier: { scriptPubKeyHex: alice.keyring.addressAt(nextCarrierIndex++).scriptPubKeyHex, valueSats: carrier.valueSats + 5_000n },
       change: { scriptPubKeyHex: plainInput.scriptPubKeyHex, valueSats: 24_000n },
     });
     const unsigned = Transaction.fromRaw(hex.decode(begun.unsignedTxHex), { allowUnknownOutputs: true });
@@ -230,21 +231,37 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     if (!unsigned.signIdx(plainKey, 1)) throw new Error('plain input not signed');
     unsigned.finalizeIdx(1);
     const witness = (unsigned.getInput(1).finalScriptWitness ?? []).map((item) => hex.encode(item));
+    return { carrier, plainInput, begun, witnesses: [{ inputIndex: 1, witness }] };
+  }
 
+  /** The journal entry topUpEnd wrote before broadcasting (and removed after), rebuilt from the transaction on chain. */
+  async function topUpEntry(txid: string, inputs: { scriptPubKeyHex: string; valueSats: bigint }[]): Promise<void> {
+    const signed = Transaction.fromRaw(hex.decode(await (await fetch(`${url}/tx/${txid}/hex`)).text()), { allowUnknownOutputs: true });
+    inputs.forEach((i, n) => signed.updateInput(n, { witnessUtxo: { script: hex.decode(i.scriptPubKeyHex), amount: i.valueSats } }, true));
+    mkdirSync(join(aliceDir, 'addon-journal'), { recursive: true });
+    writeFileSync(join(aliceDir, 'addon-journal', `topup-${txid}.json`), JSON.stringify({ kind: 'topup', txid, psbt: base64.encode(signed.toPSBT()) }));
+  }
+
+  /** rgb-lib can build a send of the asset: its stock holds the state where its database says. */
+  async function canSpendAsset(): Promise<void> {
+    const receive = await bob.engine.receive({ kind: 'witness', assetId: nia.assetId, amount: 50n, expiryUnixSecs: expiry, transportEndpoints: [], minConfirmations: 1 });
+    const send = await alice.engine.sendBegin({ assetId: nia.assetId, recipientId: receive.recipientId, amount: 50n, witnessAmountSats: 1_000n, transportEndpoints: [], feeRateSatPerVb: 2, minConfirmations: 1, donation: true, expiryUnixSecs: expiry });
+    expect(await alice.engine.failTransfer(send.batchTransferIdx)).toBe(true);
+  }
+
+  it('records a top-up its journal names (the entry topUpEnd writes before rgb-lib broadcasts); the moved state stays spendable', async () => {
+    const { carrier, plainInput, begun, witnesses } = await topUpReady();
     await alice.engine.close();
     saveDbAndStock(join(dir, 'before-top-up'));
     await alice.engine.open();
     await alice.engine.goOnline(url);
-    const ended = await alice.engine.topUpEnd(begun.psbt, [{ inputIndex: 1, witness }]);
+    const ended = await alice.engine.topUpEnd(begun.psbt, witnesses);
     expect(journal()).toEqual([]);
     await indexerKnows(ended.txid);
-    const raw = await (await fetch(`${url}/tx/${ended.txid}/hex`)).text();
     await alice.engine.close();
-    restoreDbAndStock(join(dir, 'before-top-up'));
     // What a kill inside send_end_db_update_only leaves: the entry, no record in rgb-lib's database, the stock without the move.
-    const signed = Transaction.fromRaw(hex.decode(raw), { allowUnknownOutputs: true });
-    [carrier, plainInput].forEach((i, n) => signed.updateInput(n, { witnessUtxo: { script: hex.decode(i.scriptPubKeyHex), amount: i.valueSats } }, true));
-    writeFileSync(join(aliceDir, 'addon-journal', `topup-${ended.txid}.json`), JSON.stringify({ kind: 'topup', txid: ended.txid, psbt: base64.encode(signed.toPSBT()) }));
+    restoreDbAndStock(join(dir, 'before-top-up'));
+    await topUpEntry(ended.txid, [carrier, plainInput]);
 
     await alice.engine.open();
     expect(await alice.engine.goOnline(url)).toEqual({ repaired: [{ txid: ended.txid, batchTransferIdx: ended.batchTransferIdx, kind: 'topup' }] });
@@ -256,10 +273,30 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     expect(unspents.map((u) => u.outpoint)).not.toContain(carrier.outpoint);
     expect(unspents.find((u) => u.outpoint === `${ended.txid}:${begun.newCarrierVout}`)?.allocations).toEqual([{ assetId: nia.assetId, amount: 700n, settled: true }]);
     expect(await alice.engine.assetBalance(nia.assetId)).toEqual({ settled: 700n, future: 700n, spendable: 700n });
-    // The stock holds the move: rgb-lib can spend the state from the new carrier.
-    const receive = await bob.engine.receive({ kind: 'witness', assetId: nia.assetId, amount: 50n, expiryUnixSecs: expiry, transportEndpoints: [], minConfirmations: 1 });
-    const send = await alice.engine.sendBegin({ assetId: nia.assetId, recipientId: receive.recipientId, amount: 50n, witnessAmountSats: 1_000n, transportEndpoints: [], feeRateSatPerVb: 2, minConfirmations: 1, donation: true, expiryUnixSecs: expiry });
-    expect(await alice.engine.failTransfer(send.batchTransferIdx)).toBe(true);
+    await canSpendAsset();
+  });
+
+  it('puts a recorded top-up into the stock when a kill came after rgb-lib committed it but before the stock took it', async () => {
+    const { carrier, plainInput, begun, witnesses } = await topUpReady();
+    await alice.engine.close();
+    const stockBefore = join(dir, 'stock-before-second-top-up');
+    cpSync(join(aliceDir, 'rgb'), stockBefore, { recursive: true });
+    await alice.engine.open();
+    await alice.engine.goOnline(url);
+    const ended = await alice.engine.topUpEnd(begun.psbt, witnesses);
+    await alice.engine.close();
+    rmSync(join(aliceDir, 'rgb'), { recursive: true });
+    cpSync(stockBefore, join(aliceDir, 'rgb'), { recursive: true });
+    await topUpEntry(ended.txid, [carrier, plainInput]);
+
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+    expect(journal()).toEqual([]);
+    await faucet.mine(1);
+    await settle();
+    await alice.engine.refresh();
+    expect((await alice.engine.listUnspents()).find((u) => u.outpoint === `${ended.txid}:${begun.newCarrierVout}`)?.allocations).toEqual([{ assetId: nia.assetId, amount: 700n, settled: true }]);
+    await canSpendAsset();
   });
 
   it('refuses a spend of its coin by a transaction none of its records names (the same keys used elsewhere), every time', async () => {
