@@ -76,9 +76,13 @@ pub fn go_online(wallet: &mut Wallet, indexer_url: &str) -> AddonResult<(Online,
         }
         Err(e) => return Err(e.into()),
     };
-    let online = wallet.go_online(options(indexer_url, false)).map_err(|e| {
-        let txids: Vec<&str> = repaired.iter().map(|r| r.txid.as_str()).collect();
-        AddonError::new(Code::Inconsistent, format!("recorded our own spends {txids:?}, but the consistency check still fails: {}", AddonError::from(e)))
+    let online = wallet.go_online(options(indexer_url, false)).map_err(|e| match e {
+        rgb_lib::Error::Inconsistency { .. } => {
+            let txids: Vec<&str> = repaired.iter().map(|r| r.txid.as_str()).collect();
+            AddonError::new(Code::Inconsistent, format!("recorded our own spends {txids:?}, but the consistency check still fails: {}", AddonError::from(e)))
+        }
+        // An indexer failure: the recorded spends stay recorded, and the next attempt checks again.
+        other => other.into(),
     })?;
     finish_journal(wallet, &indexer)?;
     Ok((online, repaired))
