@@ -262,10 +262,11 @@ impl RgbWallet {
             // rgb-lib broadcasts before it commits: the entry is the sweep's record should a kill
             // fall in between (src/unrecorded_spends.rs).
             let wallet_dir = wallet.get_wallet_dir();
-            journal::write(&wallet_dir, EntryKind::Sweep, &txid_of(&signed), &signed)?;
-            let txid = wallet.send_btc_end(online, signed.to_string())?;
-            journal::remove(&wallet_dir, EntryKind::Sweep, &txid_of(&signed))?;
-            Ok(SweepDone { txid, tx: serialize_hex(&tx) })
+            let txid = txid_of(&signed);
+            journal::write(&wallet_dir, EntryKind::Sweep, &txid, &signed)?;
+            wallet.send_btc_end(online, signed.to_string())?;
+            journal::remove(&wallet_dir, EntryKind::Sweep, &txid)?;
+            Ok(SweepDone { txid: txid.to_string(), tx: serialize_hex(&tx) })
         })
     }
 }
