@@ -258,6 +258,18 @@ export interface StockRestored {
   damagedDir: string;
 }
 
+/** A transaction of ours on chain that rgb-lib's database had lost, recorded by goOnline. */
+export interface RepairedSpend {
+  txid: string;
+  /** The batch transfer now WaitingConfirmations; absent for a sweep. */
+  batchTransferIdx?: number;
+  kind: 'send' | 'topup' | 'sweep';
+}
+
+export interface OnlineResult {
+  repaired: RepairedSpend[];
+}
+
 /** The node's rgb-lib wallet (taproot singlesig, Sqlite, schemas NIA/CFA/UDA/IFA). */
 export class RgbWallet {
   /**
@@ -268,8 +280,12 @@ export class RgbWallet {
   /** Absent unless open restored the stock. */
   stockRestored(): StockRestored | null;
   keys(): WalletKeys;
-  /** Connects to the Esplora indexer; needed by every call below that reaches the chain. */
-  goOnline(indexerUrl: string): void;
+  /**
+   * Connects to the Esplora indexer; needed by every call below that reaches the chain. Goes
+   * online only once rgb-lib's consistency check passes: our own spends a kill left unrecorded
+   * are proven and recorded first (`repaired`); anything unproven is `Inconsistent`, offline.
+   */
+  goOnline(indexerUrl: string): OnlineResult;
   /** Full scan of the colored keychain. */
   sync(): void;
   /** As of the last sync; needs goOnline. */

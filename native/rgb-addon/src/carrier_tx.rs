@@ -26,9 +26,9 @@ const RBF_SEQUENCE: Sequence = Sequence(0xffff_fffd);
 
 // Private in rgb-lib 0.3.0-beta.7 (src/wallet/offline.rs, src/wallet/mod.rs): the files its
 // send path keeps per transaction, which `send_end_db_update_only` reads back.
-const TRANSFERS_DIR: &str = "transfers";
-const TRANSFER_DATA_FILE: &str = "transfer_data.txt";
-const FASCIA_FILE: &str = "fascia";
+pub(crate) const TRANSFERS_DIR: &str = "transfers";
+pub(crate) const TRANSFER_DATA_FILE: &str = "transfer_data.txt";
+pub(crate) const FASCIA_FILE: &str = "fascia";
 
 /// An input as the caller knows it; the output it spends goes into the PSBT (`witness_utxo`),
 /// which taproot signatures commit to for every input.

@@ -29,6 +29,7 @@ use crate::carrier_tx::{
 };
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::guarded;
+use crate::journal::{self, EntryKind};
 use crate::stock::StockGuard;
 use crate::wallet::RgbWallet;
 
@@ -215,17 +216,23 @@ impl RgbWallet {
                 if coloured {
                     return Err(AddonError::new(Code::Internal, format!("{txid}: the top-up's transfer files are gone; nothing broadcast")));
                 }
+                journal::write(&wallet_dir, EntryKind::Sweep, &txid, &signed)?;
                 wallet.send_btc_end(online, signed.to_string())?;
+                journal::remove(&wallet_dir, EntryKind::Sweep, &txid)?;
                 return Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: None, consignments: vec![] });
             };
             // rgb-lib parses the files it is about to trust exactly as send_end_db_update_only
             // will, before anything leaves the node.
             wallet.create_consignments(signed.to_string())?;
             let consignments = consign(&wallet_dir, &fascia, txid, vout)?;
+            // rgb-lib broadcasts before it commits, and commits before the stock takes the fascia:
+            // the entry lets goOnline finish either step after a kill (src/unrecorded_spends.rs).
+            journal::write(&wallet_dir, EntryKind::TopUp, &txid, &signed)?;
             let ended = wallet.send_end_db_update_only(online, signed.to_string())?;
             wallet.consume_fascia(fascia, None).map_err(|e| {
                 AddonError::new(Code::Internal, format!("{txid} is broadcast but its RGB state is not in the stock: {e}"))
             })?;
+            journal::remove(&wallet_dir, EntryKind::TopUp, &txid)?;
             Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: Some(ended.batch_transfer_idx), consignments })
         })
     }
@@ -252,8 +259,14 @@ impl RgbWallet {
             let psbt = unsigned_psbt(&inputs, vec![output(&args.destination, "destination")?])?;
             let signed = sign_with_rgb_lib(wallet, psbt)?;
             let tx = signed.clone().extract_tx().map_err(err(Code::Internal, "extract"))?;
-            let txid = wallet.send_btc_end(online, signed.to_string())?;
-            Ok(SweepDone { txid, tx: serialize_hex(&tx) })
+            // rgb-lib broadcasts before it commits: the entry is the sweep's record should a kill
+            // fall in between (src/unrecorded_spends.rs).
+            let wallet_dir = wallet.get_wallet_dir();
+            let txid = txid_of(&signed);
+            journal::write(&wallet_dir, EntryKind::Sweep, &txid, &signed)?;
+            wallet.send_btc_end(online, signed.to_string())?;
+            journal::remove(&wallet_dir, EntryKind::Sweep, &txid)?;
+            Ok(SweepDone { txid: txid.to_string(), tx: serialize_hex(&tx) })
         })
     }
 }

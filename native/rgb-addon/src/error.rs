@@ -25,6 +25,9 @@ pub enum Code {
     Busy,
     /// A carrier operation would destroy or cannot carry the UTXO's RGB state (or it is already spent).
     CarrierHasState,
+    /// rgb-lib's database disagrees with the chain in a way `goOnline` cannot prove to be our own
+    /// unrecorded spend (docs/design/rgb-lib-crash-recovery.md "D"); the wallet stays offline.
+    Inconsistent,
     Internal,
 }
 

@@ -10,6 +10,7 @@ mod error;
 mod import;
 mod invoice;
 mod issue;
+mod journal;
 mod objects;
 mod oob;
 mod receive;
@@ -19,6 +20,7 @@ mod snapshot;
 mod stock;
 mod stock_files;
 mod transfers;
+mod unrecorded_spends;
 mod validate;
 mod wallet;
 

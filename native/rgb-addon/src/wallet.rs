@@ -6,8 +6,8 @@ use napi::bindgen_prelude::Buffer;
 use napi_derive::napi;
 use rgb_lib::keys::{WitnessVersion, restore_keys};
 use rgb_lib::wallet::{
-    DatabaseType, Online, OnlineOptions, RgbWalletOpsOffline, RgbWalletOpsOnline, SinglesigKeys, SyncKeychain,
-    SyncOptions, SyncStrategy, Wallet, WalletData,
+    DatabaseType, Online, RgbWalletOpsOffline, RgbWalletOpsOnline, SinglesigKeys, SyncKeychain, SyncOptions,
+    SyncStrategy, Wallet, WalletData,
 };
 use rgb_lib::{AssetSchema, ConsignmentExt};
 
@@ -17,10 +17,8 @@ use crate::issue::{IssueArgs, issue};
 use crate::objects::{AssetBalance, AssetInfo, ValidationResult, WalletKeys, WalletUnspent, flatten_assets};
 use crate::recovery::{StockRestored, open_wallet};
 use crate::snapshot::Snapshots;
+use crate::unrecorded_spends::{self, OnlineResult};
 use crate::{import, stock, validate};
-
-/// rgb-lib's default: how many vanilla addresses before the last used one a sync rescans.
-const VANILLA_SYNC_LOOKBACK: u32 = 20;
 
 #[napi(object)]
 pub struct OpenArgs {
@@ -102,16 +100,16 @@ impl RgbWallet {
     }
 
     /// Connects to the indexer (Esplora URL); checks the wallet's stock against its database.
+    /// When the check fails only because a transaction of ours was broadcast but never recorded
+    /// (a kill inside rgb-lib's writer), records it after proving it ours, checks again and
+    /// reports it in `repaired`; anything unproven stays an `Inconsistent` error, offline
+    /// (src/unrecorded_spends.rs).
     #[napi]
-    pub fn go_online(&mut self, indexer_url: String) -> napi::Result<()> {
+    pub fn go_online(&mut self, indexer_url: String) -> napi::Result<OnlineResult> {
         guarded(|| {
-            let online = self.wallet()?.go_online(OnlineOptions {
-                indexer_url: indexer_url.clone(),
-                skip_consistency_check: false,
-                vanilla_sync_lookback: VANILLA_SYNC_LOOKBACK,
-            })?;
+            let (online, repaired) = unrecorded_spends::go_online(self.wallet()?, &indexer_url)?;
             self.connection = Some(Connection { online, indexer_url });
-            Ok(())
+            Ok(OnlineResult { repaired })
         })
     }
 

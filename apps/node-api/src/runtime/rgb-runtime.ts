@@ -253,7 +253,9 @@ function rgbEngineRuntime(engine: RgbEngine, indexerUrl: string, logger: Logger)
     name: 'RGB engine',
     start: async () => {
       keys ??= await engine.open();
-      await engine.goOnline(indexerUrl);
+      const { repaired } = await engine.goOnline(indexerUrl);
+      // docs/rgb.md "Broadcast before commit": a kill left these on chain but not in rgb-lib's records.
+      if (repaired.length > 0) logger.warn({ repaired }, 'RGB engine recorded transactions of ours a killed process had broadcast but not recorded');
       await engine.sync();
       logger.info({ fingerprint: keys.masterFingerprint }, 'RGB engine online');
       return { engine, keys };

@@ -18,6 +18,7 @@ import {
   type RgbInvoiceData,
   type RgbReceiveData,
   type RgbReceiveRequest,
+  type RgbRepairedSpend,
   type RgbRecipientKind,
   type RgbSchema,
   type RgbSendRequest,
@@ -146,8 +147,9 @@ export class RgbLibEngine implements RgbEngine {
     return keys;
   }
 
-  async goOnline(indexerUrl: string): Promise<void> {
-    await this.call('goOnline', { indexerUrl });
+  async goOnline(indexerUrl: string): Promise<{ repaired: RgbRepairedSpend[] }> {
+    const { repaired } = await this.call<{ repaired: { txid: string; batchTransferIdx?: number; kind: RgbRepairedSpend['kind'] }[] }>('goOnline', { indexerUrl });
+    return { repaired: repaired.map((r) => ({ txid: r.txid, batchTransferIdx: r.batchTransferIdx ?? null, kind: r.kind })) };
   }
 
   async sync(): Promise<void> {

@@ -195,14 +195,30 @@ export interface CarrierTopUpEnded {
 }
 
 /**
+ * A transaction of ours the chain has but rgb-lib had not recorded (the process was killed
+ * between rgb-lib's broadcast and its database commit), which `goOnline` proved ours and recorded.
+ */
+export interface RgbRepairedSpend {
+  readonly txid: string;
+  /** rgb-lib's batch transfer, now WaitingConfirmations; null for a sweep. */
+  readonly batchTransferIdx: number | null;
+  /** `send`: an rgb-lib send; `topup` / `sweep`: carrier maintenance (the addon's journal). */
+  readonly kind: 'send' | 'topup' | 'sweep';
+}
+
+/**
  * The RGB engine: one rgb-lib wallet per node. Every call is serialised and runs off the
  * HTTP event loop (the adapter uses a worker thread); rgb-lib types never cross this port.
  */
 export interface RgbEngine {
   /** Opens (creating on first use) the wallet from the node mnemonic; returns its account keys. */
   open(): Promise<RgbWalletKeys>;
-  /** Connects to the indexer (Esplora or Electrum URL). */
-  goOnline(indexerUrl: string): Promise<void>;
+  /**
+   * Connects to the indexer (Esplora or Electrum URL) once rgb-lib's consistency check passes,
+   * after recording any unrecorded spend of ours it could prove (`repaired`, usually empty). A
+   * disagreement it cannot prove ours fails, and the engine stays offline.
+   */
+  goOnline(indexerUrl: string): Promise<{ readonly repaired: readonly RgbRepairedSpend[] }>;
   /** Scans the colored keychain with the indexer. */
   sync(): Promise<void>;
   /** Unspent outputs as of the last sync (no network access). */
