@@ -1,7 +1,7 @@
 import { writeBigSize } from '../ldk/big-size';
 import { toHex } from '../ldk/bytes';
 import { claimingPaymentHashes, withoutClaimingPayments } from './stored-manager-claims';
-import { subsetsBySize } from './claim-replay-recovery';
+import { readWithoutClaimReplay } from './claim-replay-recovery';
 
 const cat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 const record = (type: number, value: Uint8Array) => cat(writeBigSize(BigInt(type)), writeBigSize(BigInt(value.length)), value);
@@ -59,10 +59,25 @@ describe('stored manager claims (LDK 0.1 ChannelManager trailing TLV 4)', () => 
     expect(() => claimingPaymentHashes(one.bytes.subarray(0, one.bytes.length - 1), nodeId)).toThrow(/not found/);
   });
 
-  it('tries every subset of up to four claims, smallest first, and only all of more', () => {
-    expect(subsetsBySize(['a', 'b'])).toEqual([['a'], ['b'], ['a', 'b']]);
-    expect(subsetsBySize(['a', 'b', 'c', 'd'])).toHaveLength(15);
-    expect(subsetsBySize([1, 2, 3, 4, 5])).toEqual([[1, 2, 3, 4, 5]]);
-    expect(subsetsBySize([])).toEqual([]);
+  it('removes exactly the claims the read refuses, keeping the others', async () => {
+    const hashC = filled(32, 0x33);
+    const stored = manager([[hashA, claim(0xa1)], [hashB, claim(0xb2)], [hashC, claim(0xc3)]]).bytes;
+    // A stand-in for LDK's read: it refuses while a claim whose preimage "a monitor holds" (A, C) is left.
+    const refused = new Set([toHex(hashA), toHex(hashC)]);
+    const reads: string[][] = [];
+    const result = await readWithoutClaimReplay(stored, nodeId, async (bytes) => {
+      const left = claimingPaymentHashes(bytes, nodeId);
+      reads.push(left);
+      return { read: bytes, monitors: [], ok: left.every((h) => !refused.has(h)) };
+    });
+    expect(result?.strippedClaims.sort()).toEqual([toHex(hashA), toHex(hashC)].sort());
+    expect(result && claimingPaymentHashes(result.read, nodeId)).toEqual([toHex(hashB)]);
+    expect(reads).toHaveLength(4); // n + 1
+  });
+
+  it('gives up when even the manager without any claim is refused, or when it has none', async () => {
+    const refuseAll = async (bytes: Uint8Array) => ({ read: bytes, monitors: [], ok: false });
+    expect(await readWithoutClaimReplay(manager([[hashA, claim(0xa1)]]).bytes, nodeId, refuseAll)).toBeNull();
+    expect(await readWithoutClaimReplay(manager([]).bytes, nodeId, async (b) => ({ read: b, monitors: [], ok: true }))).toBeNull();
   });
 });
