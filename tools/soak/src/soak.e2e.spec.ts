@@ -8,16 +8,14 @@ jest.setTimeout(600_000);
  * The kill -9 soak with a small N for CI (tools/soak/README.md): three node processes on
  * PostgreSQL, a mixed load, four kills. A new seed every run (RLN_SOAK_SEED pins one); the
  * summary, with the seed and the command that repeats it, is printed either way.
+ *
+ * Runs in `.ci/run`. It was quarantined while known findings made random-seed runs fail
+ * (docs/reliability.md "Kill -9 soak": a ChannelManager LDK 0.1.0 could not read after a kill
+ * mid-claim, a channel force-closed for a manager behind its monitor, rgb-lib's stock truncated
+ * by a kill, rgb-lib's broadcast before its commit); each is now fixed or worked around.
+ * `RLN_SOAK_E2E=0` skips it; `npm run soak` runs any N.
  */
-/**
- * Quarantined from the default run (`.ci/run`) until the four open findings in
- * docs/reliability.md "Kill -9 soak" are fixed: each makes a random-seed run fail now and then
- * (a ChannelManager LDK cannot read after a kill, a channel force-closed for a manager behind
- * its monitor, rgb-lib's stash truncated by a kill, rgb-lib's broadcast before its commit).
- * A CI that fails at random on known bugs hides new ones. `RLN_SOAK_E2E=1 npm test` (or
- * `npx jest tools/soak --selectProjects e2e` with it set) runs it; `npm run soak` runs any N.
- */
-const describeSoak = process.env['RLN_SOAK_E2E'] === '1' ? describe : describe.skip;
+const describeSoak = process.env['RLN_SOAK_E2E'] === '0' ? describe.skip : describe;
 
 describeSoak('kill -9 soak (4 kills)', () => {
   it('keeps every payment terminal and agreed on both sides, the balances adding up, the channels open and the asset whole', async () => {
