@@ -28,7 +28,6 @@ use crate::carrier_tx::{
     set_spent_outputs, sign_with_rgb_lib, spent_output, txid_of, unsigned_psbt, write_transfer_files,
 };
 use crate::error::{AddonError, AddonResult, Code, err};
-use crate::guarded;
 use crate::journal::{self, EntryKind};
 use crate::stock::StockGuard;
 use crate::wallet::RgbWallet;
@@ -141,8 +140,8 @@ impl RgbWallet {
     /// in rgb-lib's own sends. Nothing is signed, stored in the stock or broadcast yet.
     #[napi]
     pub fn top_up_begin(&mut self, args: TopUpBeginArgs) -> napi::Result<TopUpBegun> {
-        guarded(|| {
-            let (wallet, online, url) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, url) = this.online()?;
             let carrier = input(&args.carrier, "carrier")?;
             let state = carrier_state(wallet, online, &url, &carrier)?;
             let mut inputs = vec![carrier];
@@ -201,8 +200,8 @@ impl RgbWallet {
     /// (built from the fascia before broadcasting, so a stock failure cannot lose them).
     #[napi]
     pub fn top_up_end(&mut self, psbt: String, witnesses: Vec<InputWitness>) -> napi::Result<TopUpEnded> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, snapshots) = this.online_and_snapshots()?;
             let mut psbt = Psbt::from_str(&psbt).map_err(err(Code::InvalidArgument, "psbt"))?;
             let witnesses: Vec<(u32, Vec<String>)> = witnesses.into_iter().map(|w| (w.input_index, w.witness)).collect();
             add_witnesses(&mut psbt, &witnesses, CARRIER_INPUT)?;
@@ -227,11 +226,15 @@ impl RgbWallet {
             let consignments = consign(&wallet_dir, &fascia, txid, vout)?;
             // rgb-lib broadcasts before it commits, and commits before the stock takes the fascia:
             // the entry lets goOnline finish either step after a kill (src/unrecorded_spends.rs).
+            // On a writer error the entry stays: the transaction may have left the node, and
+            // goOnline drops the entry once rgb-lib records it or another spend supersedes it.
             journal::write(&wallet_dir, EntryKind::TopUp, &txid, &signed)?;
             let ended = wallet.send_end_db_update_only(online, signed.to_string())?;
             wallet.consume_fascia(fascia, None).map_err(|e| {
                 AddonError::new(Code::Internal, format!("{txid} is broadcast but its RGB state is not in the stock: {e}"))
             })?;
+            // The entry goes only once the stock write is durable and in a snapshot.
+            snapshots.durable()?;
             journal::remove(&wallet_dir, EntryKind::TopUp, &txid)?;
             Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: Some(ended.batch_transfer_idx), consignments })
         })
@@ -242,8 +245,8 @@ impl RgbWallet {
     /// open blinded receive, or already spent is refused (`CarrierHasState`) before anything is signed.
     #[napi]
     pub fn sweep_carriers(&mut self, args: SweepArgs) -> napi::Result<SweepDone> {
-        guarded(|| {
-            let (wallet, online, url) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, url) = this.online()?;
             if args.inputs.is_empty() {
                 return Err(AddonError::new(Code::InvalidArgument, "no carrier to sweep"));
             }

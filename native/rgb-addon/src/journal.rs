@@ -67,12 +67,19 @@ pub fn write(wallet_dir: &Path, kind: EntryKind, txid: &Txid, psbt: &Psbt) -> Ad
     let body = serde_json::json!({ "kind": kind.name(), "txid": txid.to_string(), "psbt": psbt.to_string() }).to_string();
     let name = file_name(kind, txid);
     let tmp = dir.join(format!("{name}.tmp"));
-    let mut file = File::create(&tmp).map_err(err(Code::Internal, "journal entry"))?;
-    file.write_all(body.as_bytes()).map_err(err(Code::Internal, "journal entry"))?;
-    file.sync_all().map_err(err(Code::Internal, "journal fsync"))?;
-    drop(file);
-    fs::rename(&tmp, dir.join(&name)).map_err(err(Code::Internal, "journal rename"))?;
+    let placed = write_synced(&tmp, body.as_bytes()).and_then(|()| fs::rename(&tmp, dir.join(&name)).map_err(err(Code::Internal, "journal rename")));
+    if placed.is_err() {
+        // Nothing was handed to a writer yet: a partial entry is only a waste of space.
+        let _ = fs::remove_file(&tmp);
+    }
+    placed?;
     sync_dir(&dir)
+}
+
+fn write_synced(path: &Path, bytes: &[u8]) -> AddonResult<()> {
+    let mut file = File::create(path).map_err(err(Code::Internal, "journal entry"))?;
+    file.write_all(bytes).map_err(err(Code::Internal, "journal entry"))?;
+    file.sync_all().map_err(err(Code::Internal, "journal fsync"))
 }
 
 /// Forgets an entry once its writer has recorded everything; absent is fine.

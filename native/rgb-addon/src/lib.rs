@@ -14,6 +14,7 @@ mod journal;
 mod objects;
 mod oob;
 mod receive;
+mod reconsume;
 mod recovery;
 mod send;
 mod snapshot;

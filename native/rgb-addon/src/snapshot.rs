@@ -11,7 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rgb_lib::bitcoin::hashes::{Hash, sha256};
 
 use crate::error::{AddonError, AddonResult, Code};
-use crate::stock_files::{FileHealth, STOCK_FILES, file_health, fsync_dir, io_err, rgb_dir, stamp, write_synced};
+use crate::stock_files::{FileHealth, STOCK_FILES, file_health, fsync_dir, fsync_stock, io_err, rgb_dir, stamp, write_synced};
 
 pub const SNAPSHOT_DIR: &str = "addon-stock-snapshot";
 const MANIFEST: &str = "manifest.json";
@@ -72,6 +72,15 @@ impl Snapshot {
         Ok(())
     }
 
+    /// The live files whose content is not this generation's (missing or different).
+    pub fn differing_live(&self, rgb: &Path) -> Vec<String> {
+        self.files
+            .iter()
+            .filter(|f| fs::read(rgb.join(&f.name)).map_or(true, |b| sha256::Hash::hash(&b).to_string() != f.sha256))
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
     fn is_racy(&self) -> bool {
         self.files.iter().any(|f| self.taken_at_ns.saturating_sub(f.mtime_ns) < RACY_MARGIN_NS)
     }
@@ -95,23 +104,22 @@ pub struct Snapshots {
     current: Option<Snapshot>,
     /// The live files' stamps can hide a same-tick rewrite: compare contents until they cannot.
     racy: bool,
+    /// The live files' stamps when last fsynced (`sync_live`); None until the first call syncs them.
+    synced: Option<Vec<(u64, u128)>>,
 }
 
 impl Snapshots {
     pub fn load(wallet_dir: &Path) -> AddonResult<Self> {
         let current = latest(wallet_dir)?;
         let racy = current.as_ref().is_some_and(Snapshot::is_racy);
-        Ok(Self { wallet_dir: wallet_dir.to_path_buf(), current, racy })
+        Ok(Self { wallet_dir: wallet_dir.to_path_buf(), current, racy, synced: None })
     }
 
     /// Makes sure the newest snapshot holds the live stock, copying it when it changed. An error
     /// means the caller must not go on: a later restore could otherwise go back two generations.
     pub fn ensure(&mut self) -> AddonResult<()> {
         let rgb = rgb_dir(&self.wallet_dir);
-        let stamps = STOCK_FILES
-            .iter()
-            .map(|name| stamp(&rgb.join(name)).map_err(|e| io_err("stat live stock file", &rgb.join(name), e)))
-            .collect::<AddonResult<Vec<_>>>()?;
+        let stamps = live_stamps(&rgb)?;
         if let Some(current) = &self.current {
             let unchanged = current.files.iter().zip(&stamps).all(|(f, s)| (f.len, f.mtime_ns) == *s);
             if unchanged && !self.racy {
@@ -130,6 +138,30 @@ impl Snapshots {
         Ok(())
     }
 
+    /// fsyncs the live stock files and `rgb/` when they changed since the last sync. rgb-ops never
+    /// fsyncs them while SQLite fsyncs its commit, so after a power loss the database could be a
+    /// call ahead of a stock that lost the call's writes; run at the end of every addon call and
+    /// before a journal entry is removed. A rewrite with the same length in the same mtime tick
+    /// is missed; the restore's re-consumption of outgoing transfers covers what that could lose.
+    pub fn sync_live(&mut self) -> AddonResult<()> {
+        let rgb = rgb_dir(&self.wallet_dir);
+        let stamps = live_stamps(&rgb)?;
+        if self.synced.as_ref() == Some(&stamps) {
+            return Ok(());
+        }
+        fsync_stock(&self.wallet_dir)?;
+        self.synced = Some(stamps);
+        Ok(())
+    }
+
+    /// After a stock write inside a call, before the journal entry that covers it is removed: the
+    /// live files durable and a snapshot that holds the write (a restore must never go back past
+    /// a write whose entry is gone).
+    pub fn durable(&mut self) -> AddonResult<()> {
+        self.sync_live()?;
+        self.ensure()
+    }
+
     fn same_contents(&self, current: &Snapshot, rgb: &Path) -> AddonResult<bool> {
         for f in &current.files {
             let path = rgb.join(&f.name);
@@ -143,15 +175,23 @@ impl Snapshots {
 
     /// Copies, decodes (as rgb-ops loads them) and fsyncs the files in `<gen>.tmp/`, writes the
     /// manifest last, renames the directory to `<gen>`, then drops every other generation.
+    /// Partial generations (a kill or a full disk interrupted them) are deleted first, and this
+    /// one's on failure, so a full disk does not fill up with copies.
     fn take(&self, rgb: &Path) -> AddonResult<Snapshot> {
         let root = self.wallet_dir.join(SNAPSHOT_DIR);
         fs::create_dir_all(&root).map_err(|e| io_err("create", &root, e))?;
         let generation = self.current.as_ref().map_or(0, |s| s.generation).max(highest_name(&root)?) + 1;
+        remove_partial(&root)?;
         let tmp = root.join(format!("{generation}.tmp"));
-        if tmp.exists() {
-            fs::remove_dir_all(&tmp).map_err(|e| io_err("remove", &tmp, e))?;
-        }
         fs::create_dir(&tmp).map_err(|e| io_err("create", &tmp, e))?;
+        let taken = self.copy_into(rgb, &root, &tmp, generation);
+        if taken.is_err() {
+            let _ = fs::remove_dir_all(&tmp);
+        }
+        taken
+    }
+
+    fn copy_into(&self, rgb: &Path, root: &Path, tmp: &Path, generation: u32) -> AddonResult<Snapshot> {
         let taken_at_ns = now_ns();
         let mut files = Vec::with_capacity(STOCK_FILES.len());
         for name in STOCK_FILES {
@@ -180,13 +220,28 @@ impl Snapshots {
             })).collect::<Vec<_>>(),
         });
         write_synced(&tmp.join(MANIFEST), manifest.to_string().as_bytes())?;
-        fsync_dir(&tmp)?;
+        fsync_dir(tmp)?;
         let dir = root.join(generation.to_string());
-        fs::rename(&tmp, &dir).map_err(|e| io_err("rename", &tmp, e))?;
-        fsync_dir(&root)?;
-        remove_others(&root, &generation.to_string());
+        fs::rename(tmp, &dir).map_err(|e| io_err("rename", tmp, e))?;
+        fsync_dir(root)?;
+        remove_others(root, &generation.to_string());
         Ok(Snapshot { generation, dir, taken_at_ns, files })
     }
+}
+
+fn live_stamps(rgb: &Path) -> AddonResult<Vec<(u64, u128)>> {
+    STOCK_FILES.iter().map(|name| stamp(&rgb.join(name)).map_err(|e| io_err("stat live stock file", &rgb.join(name), e))).collect()
+}
+
+/// Deletes every `<gen>.tmp` left by an interrupted `take`.
+fn remove_partial(root: &Path) -> AddonResult<()> {
+    let entries = fs::read_dir(root).map_err(|e| io_err("read", root, e))?;
+    for entry in entries.flatten() {
+        if entry.file_name().to_str().is_some_and(|n| n.ends_with(".tmp")) {
+            fs::remove_dir_all(entry.path()).map_err(|e| io_err("remove", &entry.path(), e))?;
+        }
+    }
+    Ok(())
 }
 
 /// The highest generation number used so far, committed or not.

@@ -81,6 +81,16 @@ pub fn fsync_dir(dir: &Path) -> AddonResult<()> {
     fs::File::open(dir).and_then(|d| d.sync_all()).map_err(|e| io_err("fsync directory", dir, e))
 }
 
+/// fsyncs the three live stock files and `rgb/`: rgb-ops writes them without.
+pub fn fsync_stock(wallet_dir: &Path) -> AddonResult<()> {
+    let rgb = rgb_dir(wallet_dir);
+    for name in STOCK_FILES {
+        let path = rgb.join(name);
+        fs::File::open(&path).and_then(|f| f.sync_all()).map_err(|e| io_err("fsync live stock file", &path, e))?;
+    }
+    fsync_dir(&rgb)
+}
+
 /// Writes `bytes` to `path` and fsyncs it (the caller renames it into place).
 pub fn write_synced(path: &Path, bytes: &[u8]) -> AddonResult<()> {
     let mut file = fs::File::create(path).map_err(|e| io_err("create", path, e))?;

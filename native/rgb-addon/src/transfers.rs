@@ -7,7 +7,6 @@ use napi_derive::napi;
 use rgb_lib::Error as RgbLibError;
 use rgb_lib::wallet::{RgbWalletOpsOffline, RgbWalletOpsOnline};
 
-use crate::guarded;
 use crate::invoice;
 use crate::objects::{
     InvoiceInfo, ReceiveResult, SendBegun, SendEnded, TransferUpdate, TransferView, flatten_assets,
@@ -22,20 +21,20 @@ impl RgbWallet {
     /// A blinded or witness receive: the invoice and rgb-lib's pending incoming transfer. Offline.
     #[napi]
     pub fn receive(&mut self, args: ReceiveArgs) -> napi::Result<ReceiveResult> {
-        guarded(|| receive(self.wallet()?, args))
+        self.call(|this| receive(this.wallet()?, args))
     }
 
     /// Decodes an RGB invoice (no wallet state, no network); `InvalidRequest` when it is not one.
     #[napi]
     pub fn decode_invoice(&self, invoice: String) -> napi::Result<InvoiceInfo> {
-        guarded(|| invoice::decode(invoice))
+        crate::guarded(|| invoice::decode(invoice))
     }
 
     /// Selects inputs, colours the transaction, records the send as Initiated (inputs reserved).
     #[napi]
     pub fn send_begin(&mut self, args: SendArgs) -> napi::Result<SendBegun> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             send::begin(wallet, online, args)
         })
     }
@@ -43,8 +42,8 @@ impl RgbWallet {
     /// Signs `sendBegin`'s PSBT with the wallet's keys, then posts the consignment or broadcasts.
     #[napi]
     pub fn send_end(&mut self, psbt: String) -> napi::Result<SendEnded> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             send::end(wallet, online, psbt)
         })
     }
@@ -52,8 +51,8 @@ impl RgbWallet {
     /// Advances every pending transfer (after a sync); per-transfer failures are in the result.
     #[napi]
     pub fn refresh(&mut self) -> napi::Result<Vec<TransferUpdate>> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             Ok(TransferUpdate::from_refresh(wallet.refresh(online, None, vec![], false)?))
         })
     }
@@ -61,8 +60,8 @@ impl RgbWallet {
     /// The transfers of one asset, or (no id) of every asset plus those not bound to one yet.
     #[napi]
     pub fn list_transfers(&mut self, asset_id: Option<String>) -> napi::Result<Vec<TransferView>> {
-        guarded(|| {
-            let wallet = self.wallet()?;
+        self.call(|this| {
+            let wallet = this.wallet()?;
             let asset_ids: Vec<Option<String>> = match asset_id {
                 Some(id) => vec![Some(id)],
                 None => {
@@ -83,8 +82,8 @@ impl RgbWallet {
     /// when rgb-lib says it cannot be failed.
     #[napi]
     pub fn fail_transfer(&mut self, batch_transfer_idx: i32) -> napi::Result<bool> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             match wallet.fail_transfers(online, Some(batch_transfer_idx), false, false) {
                 Err(RgbLibError::CannotFailBatchTransfer) => Ok(false),
                 other => Ok(other?),
@@ -96,8 +95,8 @@ impl RgbWallet {
     /// never does: an unpaid invoice would stay open and its blinded carrier held). Whether any changed.
     #[napi]
     pub fn fail_expired_transfers(&mut self) -> napi::Result<bool> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             Ok(wallet.fail_transfers(online, None, false, false)?)
         })
     }
@@ -105,15 +104,15 @@ impl RgbWallet {
     /// Bytes of a consignment file rgb-lib wrote (a transfer's `consignmentPath`).
     #[napi]
     pub fn read_consignment(&mut self, path: String) -> napi::Result<Buffer> {
-        guarded(|| oob::read_consignment(&self.wallet()?.get_wallet_dir(), &path)).map(Buffer::from)
+        self.call(|this| oob::read_consignment(&this.wallet()?.get_wallet_dir(), &path)).map(Buffer::from)
     }
 
     /// Validates a transfer consignment received out of band and gives it to the matching pending
     /// receives; `InvalidConsignment` (nothing changed) or `NoMatchingTransfer`.
     #[napi]
     pub fn accept_consignment(&mut self, bytes: Buffer) -> napi::Result<Vec<TransferUpdate>> {
-        guarded(|| {
-            let (wallet, online, url) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, url) = this.online()?;
             oob::accept_consignment(wallet, online, &url, &bytes)
         })
     }

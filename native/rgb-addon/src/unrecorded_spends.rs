@@ -28,13 +28,14 @@ use crate::carrier_tx::{FASCIA_FILE, TRANSFER_DATA_FILE, TRANSFERS_DIR};
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::journal::{self, EntryKind};
 use crate::objects::flatten_assets;
+use crate::snapshot::Snapshots;
 
 /// rgb-lib's default: how many vanilla addresses before the last used one a sync rescans.
 const VANILLA_SYNC_LOOKBACK: u32 = 20;
 /// How `wallet_specific_consistency_checks` (rgb-lib singlesig.rs) words the failure repaired here.
 const SPENT_ELSEWHERE: &str = "spent bitcoins with another wallet";
 /// Private in rgb-lib 0.3.0-beta.7 (src/wallet/online.rs): what `send_end` writes before it broadcasts.
-const SIGNED_PSBT_FILE: &str = "signed.psbt";
+pub const SIGNED_PSBT_FILE: &str = "signed.psbt";
 
 /// A transaction of ours the chain has but rgb-lib's database had lost, now recorded.
 #[napi(object)]
@@ -62,17 +63,17 @@ fn esplora(url: &str) -> BlockingClient {
 
 /// The `Online` handle is returned only after a consistency check passed: the caller publishes
 /// it, and no other call can use a wallet that went online with the check skipped.
-pub fn go_online(wallet: &mut Wallet, indexer_url: &str) -> AddonResult<(Online, Vec<RepairedSpend>)> {
+pub fn go_online(wallet: &mut Wallet, snapshots: &mut Snapshots, indexer_url: &str) -> AddonResult<(Online, Vec<RepairedSpend>)> {
     let indexer = esplora(indexer_url);
     let repaired = match wallet.go_online(options(indexer_url, false)) {
         Ok(online) => {
-            finish_journal(wallet, &indexer)?;
+            finish_journal(wallet, snapshots, &indexer)?;
             return Ok((online, vec![]));
         }
         Err(rgb_lib::Error::Inconsistency { details }) if details.starts_with(SPENT_ELSEWHERE) => {
             let online = wallet.go_online(options(indexer_url, true))?;
             let proven = prove(wallet, &indexer, &details)?;
-            record(wallet, online, proven)?
+            record(wallet, snapshots, online, proven)?
         }
         Err(e) => return Err(e.into()),
     };
@@ -84,7 +85,7 @@ pub fn go_online(wallet: &mut Wallet, indexer_url: &str) -> AddonResult<(Online,
         // An indexer failure: the recorded spends stay recorded, and the next attempt checks again.
         other => other.into(),
     })?;
-    finish_journal(wallet, &indexer)?;
+    finish_journal(wallet, snapshots, &indexer)?;
     Ok((online, repaired))
 }
 
@@ -138,7 +139,7 @@ fn divergence(indexer: &BlockingClient, details: &str) -> AddonResult<BTreeMap<O
 }
 
 /// The outgoing batch transfers per txid, with their status (one entry per batch transfer).
-fn sends_by_txid(wallet: &mut Wallet) -> AddonResult<BTreeMap<String, BTreeMap<i32, TransferStatus>>> {
+pub fn sends_by_txid(wallet: &mut Wallet) -> AddonResult<BTreeMap<String, BTreeMap<i32, TransferStatus>>> {
     let mut ids: Vec<Option<String>> = vec![None];
     ids.extend(flatten_assets(wallet.list_assets(vec![])?).into_iter().map(|a| Some(a.asset_id)));
     let mut sends: BTreeMap<String, BTreeMap<i32, TransferStatus>> = BTreeMap::new();
@@ -203,7 +204,7 @@ fn prove(wallet: &mut Wallet, indexer: &BlockingClient, details: &str) -> AddonR
         }
         let fascia = match record {
             Record::Send { .. } | Record::Journal(EntryKind::TopUp) => {
-                Some(fascia_for(&wallet_dir, &txid, &tx).map_err(|e| refuse(format!("{what}: {}", e.message)))?)
+                Some(fascia_for(&wallet_dir, &txid, Some(&tx)).map_err(|e| refuse(format!("{what}: {}", e.message)))?)
             }
             Record::Journal(_) => None,
         };
@@ -214,12 +215,13 @@ fn prove(wallet: &mut Wallet, indexer: &BlockingClient, details: &str) -> AddonR
 
 /// The fascia rgb-lib's send path kept for the transaction, as rgb-lib consumes it: a donation's
 /// carries the signed transaction (rgb-lib's `send_end_impl` does the same before broadcasting).
-fn fascia_for(wallet_dir: &Path, txid: &Txid, tx: &Transaction) -> AddonResult<Fascia> {
+pub fn fascia_for(wallet_dir: &Path, txid: &Txid, tx: Option<&Transaction>) -> AddonResult<Fascia> {
     let dir = wallet_dir.join(TRANSFERS_DIR).join(txid.to_string());
     let read = |name: &str| fs::read_to_string(dir.join(name)).map_err(|e| AddonError::new(Code::Internal, format!("{}: {e}", dir.join(name).display())));
     let mut fascia: Fascia = serde_json::from_str(&read(FASCIA_FILE)?).map_err(err(Code::Internal, "fascia json"))?;
     let info: serde_json::Value = serde_json::from_str(&read(TRANSFER_DATA_FILE)?).map_err(err(Code::Internal, "transfer data json"))?;
     if info["donation"].as_bool() == Some(true) {
+        let tx = tx.ok_or_else(|| AddonError::new(Code::Internal, format!("{txid}: a donation's fascia needs its signed transaction, and there is none")))?;
         fascia.update_pub_witness(PubWitness::with(tx.clone()));
     }
     Ok(fascia)
@@ -227,7 +229,7 @@ fn fascia_for(wallet_dir: &Path, txid: &Txid, tx: &Transaction) -> AddonResult<F
 
 /// Records each proven spend with the rgb-lib writer its record stands for; each tolerates a
 /// broadcast of a transaction the indexer already knows.
-fn record(wallet: &mut Wallet, online: Online, proven: Vec<Proven>) -> AddonResult<Vec<RepairedSpend>> {
+fn record(wallet: &mut Wallet, snapshots: &mut Snapshots, online: Online, proven: Vec<Proven>) -> AddonResult<Vec<RepairedSpend>> {
     let wallet_dir = wallet.get_wallet_dir();
     let mut repaired = Vec::new();
     for p in proven {
@@ -241,12 +243,15 @@ fn record(wallet: &mut Wallet, online: Online, proven: Vec<Proven>) -> AddonResu
                     return Err(AddonError::new(Code::Internal, format!("{txid}: rgb-lib recorded batch transfer {}, not {batch_transfer_idx}", ended.batch_transfer_idx)));
                 }
                 consume(wallet, &p.txid, p.fascia)?;
+                // A later record's kill must not restore a stock from before this one's fascia.
+                snapshots.durable()?;
                 journal::remove(&wallet_dir, EntryKind::Send, &p.txid)?;
                 (EntryKind::Send, Some(ended.batch_transfer_idx))
             }
             Record::Journal(EntryKind::TopUp) => {
                 let ended = wallet.send_end_db_update_only(online, p.psbt.to_string())?;
                 consume(wallet, &p.txid, p.fascia)?;
+                snapshots.durable()?;
                 journal::remove(&wallet_dir, EntryKind::TopUp, &p.txid)?;
                 (EntryKind::TopUp, Some(ended.batch_transfer_idx))
             }
@@ -269,19 +274,65 @@ fn consume(wallet: &Wallet, txid: &Txid, fascia: Option<Fascia>) -> AddonResult<
 }
 
 /// After a passing check: finishes what a kill interrupted after rgb-lib's commit (a top-up's or
-/// a repaired send's fascia into the stock; consuming it twice is harmless), and forgets every
-/// entry. With the check passing, an entry's transaction is recorded exactly when the indexer
-/// knows it: it spends a coin of rgb-lib's database, which the check found unspent on chain too
-/// if it were not recorded spent. A transaction the indexer does not know was never broadcast.
-fn finish_journal(wallet: &mut Wallet, indexer: &BlockingClient) -> AddonResult<()> {
+/// a repaired send's fascia into the stock; consuming it twice is harmless) and forgets the
+/// entries that are done. An entry goes only when rgb-lib's database provably records its
+/// transaction T, or when a different confirmed transaction spent one of T's inputs (T can never
+/// confirm). Any other entry stays: an indexer that is behind or resyncing may not know T yet,
+/// and the entry is then the only record of a broadcast transaction; keeping one whose T never
+/// left the node is harmless, as only that exact transaction can match it in `prove`.
+fn finish_journal(wallet: &mut Wallet, snapshots: &mut Snapshots, indexer: &BlockingClient) -> AddonResult<()> {
     let wallet_dir = wallet.get_wallet_dir();
-    for entry in journal::list(&wallet_dir)? {
-        let recorded = indexer.get_tx(&entry.txid).map_err(err(Code::Network, "indexer tx"))?.is_some();
-        if recorded && entry.kind != EntryKind::Sweep {
-            let tx = entry.psbt.clone().extract_tx().map_err(err(Code::Internal, "journal psbt"))?;
-            consume(wallet, &entry.txid, Some(fascia_for(&wallet_dir, &entry.txid, &tx)?))?;
+    let entries = journal::list(&wallet_dir)?;
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let sends = sends_by_txid(wallet)?;
+    let unspent: BTreeSet<OutPoint> = wallet
+        .list_unspents(None, false, true)?
+        .into_iter()
+        .filter_map(|u| OutPoint::from_str(&u.utxo.outpoint.to_string()).ok())
+        .collect();
+    for entry in entries {
+        let inputs: Vec<OutPoint> = entry.psbt.unsigned_tx.input.iter().map(|i| i.previous_output).collect();
+        let recorded = match entry.kind {
+            // rgb-lib's send has Transfer rows: its batch transfer says it.
+            EntryKind::Send => sends
+                .get(&entry.txid.to_string())
+                .is_some_and(|b| b.values().any(|s| matches!(s, TransferStatus::WaitingConfirmations | TransferStatus::Settled))),
+            // No Transfer rows. rgb-lib records T's colored outputs and marks its inputs spent in
+            // the commit that records T; with the check passing (the database agrees with BDK),
+            // an output of T in the database, or T on chain with none of its inputs unspent in
+            // the database, is that commit.
+            EntryKind::TopUp | EntryKind::Sweep => {
+                unspent.iter().any(|o| o.txid == entry.txid)
+                    || (inputs.iter().all(|o| !unspent.contains(o))
+                        && indexer.get_tx(&entry.txid).map_err(err(Code::Network, "indexer tx"))?.is_some())
+            }
+        };
+        if recorded {
+            if entry.kind != EntryKind::Sweep {
+                let tx = entry.psbt.clone().extract_tx().map_err(err(Code::Internal, "journal psbt"))?;
+                consume(wallet, &entry.txid, Some(fascia_for(&wallet_dir, &entry.txid, Some(&tx))?))?;
+                snapshots.durable()?;
+            }
+            journal::remove(&wallet_dir, entry.kind, &entry.txid)?;
+        } else if superseded(indexer, &entry.txid, &inputs)? {
+            journal::remove(&wallet_dir, entry.kind, &entry.txid)?;
         }
-        journal::remove(&wallet_dir, entry.kind, &entry.txid)?;
     }
     Ok(())
+}
+
+/// Some input of `txid` is spent by a different, confirmed transaction.
+fn superseded(indexer: &BlockingClient, txid: &Txid, inputs: &[OutPoint]) -> AddonResult<bool> {
+    for input in inputs {
+        let status = indexer.get_output_status(&input.txid, input.vout.into()).map_err(err(Code::Network, "outspend"))?;
+        if let Some(s) = status.filter(|s| s.spent) {
+            let confirmed = s.status.as_ref().is_some_and(|st| st.confirmed);
+            if s.txid.is_some_and(|spender| spender != *txid) && confirmed {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
 }

@@ -49,9 +49,25 @@ impl RgbWallet {
     /// Every method that reaches rgb-lib starts here, so the stock snapshot is brought up to date
     /// before rgb-lib may rewrite the stock; if that fails, so does the method (src/snapshot.rs).
     pub(crate) fn wallet(&mut self) -> AddonResult<&mut Wallet> {
+        Ok(self.wallet_and_snapshots()?.0)
+    }
+
+    /// For calls that write the stock and then remove the journal entry covering the write: they
+    /// make the write durable and snapshotted first (`Snapshots::durable`).
+    pub(crate) fn wallet_and_snapshots(&mut self) -> AddonResult<(&mut Wallet, &mut Snapshots)> {
         let wallet = self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))?;
         self.snapshots.ensure()?;
-        Ok(wallet)
+        Ok((wallet, &mut self.snapshots))
+    }
+
+    /// Runs one napi method: `f` guarded, then the live stock fsynced if the call changed it
+    /// (`Snapshots::sync_live`), also when `f` failed after writing it. A sync failure fails a call
+    /// that had succeeded: its stock write would not survive a power loss.
+    pub(crate) fn call<T>(&mut self, f: impl FnOnce(&mut Self) -> AddonResult<T>) -> napi::Result<T> {
+        let result = guarded(|| f(self));
+        let synced = guarded(|| if self.wallet.is_some() { self.snapshots.sync_live() } else { Ok(()) });
+        let value = result?;
+        synced.map(|()| value)
     }
 
     /// The wallet with its online handle and indexer URL, for calls that reach the chain.
@@ -61,6 +77,13 @@ impl RgbWallet {
             None => return Err(AddonError::new(Code::NotOnline, "call goOnline first")),
         };
         Ok((self.wallet()?, online, url))
+    }
+
+    /// `online` with the snapshots, as `wallet_and_snapshots`.
+    pub(crate) fn online_and_snapshots(&mut self) -> AddonResult<(&mut Wallet, Online, &mut Snapshots)> {
+        let online = self.connection.as_ref().map(|c| c.online).ok_or_else(|| AddonError::new(Code::NotOnline, "call goOnline first"))?;
+        let (wallet, snapshots) = self.wallet_and_snapshots()?;
+        Ok((wallet, online, snapshots))
     }
 }
 
@@ -106,9 +129,10 @@ impl RgbWallet {
     /// (src/unrecorded_spends.rs).
     #[napi]
     pub fn go_online(&mut self, indexer_url: String) -> napi::Result<OnlineResult> {
-        guarded(|| {
-            let (online, repaired) = unrecorded_spends::go_online(self.wallet()?, &indexer_url)?;
-            self.connection = Some(Connection { online, indexer_url });
+        self.call(|this| {
+            let (wallet, snapshots) = this.wallet_and_snapshots()?;
+            let (online, repaired) = unrecorded_spends::go_online(wallet, snapshots, &indexer_url)?;
+            this.connection = Some(Connection { online, indexer_url });
             Ok(OnlineResult { repaired })
         })
     }
@@ -116,8 +140,8 @@ impl RgbWallet {
     /// Full scan of the colored keychain.
     #[napi]
     pub fn sync(&mut self) -> napi::Result<()> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             let options = SyncOptions { keychain: SyncKeychain::Colored, strategy: SyncStrategy::FullScan };
             Ok(wallet.sync(online, options)?)
         })
@@ -126,8 +150,8 @@ impl RgbWallet {
     /// Unspents as of the last sync (no indexer round trip), settled or not.
     #[napi]
     pub fn list_unspents(&mut self) -> napi::Result<Vec<WalletUnspent>> {
-        guarded(|| {
-            let (wallet, online, _) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, _) = this.online()?;
             let unspents = wallet.list_unspents(Some(online), false, true)?;
             Ok(unspents.into_iter().map(WalletUnspent::from).collect())
         })
@@ -135,30 +159,30 @@ impl RgbWallet {
 
     #[napi]
     pub fn list_assets(&mut self) -> napi::Result<Vec<AssetInfo>> {
-        guarded(|| Ok(flatten_assets(self.wallet()?.list_assets(vec![])?)))
+        self.call(|this| Ok(flatten_assets(this.wallet()?.list_assets(vec![])?)))
     }
 
     #[napi]
     pub fn asset_balance(&mut self, asset_id: String) -> napi::Result<AssetBalance> {
-        guarded(|| Ok(self.wallet()?.get_asset_balance(asset_id)?.into()))
+        self.call(|this| Ok(this.wallet()?.get_asset_balance(asset_id)?.into()))
     }
 
     #[napi]
     pub fn issue(&mut self, args: IssueArgs) -> napi::Result<AssetInfo> {
-        guarded(|| issue(self.wallet()?, args))
+        self.call(|this| issue(this.wallet()?, args))
     }
 
     /// Binary contract consignment (`RGB\0CON` + strict encoding) of an asset in the wallet's stock.
     #[napi]
     pub fn export_contract(&mut self, asset_id: String) -> napi::Result<Buffer> {
-        guarded(|| stock::export_contract(&self.wallet()?.get_wallet_dir(), &asset_id)).map(Buffer::from)
+        self.call(|this| stock::export_contract(&this.wallet()?.get_wallet_dir(), &asset_id)).map(Buffer::from)
     }
 
     /// Full RGB validation of a contract or transfer consignment against the chain behind the indexer.
     #[napi]
     pub fn validate_consignment(&mut self, bytes: Buffer) -> napi::Result<ValidationResult> {
-        guarded(|| {
-            let (wallet, _, url) = self.online()?;
+        self.call(|this| {
+            let (wallet, _, url) = this.online()?;
             let (valid, schema) = validate::validate(&bytes, &url, wallet.get_wallet_data().bitcoin_network)?;
             Ok(ValidationResult::new(valid.contract_id().to_string(), schema))
         })
@@ -167,8 +191,8 @@ impl RgbWallet {
     /// Validates, requires the contract id to be `expectedAssetId`, registers the asset; returns its id.
     #[napi]
     pub fn import_contract(&mut self, bytes: Buffer, expected_asset_id: String) -> napi::Result<String> {
-        guarded(|| {
-            let (wallet, online, url) = self.online()?;
+        self.call(|this| {
+            let (wallet, online, url) = this.online()?;
             import::import_contract(wallet, online, &url, &expected_asset_id, &bytes)
         })
     }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
@@ -131,7 +131,7 @@ describe('RgbLibEngine.open over an RGB stock a kill left truncated', () => {
     expect(readFileSync(alice.stock('state.dat'))).toEqual(intact);
   });
 
-  it('stays closed when a restored stock lacks a send the database settled, until the operator puts the stock back', async () => {
+  it('puts a send the database holds back into a restored stock that predates it (a power loss kept the commit, not the stock write); stays closed while its fascia is missing', async () => {
     const snapshots = join(alice.walletDir, SNAPSHOT_DIR);
     const beforeSend = mkdtempSync(join(tmpdir(), 'rgb-stock-snapshot-'));
     cpSync(snapshots, beforeSend, { recursive: true });
@@ -146,26 +146,28 @@ describe('RgbLibEngine.open over an RGB stock a kill left truncated', () => {
     expect(await engine.assetBalance(nia.assetId)).toEqual({ settled: 990n, future: 990n, spendable: 990n });
     await engine.listAssets();
     await engine.close();
-    const kept = mkdtempSync(join(tmpdir(), 'rgb-stock-kept-'));
-    cpSync(join(alice.walletDir, 'rgb'), join(kept, 'rgb'), { recursive: true });
-    cpSync(snapshots, join(kept, SNAPSHOT_DIR), { recursive: true });
 
-    // A snapshot from before the send, as if one had been missed: the 990 of change are not in it.
+    // A snapshot from before the send, as a power loss leaves it: the 990 of change are not in it.
     rmSync(snapshots, { recursive: true });
     cpSync(beforeSend, snapshots, { recursive: true });
     writeFileSync(alice.stock('stash.dat'), readFileSync(alice.stock('stash.dat')).subarray(0, 100));
+    // Without the send's fascia nothing can put its state back: the audit refuses the stock.
+    const fascia = join(alice.walletDir, 'transfers', begun.txid, 'fascia');
+    renameSync(fascia, `${fascia}.away`);
     await expect(engine.open()).rejects.toThrow(new RegExp(`does not back rgb-lib's database[\\s\\S]*${begun.txid}:\\d+: rgb-lib's database holds 990 units, 0 tokens, 0 inflation allowance of ${nia.assetId} settled, the stock 0 units`));
 
-    // The operator's way out: the stock and snapshot as they were, then the restore marker removed.
-    for (const name of ['rgb', SNAPSHOT_DIR]) {
-      rmSync(join(alice.walletDir, name), { recursive: true });
-      cpSync(join(kept, name), join(alice.walletDir, name), { recursive: true });
-    }
-    rmSync(join(alice.walletDir, 'addon-stock-restore.json'));
+    // With it, the next open consumes it again before the audit: whole and spendable.
+    renameSync(`${fascia}.away`, fascia);
     await engine.open();
     expect(await engine.assetBalance(nia.assetId)).toEqual({ settled: 990n, future: 990n, spendable: 990n });
+    await engine.goOnline(url);
+    const again = await engine.sendBegin(sendTo(nia.assetId));
+    expect(await engine.failTransfer(again.batchTransferIdx)).toBe(true);
+    await engine.listAssets();
     await engine.close();
+    expect(alice.restored).toEqual([{ generation: expect.any(Number), damaged: ['stash.dat'], damagedDir: expect.stringContaining('rgb.damaged-') }]);
     alice.restored.length = 0;
+    expect(existsSync(join(alice.walletDir, 'addon-stock-restore.json'))).toBe(false);
   });
 
   let beforeCfa: string;
@@ -187,6 +189,58 @@ describe('RgbLibEngine.open over an RGB stock a kill left truncated', () => {
     await reopened.close();
     expect(alice.restored).toEqual([]);
     expect(readFileSync(alice.stock('stash.dat'))).toEqual(live);
+  });
+
+  /** The generation directory of the one snapshot, after a call brought it up to date. */
+  async function snapshotNow(): Promise<{ generation: number; dir: string }> {
+    const engine = alice.engine();
+    await engine.open();
+    await engine.listAssets();
+    await engine.close();
+    const [name] = readdirSync(join(alice.walletDir, SNAPSHOT_DIR));
+    return { generation: Number(name), dir: join(alice.walletDir, SNAPSHOT_DIR, name as string) };
+  }
+
+  function writeMarker(marker: { generation: number; damaged: string[]; damagedDir: string; asideComplete: boolean }): void {
+    writeFileSync(join(alice.walletDir, 'addon-stock-restore.json'), JSON.stringify(marker));
+  }
+
+  it('finishes a restore a kill cut between its renames (the stock loads but mixes generations) before auditing it', async () => {
+    const { generation, dir: snapshot } = await snapshotNow();
+    const index = readFileSync(join(snapshot, 'index.dat'));
+    // stash and state renamed back, index.dat still an older one that loads.
+    const [older] = readdirSync(beforeCfa);
+    const olderIndex = readFileSync(join(beforeCfa, older as string, 'index.dat'));
+    expect(olderIndex).not.toEqual(index);
+    writeFileSync(alice.stock('index.dat'), olderIndex);
+    const damagedDir = join(alice.walletDir, 'rgb.damaged-earlier');
+    writeMarker({ generation, damaged: ['state.dat'], damagedDir, asideComplete: true });
+
+    const engine = alice.engine();
+    await engine.open();
+    await engine.close();
+    expect(readFileSync(alice.stock('index.dat'))).toEqual(index);
+    expect(alice.restored).toEqual([{ generation, damaged: ['state.dat'], damagedDir }]);
+    expect(existsSync(damagedDir)).toBe(false); // the files were already aside: not copied again
+    alice.restored.length = 0;
+  });
+
+  it('reuses the aside directory of a restore an earlier open began (a full disk), rather than one more copy per retry', async () => {
+    const { generation, dir: snapshot } = await snapshotNow();
+    const stash = readFileSync(alice.stock('stash.dat'));
+    writeFileSync(alice.stock('stash.dat'), stash.subarray(0, 100));
+    const damagedDir = join(alice.walletDir, 'rgb.damaged-first-attempt');
+    writeMarker({ generation, damaged: ['stash.dat'], damagedDir, asideComplete: false });
+    const asides = readdirSync(alice.walletDir).filter((n) => n.startsWith('rgb.damaged-')).length;
+
+    const engine = alice.engine();
+    await engine.open();
+    await engine.close();
+    expect(readFileSync(alice.stock('stash.dat'))).toEqual(readFileSync(join(snapshot, 'stash.dat')));
+    expect(readFileSync(join(damagedDir, 'stash.dat'))).toHaveLength(100);
+    expect(readdirSync(alice.walletDir).filter((n) => n.startsWith('rgb.damaged-'))).toHaveLength(asides + 1);
+    expect(alice.restored).toEqual([{ generation, damaged: ['stash.dat'], damagedDir }]);
+    alice.restored.length = 0;
   });
 
   it('stays closed when the restored stock does not back the database (a snapshot older than the last call), also on the next open', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
@@ -73,6 +73,18 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
   function journal(): string[] {
     const at = join(aliceDir, 'addon-journal');
     return existsSync(at) ? readdirSync(at) : [];
+  }
+
+  /**
+   * The snapshot holds the stock as goOnline left it: a fascia goOnline consumed before removing its
+   * journal entry is in it, so a kill in a later stock write of the same call cannot restore a stock
+   * without it.
+   */
+  function expectSnapshotIsLive(): void {
+    const [generation] = readdirSync(join(aliceDir, 'addon-stock-snapshot'));
+    for (const file of ['stash.dat', 'state.dat', 'index.dat']) {
+      expect([file, readFileSync(join(aliceDir, 'addon-stock-snapshot', generation as string, file))]).toEqual([file, readFileSync(join(aliceDir, 'rgb', file))]);
+    }
   }
 
   /** A colourable coin of alice's without RGB state, as the carrier calls take it. */
@@ -266,6 +278,7 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     await alice.engine.open();
     expect(await alice.engine.goOnline(url)).toEqual({ repaired: [{ txid: ended.txid, batchTransferIdx: ended.batchTransferIdx, kind: 'topup' }] });
     expect(journal()).toEqual([]);
+    expectSnapshotIsLive();
     await faucet.mine(1);
     await settle();
     await alice.engine.refresh();
@@ -292,10 +305,35 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     await alice.engine.open();
     expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
     expect(journal()).toEqual([]);
+    expectSnapshotIsLive();
     await faucet.mine(1);
     await settle();
     await alice.engine.refresh();
     expect((await alice.engine.listUnspents()).find((u) => u.outpoint === `${ended.txid}:${begun.newCarrierVout}`)?.allocations).toEqual([{ assetId: nia.assetId, amount: 700n, settled: true }]);
+    await canSpendAsset();
+  });
+
+  it('keeps a journal entry whose transaction the indexer does not know (it may be behind), and drops it once another spend of its coin confirms', async () => {
+    const unsent = await topUpReady();
+    mkdirSync(join(aliceDir, 'addon-journal'), { recursive: true });
+    const entry = `topup-${unsent.begun.txid}.json`;
+    writeFileSync(join(aliceDir, 'addon-journal', entry), JSON.stringify({ kind: 'topup', txid: unsent.begun.txid, psbt: unsent.begun.psbt }));
+    await alice.engine.close();
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+    expect(journal()).toEqual([entry]);
+
+    // Another top-up of the same carrier confirms: the entry's transaction can never confirm now.
+    const { begun, witnesses } = await topUpReady();
+    expect(begun.txid).not.toEqual(unsent.begun.txid);
+    await alice.engine.topUpEnd(begun.psbt, witnesses);
+    await faucet.mine(1);
+    await settle();
+    await alice.engine.close();
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+    expect(journal()).toEqual([]);
+    await alice.engine.refresh();
     await canSpendAsset();
   });
 
