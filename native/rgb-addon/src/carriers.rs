@@ -217,7 +217,9 @@ impl RgbWallet {
                 }
                 journal::write(&wallet_dir, EntryKind::Sweep, &txid, &signed)?;
                 wallet.send_btc_end(online, signed.to_string())?;
-                journal::remove(&wallet_dir, EntryKind::Sweep, &txid)?;
+                // Broadcast and recorded: an error now would make the caller release inputs the
+                // transaction already spends. A leftover entry is dropped by the next goOnline.
+                let _ = journal::remove(&wallet_dir, EntryKind::Sweep, &txid);
                 return Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: None, consignments: vec![] });
             };
             // rgb-lib parses the files it is about to trust exactly as send_end_db_update_only
@@ -230,12 +232,14 @@ impl RgbWallet {
             // goOnline drops the entry once rgb-lib records it or another spend supersedes it.
             journal::write(&wallet_dir, EntryKind::TopUp, &txid, &signed)?;
             let ended = wallet.send_end_db_update_only(online, signed.to_string())?;
-            wallet.consume_fascia(fascia, None).map_err(|e| {
-                AddonError::new(Code::Internal, format!("{txid} is broadcast but its RGB state is not in the stock: {e}"))
-            })?;
-            // The entry goes only once the stock write is durable and in a snapshot.
-            snapshots.durable()?;
-            journal::remove(&wallet_dir, EntryKind::TopUp, &txid)?;
+            // Broadcast and recorded from here on: an error would make the caller release the
+            // plain inputs (which the transaction spends, and RBF could replace). If the stock
+            // write or its snapshot fails, the entry stays and the next goOnline consumes the
+            // fascia again; the entry goes only once the write is durable and in a snapshot.
+            let stocked = wallet.consume_fascia(fascia, None).map_err(AddonError::from).and_then(|_| snapshots.durable());
+            if stocked.is_ok() {
+                let _ = journal::remove(&wallet_dir, EntryKind::TopUp, &txid);
+            }
             Ok(TopUpEnded { txid: txid.to_string(), batch_transfer_idx: Some(ended.batch_transfer_idx), consignments })
         })
     }
@@ -268,7 +272,8 @@ impl RgbWallet {
             let txid = txid_of(&signed);
             journal::write(&wallet_dir, EntryKind::Sweep, &txid, &signed)?;
             wallet.send_btc_end(online, signed.to_string())?;
-            journal::remove(&wallet_dir, EntryKind::Sweep, &txid)?;
+            // Broadcast and recorded: a leftover entry is dropped by the next goOnline.
+            let _ = journal::remove(&wallet_dir, EntryKind::Sweep, &txid);
             Ok(SweepDone { txid: txid.to_string(), tx: serialize_hex(&tx) })
         })
     }

@@ -18,7 +18,10 @@ use crate::carrier_tx::{FASCIA_FILE, TRANSFERS_DIR};
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::unrecorded_spends::{SIGNED_PSBT_FILE, fascia_for, sends_by_txid};
 
-/// The txids whose fascia went into the stock again.
+/// The txids whose fascia went into the stock again. A transfer whose files do not load or whose
+/// fascia rgb-lib refuses is skipped, not fatal: refusing open over one transfer would keep the
+/// whole RGB wallet offline, while the audit that follows still refuses a stock that cannot back
+/// a settled allocation.
 pub fn reconsume_outgoing(wallet: &mut Wallet) -> AddonResult<Vec<String>> {
     let wallet_dir = wallet.get_wallet_dir();
     let mut done = Vec::new();
@@ -30,13 +33,17 @@ pub fn reconsume_outgoing(wallet: &mut Wallet) -> AddonResult<Vec<String>> {
         if !dir.join(FASCIA_FILE).is_file() {
             continue;
         }
-        let parsed = Txid::from_str(&txid).map_err(err(Code::Internal, "transfer txid"))?;
-        let tx = signed_tx(&dir)?;
-        let fascia = fascia_for(&wallet_dir, &parsed, tx.as_ref())?;
-        wallet
-            .consume_fascia(fascia, None)
-            .map_err(|e| AddonError::new(Code::Internal, format!("{txid}: consuming its fascia again after the restore: {e}")))?;
-        done.push(txid);
+        let consumed = (|| -> AddonResult<()> {
+            let parsed = Txid::from_str(&txid).map_err(err(Code::Internal, "transfer txid"))?;
+            let tx = signed_tx(&dir)?;
+            let fascia = fascia_for(&wallet_dir, &parsed, tx.as_ref())?;
+            wallet
+                .consume_fascia(fascia, None)
+                .map_err(|e| AddonError::new(Code::Internal, format!("{txid}: consuming its fascia again after the restore: {e}")))
+        })();
+        if consumed.is_ok() {
+            done.push(txid);
+        }
     }
     Ok(done)
 }

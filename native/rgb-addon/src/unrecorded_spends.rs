@@ -323,15 +323,26 @@ fn finish_journal(wallet: &mut Wallet, snapshots: &mut Snapshots, indexer: &Bloc
     Ok(())
 }
 
-/// Some input of `txid` is spent by a different, confirmed transaction.
+/// How deep a conflicting spend must be before the journal entry it supersedes is dropped: a
+/// shallower one can still be reorganised out, and our transaction, its only record gone, confirm.
+const SUPERSEDED_DEPTH: u32 = 6;
+
+/// Some input of `txid` is spent by a different transaction buried `SUPERSEDED_DEPTH` deep.
 fn superseded(indexer: &BlockingClient, txid: &Txid, inputs: &[OutPoint]) -> AddonResult<bool> {
+    let mut tip: Option<u32> = None;
     for input in inputs {
         let status = indexer.get_output_status(&input.txid, input.vout.into()).map_err(err(Code::Network, "outspend"))?;
-        if let Some(s) = status.filter(|s| s.spent) {
-            let confirmed = s.status.as_ref().is_some_and(|st| st.confirmed);
-            if s.txid.is_some_and(|spender| spender != *txid) && confirmed {
-                return Ok(true);
-            }
+        let Some(s) = status.filter(|s| s.spent) else { continue };
+        if s.txid.is_none_or(|spender| spender == *txid) {
+            continue;
+        }
+        let Some(height) = s.status.as_ref().filter(|st| st.confirmed).and_then(|st| st.block_height) else { continue };
+        let tip = match tip {
+            Some(t) => t,
+            None => *tip.insert(indexer.get_height().map_err(err(Code::Network, "tip height"))?),
+        };
+        if tip.saturating_sub(height) + 1 >= SUPERSEDED_DEPTH {
+            return Ok(true);
         }
     }
     Ok(false)

@@ -313,7 +313,7 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     await canSpendAsset();
   });
 
-  it('keeps a journal entry whose transaction the indexer does not know (it may be behind), and drops it once another spend of its coin confirms', async () => {
+  it('keeps a journal entry whose transaction the indexer does not know (it may be behind), and drops it once another spend of its coin is six blocks deep', async () => {
     const unsent = await topUpReady();
     mkdirSync(join(aliceDir, 'addon-journal'), { recursive: true });
     const entry = `topup-${unsent.begun.txid}.json`;
@@ -328,6 +328,13 @@ describe('RgbLibEngine.goOnline after a kill between rgb-lib broadcasting a tran
     expect(begun.txid).not.toEqual(unsent.begun.txid);
     await alice.engine.topUpEnd(begun.psbt, witnesses);
     await faucet.mine(1);
+    await settle();
+    // One confirmation can still be reorganised out, and the entry's transaction confirm instead.
+    await alice.engine.close();
+    await alice.engine.open();
+    expect(await alice.engine.goOnline(url)).toEqual({ repaired: [] });
+    expect(journal()).toEqual([entry]);
+    await faucet.mine(5);
     await settle();
     await alice.engine.close();
     await alice.engine.open();
