@@ -1,7 +1,7 @@
 /**
- * BOLT 1 BigSize, as LDK writes it (big-endian, minimally encoded). The reader refuses a
- * non-minimal encoding, as LDK's does: when scanning raw bytes for a structure that makes a
- * false match less likely.
+ * Reads a BOLT 1 BigSize at `at`, with its size, from bytes LDK wrote (big-endian, minimally
+ * encoded; payments/tlv.ts writes them). A non-minimal encoding is refused, as LDK's reader does:
+ * when scanning raw bytes for a structure, that makes a false match less likely.
  */
 export function readBigSize(bytes: Uint8Array, at: number): { value: bigint; size: number } {
   if (at >= bytes.length) throw new RangeError('BigSize past the end');
@@ -14,16 +14,4 @@ export function readBigSize(bytes: Uint8Array, at: number): { value: bigint; siz
   const floor = size === 3 ? 0xfdn : size === 5 ? 0x1_0000n : 0x1_0000_0000n;
   if (value < floor) throw new RangeError('BigSize not minimally encoded');
   return { value, size };
-}
-
-export function writeBigSize(value: bigint): Uint8Array {
-  if (value < 0xfdn) return Uint8Array.of(Number(value));
-  const size = value <= 0xffffn ? 3 : value <= 0xffff_ffffn ? 5 : 9;
-  const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  out[0] = size === 3 ? 0xfd : size === 5 ? 0xfe : 0xff;
-  if (size === 3) view.setUint16(1, Number(value));
-  else if (size === 5) view.setUint32(1, Number(value));
-  else view.setBigUint64(1, value);
-  return out;
 }

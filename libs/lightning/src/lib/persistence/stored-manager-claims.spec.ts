@@ -1,4 +1,4 @@
-import { writeBigSize } from '../ldk/big-size';
+import { encodeBigSize as writeBigSize } from '../payments/tlv';
 import { toHex } from '../ldk/bytes';
 import { claimingPaymentHashes, withoutClaimingPayments } from './stored-manager-claims';
 import { readWithoutClaimReplay } from './claim-replay-recovery';

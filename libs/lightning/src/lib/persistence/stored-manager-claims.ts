@@ -1,5 +1,6 @@
-import { readBigSize, writeBigSize } from '../ldk/big-size';
+import { readBigSize } from '../ldk/big-size';
 import { toHex } from '../ldk/bytes';
+import { concat, decodeTlvStream, encodeBigSize, encodeTlvStream, type TlvRecord } from '../payments/tlv';
 
 /**
  * The in-flight inbound claims (`pending_claiming_payments`) of a serialised LDK 0.1
@@ -23,11 +24,6 @@ import { toHex } from '../ldk/bytes';
 const CLAIMING_PAYMENTS = 4n;
 const NODE_ID = 5n;
 
-interface TlvRecord {
-  readonly type: bigint;
-  readonly value: Uint8Array;
-}
-
 interface TrailingStream {
   /** Offset of the stream's length prefix. */
   readonly start: number;
@@ -43,22 +39,22 @@ export function claimingPaymentHashes(manager: Uint8Array, nodeId: Uint8Array): 
 /** The manager without the in-flight claims of `hashes`; throws when one of them is absent. */
 export function withoutClaimingPayments(manager: Uint8Array, nodeId: Uint8Array, hashes: ReadonlySet<string>): Uint8Array {
   const stream = findTrailingStream(manager, nodeId);
-  const parts: Uint8Array[] = [];
+  const records: TlvRecord[] = [];
   let removed = 0;
   for (const record of stream.records) {
     if (record.type !== CLAIMING_PAYMENTS) {
-      parts.push(encodeRecord(record.type, record.value));
+      records.push(record);
       continue;
     }
     const entries = claimEntries(record.value);
     const kept = entries.filter((e) => !hashes.has(e.hash));
     removed += entries.length - kept.length;
     // LDK writes no type 4 record for an empty map.
-    if (kept.length > 0) parts.push(encodeRecord(CLAIMING_PAYMENTS, concat([encodeCount(kept.length), ...kept.map((e) => e.bytes)])));
+    if (kept.length > 0) records.push({ type: CLAIMING_PAYMENTS, value: concat([encodeCount(kept.length), ...kept.map((e) => e.bytes)]) });
   }
   if (removed !== hashes.size) throw new Error(`the stored manager has ${removed} of the ${hashes.size} claims to remove`);
-  const records = concat(parts);
-  return concat([manager.subarray(0, stream.start), writeBigSize(BigInt(records.length)), records]);
+  const encoded = encodeTlvStream(records);
+  return concat([manager.subarray(0, stream.start), encodeBigSize(BigInt(encoded.length)), encoded]);
 }
 
 /**
@@ -84,24 +80,11 @@ function findTrailingStream(manager: Uint8Array, nodeId: Uint8Array): TrailingSt
 
 /** The records of a TLV stream without its length prefix, or null when it is not one. */
 function parseRecords(bytes: Uint8Array): TlvRecord[] | null {
-  const records: TlvRecord[] = [];
-  let at = 0;
   try {
-    while (at < bytes.length) {
-      const type = readBigSize(bytes, at);
-      const length = readBigSize(bytes, at + type.size);
-      const valueAt = at + type.size + length.size;
-      if (length.value > BigInt(bytes.length - valueAt)) return null;
-      const last = records[records.length - 1];
-      if (last && type.value <= last.type) return null;
-      const end = valueAt + Number(length.value);
-      records.push({ type: type.value, value: bytes.subarray(valueAt, end) });
-      at = end;
-    }
+    return decodeTlvStream(bytes);
   } catch {
     return null;
   }
-  return records;
 }
 
 /** The entries of a type 4 value, each with its bytes (hash and ClaimingPayment). */
@@ -136,20 +119,6 @@ function encodeCount(count: number): Uint8Array {
   else {
     view.setUint16(0, 0xffff);
     view.setBigUint64(2, BigInt(count - 0xffff));
-  }
-  return out;
-}
-
-function encodeRecord(type: bigint, value: Uint8Array): Uint8Array {
-  return concat([writeBigSize(type), writeBigSize(BigInt(value.length)), value]);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
   }
   return out;
 }
