@@ -7,8 +7,8 @@
 //! Each entry is written to a temporary file, fsynced, renamed into place and the directory
 //! fsynced, so after a kill it is either whole or absent.
 
-use std::fs::{self, File};
-use std::io::{ErrorKind, Write};
+use std::fs;
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -16,6 +16,7 @@ use rgb_lib::bitcoin::Txid;
 use rgb_lib::bitcoin::psbt::Psbt;
 
 use crate::error::{AddonError, AddonResult, Code, err};
+use crate::stock_files::{fsync_dir, replace_atomically, with_suffix};
 
 const JOURNAL_DIR: &str = "addon-journal";
 
@@ -65,28 +66,20 @@ pub fn write(wallet_dir: &Path, kind: EntryKind, txid: &Txid, psbt: &Psbt) -> Ad
     let dir = dir(wallet_dir);
     fs::create_dir_all(&dir).map_err(err(Code::Internal, "journal dir"))?;
     let body = serde_json::json!({ "kind": kind.name(), "txid": txid.to_string(), "psbt": psbt.to_string() }).to_string();
-    let name = file_name(kind, txid);
-    let tmp = dir.join(format!("{name}.tmp"));
-    let placed = write_synced(&tmp, body.as_bytes()).and_then(|()| fs::rename(&tmp, dir.join(&name)).map_err(err(Code::Internal, "journal rename")));
+    let path = dir.join(file_name(kind, txid));
+    let placed = replace_atomically(&path, ".tmp", body.as_bytes());
     if placed.is_err() {
         // Nothing was handed to a writer yet: a partial entry is only a waste of space.
-        let _ = fs::remove_file(&tmp);
+        let _ = fs::remove_file(with_suffix(&path, ".tmp"));
     }
-    placed?;
-    sync_dir(&dir)
-}
-
-fn write_synced(path: &Path, bytes: &[u8]) -> AddonResult<()> {
-    let mut file = File::create(path).map_err(err(Code::Internal, "journal entry"))?;
-    file.write_all(bytes).map_err(err(Code::Internal, "journal entry"))?;
-    file.sync_all().map_err(err(Code::Internal, "journal fsync"))
+    placed
 }
 
 /// Forgets an entry once its writer has recorded everything; absent is fine.
 pub fn remove(wallet_dir: &Path, kind: EntryKind, txid: &Txid) -> AddonResult<()> {
     let dir = dir(wallet_dir);
     match fs::remove_file(dir.join(file_name(kind, txid))) {
-        Ok(()) => sync_dir(&dir),
+        Ok(()) => fsync_dir(&dir),
         Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
         Err(e) => Err(err(Code::Internal, "journal remove")(e)),
     }
@@ -126,8 +119,4 @@ fn parse(path: &Path) -> AddonResult<Entry> {
         return Err(bad("its name does not match its kind and txid"));
     }
     Ok(Entry { kind, txid, psbt })
-}
-
-fn sync_dir(dir: &Path) -> AddonResult<()> {
-    File::open(dir).and_then(|d| d.sync_all()).map_err(err(Code::Internal, "journal dir fsync"))
 }
