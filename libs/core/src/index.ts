@@ -4,3 +4,4 @@ export * from './lib/ports/kv-store.port';
 export * from './lib/testing-hooks/crash-point';
 export * from './lib/text/peer-text';
 export * from './lib/fs/durable-file';
+export * from './lib/wire/tlv-stream';

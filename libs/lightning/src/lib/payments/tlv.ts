@@ -1,72 +1,14 @@
 import { createHash } from 'node:crypto';
+import { concat, encodeBigSize, utf8, type TlvRecord } from '@rln/core';
+
+export { concat, decodeTlvStream, decodeTu64, encodeBigSize, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
 
 /**
- * BOLT TLV streams (BigSize types and lengths) and BOLT12's bech32 text form, for the BOLT12
- * messages this node writes itself (the LDK 0.1 bindings cannot set an offer's or refund's
- * fields: their builder setters act on a copy and are lost).
+ * BOLT12's bech32 text form and signature digest, for the BOLT12 messages this node writes
+ * itself (the LDK 0.1 bindings cannot set an offer's or refund's fields: their builder setters
+ * act on a copy and are lost). The TLV stream codec itself is in @rln/core.
  */
-export interface TlvRecord {
-  readonly type: bigint;
-  readonly value: Uint8Array;
-}
-
 const BECH32_CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-
-export function encodeBigSize(n: bigint): Uint8Array {
-  if (n < 0xfdn) return Uint8Array.of(Number(n));
-  if (n <= 0xffffn) return Uint8Array.of(0xfd, ...bigEndian(n, 2));
-  if (n <= 0xffffffffn) return Uint8Array.of(0xfe, ...bigEndian(n, 4));
-  return Uint8Array.of(0xff, ...bigEndian(n, 8));
-}
-
-/** A truncated u64 (big-endian, no leading zero bytes), as BOLT12 amounts and times are written. */
-export function encodeTu64(n: bigint): Uint8Array {
-  const bytes = bigEndian(n, 8);
-  const first = bytes.findIndex((b) => b !== 0);
-  return first === -1 ? new Uint8Array(0) : bytes.slice(first);
-}
-
-export function decodeTu64(bytes: Uint8Array): bigint {
-  return bytes.reduce((acc, b) => (acc << 8n) | BigInt(b), 0n);
-}
-
-/** Writes records in ascending type order (the order BOLT TLV streams require). */
-export function encodeTlvStream(records: readonly TlvRecord[]): Uint8Array {
-  const sorted = [...records].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
-  const parts: Uint8Array[] = [];
-  for (const r of sorted) parts.push(encodeBigSize(r.type), encodeBigSize(BigInt(r.value.length)), r.value);
-  return concat(parts);
-}
-
-/**
- * Reads a TLV stream as BOLT 1 requires it written: minimal BigSize encodings and strictly
- * increasing types; throws otherwise, and on truncated input.
- */
-export function decodeTlvStream(bytes: Uint8Array): TlvRecord[] {
-  const records: TlvRecord[] = [];
-  let at = 0;
-  const bigSize = (): bigint => {
-    if (at >= bytes.length) throw new Error('truncated TLV stream');
-    const first = bytes[at++];
-    const width = first === 0xfd ? 2 : first === 0xfe ? 4 : first === 0xff ? 8 : 0;
-    if (width === 0) return BigInt(first);
-    if (at + width > bytes.length) throw new Error('truncated TLV stream');
-    const value = decodeTu64(bytes.subarray(at, at + width));
-    at += width;
-    if (encodeBigSize(value).length !== width + 1) throw new Error('non-minimal BigSize in TLV stream');
-    return value;
-  };
-  while (at < bytes.length) {
-    const type = bigSize();
-    const length = bigSize();
-    if (length > BigInt(bytes.length - at)) throw new Error('truncated TLV stream');
-    const previous = records.at(-1);
-    if (previous && type <= previous.type) throw new Error(`TLV types out of order (${type} after ${previous.type})`);
-    records.push({ type, value: bytes.slice(at, at + Number(length)) });
-    at += Number(length);
-  }
-  return records;
-}
 
 /** BOLT12's text form: `hrp1` and the data in the bech32 charset, without a checksum. */
 export function bech32NoChecksum(hrp: string, bytes: Uint8Array): string {
@@ -82,29 +24,6 @@ export function bech32NoChecksum(hrp: string, bytes: Uint8Array): string {
     }
   }
   if (bits > 0) out += BECH32_CHARSET[(acc << (5 - bits)) & 31];
-  return out;
-}
-
-export function utf8(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
-}
-
-export function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-function bigEndian(n: bigint, width: number): Uint8Array {
-  const out = new Uint8Array(width);
-  for (let i = width - 1; i >= 0; i--) {
-    out[i] = Number(n & 0xffn);
-    n >>= 8n;
-  }
   return out;
 }
 

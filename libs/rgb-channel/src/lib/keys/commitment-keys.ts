@@ -1,0 +1,62 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/abstract/utils';
+import { sha256 } from '@noble/hashes/sha256';
+import { concat } from '@rln/core';
+
+/**
+ * BOLT 3 key derivation for the asset channel's commitments, over @noble/curves: each
+ * commitment's keys are the basepoints tweaked by that commitment's per-commitment point, and
+ * the revocation key needs both the holder's per-commitment secret and the peer's revocation
+ * basepoint secret. The asset channel uses its own basepoints (derived apart from LDK's keys).
+ */
+const Point = secp256k1.ProjectivePoint;
+const N = secp256k1.CURVE.n;
+
+/** The per-commitment point of a secret (secret · G), compressed. */
+export function perCommitmentPoint(secret: Uint8Array): Uint8Array {
+  return secp256k1.getPublicKey(secret, true);
+}
+
+/** `pubkey = basepoint + SHA256(per_commitment_point || basepoint) · G`. */
+export function derivePublicKey(basepoint: Uint8Array, point: Uint8Array): Uint8Array {
+  const tweak = scalar(sha256(concat([point, basepoint])));
+  return Point.fromHex(basepoint).add(Point.BASE.multiply(tweak)).toRawBytes(true);
+}
+
+/** `privkey = basepoint_secret + SHA256(per_commitment_point || basepoint)`. */
+export function derivePrivateKey(basepointSecret: Uint8Array, point: Uint8Array): Uint8Array {
+  const basepoint = secp256k1.getPublicKey(basepointSecret, true);
+  const tweak = scalar(sha256(concat([point, basepoint])));
+  return toKey((bytesToNumberBE(basepointSecret) + tweak) % N);
+}
+
+/**
+ * `revocationpubkey = revocation_basepoint · SHA256(revocation_basepoint || per_commitment_point)
+ *  + per_commitment_point · SHA256(per_commitment_point || revocation_basepoint)`.
+ */
+export function revocationPublicKey(revocationBasepoint: Uint8Array, point: Uint8Array): Uint8Array {
+  const a = scalar(sha256(concat([revocationBasepoint, point])));
+  const b = scalar(sha256(concat([point, revocationBasepoint])));
+  return Point.fromHex(revocationBasepoint).multiply(a).add(Point.fromHex(point).multiply(b)).toRawBytes(true);
+}
+
+/** The revocation private key, once the holder revealed its per-commitment secret. */
+export function revocationPrivateKey(revocationBasepointSecret: Uint8Array, perCommitmentSecret: Uint8Array): Uint8Array {
+  const basepoint = secp256k1.getPublicKey(revocationBasepointSecret, true);
+  const point = perCommitmentPoint(perCommitmentSecret);
+  const a = scalar(sha256(concat([basepoint, point])));
+  const b = scalar(sha256(concat([point, basepoint])));
+  return toKey((bytesToNumberBE(revocationBasepointSecret) * a + bytesToNumberBE(perCommitmentSecret) * b) % N);
+}
+
+/** A hash as a curve scalar; a hash at or above the order (probability ~2^-128) is refused, not reduced. */
+function scalar(hash: Uint8Array): bigint {
+  const s = bytesToNumberBE(hash);
+  if (s === 0n || s >= N) throw new RangeError('tweak out of the curve order');
+  return s;
+}
+
+function toKey(s: bigint): Uint8Array {
+  if (s === 0n) throw new RangeError('derived key is zero');
+  return numberToBytesBE(s, 32);
+}
