@@ -3,3 +3,8 @@ export * from './lib/keys/received-secrets';
 export * from './lib/keys/commitment-keys';
 export * from './lib/keys/channel-keys';
 export * from './lib/keys/state-blinding';
+export * from './lib/protocol/asset-state';
+export * from './lib/protocol/channel-messages';
+export * from './lib/protocol/commitment-signing.port';
+export * from './lib/protocol/asset-channel-record';
+export * from './lib/protocol/asset-channel-updates';

@@ -1,0 +1,91 @@
+import type { AssetChange, AssetState, ChannelPolicy, Side } from './asset-state';
+import type { StoredSecrets } from '../keys/received-secrets';
+
+/** The update round in progress, from this side's view (updates are turn-based: one at a time). */
+export type Round =
+  /** We proposed `changes`; nothing is signed yet, so the proposal can still be dropped. */
+  | { readonly stage: 'proposed'; readonly changes: readonly AssetChange[]; readonly next: AssetState }
+  /** The peer proposed; we signed its next commitment and wait for its signature on ours. */
+  | { readonly stage: 'accepted'; readonly changes: readonly AssetChange[]; readonly next: AssetState }
+  /** We proposed, hold the peer's signature on our next commitment and revoked our previous one. */
+  | { readonly stage: 'committed'; readonly changes: readonly AssetChange[]; readonly next: AssetState };
+
+/** A message we sent and the peer has not acknowledged: resent as these bytes after a reconnect. */
+export interface UnackedMessage {
+  readonly seq: bigint;
+  readonly type: number;
+  /** hex */
+  readonly payload: string;
+}
+
+/** The peer's signatures on one of our commitments, hex. */
+export interface StoredSignatures {
+  readonly commitment: string;
+  readonly htlcs: readonly string[];
+  readonly bundleId: string;
+}
+
+/**
+ * Everything one side keeps about an asset channel, written durably before any message it
+ * produced is sent (so a restart resends the same bytes and never revokes a state it cannot
+ * replace). `serializeRecord` gives its stored form.
+ */
+export interface AssetChannelRecord {
+  /** hex */
+  readonly channelId: string;
+  readonly local: Side;
+  readonly policy: ChannelPolicy;
+  /** Irrevocably committed: both sides' commitments with this number are signed and every older one is revoked. */
+  readonly committed: AssetState;
+  /** Our newest commitment that the peer has signed: the one a force close broadcasts. */
+  readonly holder: { readonly state: AssetState; readonly signatures: StoredSignatures };
+  readonly round: Round | null;
+  /** The peer's per-commitment points (hex) for `committed.number` and the number after it. */
+  readonly peerPoints: { readonly committed: string; readonly next: string };
+  /** The per-commitment secrets the peer revealed (its revoked commitments). */
+  readonly peerSecrets: StoredSecrets;
+  readonly seq: { readonly lastSent: bigint; readonly lastReceived: bigint };
+  readonly unacked: readonly UnackedMessage[];
+}
+
+/** The record as JSON text; bigints are written as {"$bigint": "<decimal>"}. */
+export function serializeRecord(record: AssetChannelRecord): string {
+  return JSON.stringify(record, (_key, value: unknown) => (typeof value === 'bigint' ? { $bigint: value.toString() } : value));
+}
+
+export function deserializeRecord(text: string): AssetChannelRecord {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const keys = Object.keys(value);
+      if (keys.length === 1 && keys[0] === '$bigint') return BigInt((value as { $bigint: string }).$bigint);
+    }
+    return value;
+  }) as AssetChannelRecord;
+}
+
+/**
+ * The record of a channel whose commitment 0 both sides signed at opening: the peer's
+ * signatures on our commitment 0 and its points for commitments 0 and 1 came with the open.
+ */
+export function openedChannelRecord(params: {
+  channelId: string;
+  local: Side;
+  policy: ChannelPolicy;
+  initial: AssetState;
+  holderSignatures: StoredSignatures;
+  peerPoints: { readonly committed: string; readonly next: string };
+}): AssetChannelRecord {
+  if (params.initial.number !== 0n) throw new RangeError('a channel opens at commitment 0');
+  return {
+    channelId: params.channelId,
+    local: params.local,
+    policy: params.policy,
+    committed: params.initial,
+    holder: { state: params.initial, signatures: params.holderSignatures },
+    round: null,
+    peerPoints: params.peerPoints,
+    peerSecrets: [],
+    seq: { lastSent: 0n, lastReceived: 0n },
+    unacked: [],
+  };
+}

@@ -1,0 +1,79 @@
+import { decodeTlvStream, encodeTlvStream } from '@rln/core';
+import { decodeMessage, encodeMessage, MalformedMessage, MESSAGE_TYPES, type ChannelMessage } from './channel-messages';
+
+const channelId = 'ab'.repeat(32);
+const sig = (b: number) => new Uint8Array(64).fill(b);
+const signatures = { commitment: sig(1), htlcs: [sig(2), sig(3)], bundleId: new Uint8Array(32).fill(4) };
+const point = Uint8Array.of(2, ...new Array(32).fill(9));
+
+const samples: ChannelMessage[] = [
+  {
+    kind: 'propose',
+    channelId,
+    seq: 1n,
+    ack: 0n,
+    number: 1n,
+    changes: [
+      { kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: '11'.repeat(32), assetAmount: 2n ** 64n - 1n, cltvExpiry: 800_000 } },
+      { kind: 'fulfill', offeredBy: 'acceptor', id: 7n, preimage: '22'.repeat(32) },
+      { kind: 'fail', offeredBy: 'acceptor', id: 8n },
+    ],
+  },
+  { kind: 'accept', channelId, seq: 3n, ack: 2n, number: 5n, signatures },
+  { kind: 'commit', channelId, seq: 4n, ack: 3n, number: 5n, signatures: { ...signatures, htlcs: [] }, revocationSecret: new Uint8Array(32).fill(5), nextPoint: point },
+  { kind: 'revoke', channelId, seq: 9n, ack: 9n, number: 5n, revocationSecret: new Uint8Array(32).fill(6), nextPoint: point },
+  { kind: 'reject', channelId, seq: 2n, ack: 1n, number: 1n, code: 'BelowReserve', message: 'the opener would keep 5' },
+  { kind: 'reestablish', channelId, lastReceivedSeq: 12n, committedNumber: 6n },
+];
+
+describe('asset channel messages', () => {
+  it.each(samples.map((m) => [m.kind, m] as const))('%s reads back as written, in an odd custom type', (_kind, message) => {
+    const { type, payload } = encodeMessage(message);
+    expect(type % 2).toBe(1);
+    expect(type).toBeGreaterThanOrEqual(32768);
+    expect(decodeMessage(type, payload)).toEqual(message);
+  });
+
+  it('skips unknown odd TLVs and refuses unknown even ones (BOLT 1)', () => {
+    const { type, payload } = encodeMessage(samples[3]);
+    expect(decodeMessage(type, Uint8Array.from([...payload, 0xfd, 0x01, 0x01, 0x00]))).toEqual(samples[3]); // type 257, empty
+    expect(() => decodeMessage(type, Uint8Array.from([...payload, 0xfd, 0x01, 0x02, 0x00]))).toThrow('unknown even TLV type 258');
+  });
+
+  it('refuses what the protocol does not allow', () => {
+    const bad = (type: number, payload: Uint8Array) => () => decodeMessage(type, payload);
+    expect(bad(32781, new Uint8Array())).toThrow(MalformedMessage);
+    expect(bad(MESSAGE_TYPES.revoke, encodeTlvStream([{ type: 0n, value: new Uint8Array(31) }]))).toThrow('channel id must be 32 bytes');
+    const propose = encodeMessage(samples[0]);
+    expect(bad(propose.type, propose.payload.subarray(0, propose.payload.length - 3))).toThrow(MalformedMessage);
+    // seq 0, a non-minimal tu64, a bad side byte
+    expect(bad(MESSAGE_TYPES.revoke, rewrite(samples[3], 2n, new Uint8Array()))).toThrow('start at 1');
+    expect(bad(MESSAGE_TYPES.revoke, rewrite(samples[3], 6n, Uint8Array.of(0, 5)))).toThrow('minimal');
+    const change = new Uint8Array(10);
+    change[0] = 3;
+    change[1] = 2;
+    expect(bad(MESSAGE_TYPES.propose, rewrite(samples[0], 8n, change))).toThrow('bad side');
+    expect(() => encodeMessage({ ...(samples[0] as Extract<ChannelMessage, { kind: 'propose' }>), changes: [] })).toThrow('1..64 changes');
+  });
+
+  it('random bytes only ever fail as MalformedMessage', () => {
+    let x = 12345;
+    const next = () => (x = (x * 1103515245 + 12345) & 0x7fffffff) & 0xff;
+    for (let i = 0; i < 2_000; i++) {
+      const base = encodeMessage(samples[i % samples.length]);
+      const payload = Uint8Array.from(base.payload);
+      for (let k = 0; k < 3; k++) payload[next() % payload.length] = next();
+      try {
+        decodeMessage(base.type, payload.subarray(0, payload.length - (next() % 4)));
+      } catch (err) {
+        expect(err).toBeInstanceOf(MalformedMessage);
+      }
+    }
+  });
+});
+
+/** The message's TLV stream with record `type` replaced by `value`. */
+function rewrite(message: ChannelMessage, type: bigint, value: Uint8Array): Uint8Array {
+  const { payload } = encodeMessage(message);
+  return encodeTlvStream(decodeTlvStream(payload).map((r) => (r.type === type ? { type, value } : r)));
+}

@@ -1,0 +1,246 @@
+import { concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
+import type { AssetChange, Side } from './asset-state';
+
+/**
+ * The asset channel's peer messages (docs/design/rgb-channel-protocol.md). Each is a BOLT 1 TLV
+ * stream carried in an odd custom message type, so a peer without the protocol ignores it.
+ * Every update message carries the sender's sequence number and the last sequence it received,
+ * which make delivery reliable across reconnects: unacknowledged messages are resent after
+ * `rgb_reestablish`, duplicates are recognised by their sequence.
+ */
+export const MESSAGE_TYPES = {
+  propose: 32769,
+  accept: 32771,
+  commit: 32773,
+  revoke: 32775,
+  reject: 32777,
+  reestablish: 32779,
+} as const;
+
+export type MessageKind = keyof typeof MESSAGE_TYPES;
+
+/** The peer's signatures on one of our commitments: the commitment itself and each HTLC transaction. */
+export interface CommitmentSignatures {
+  /** 64-byte compact ECDSA signature. */
+  readonly commitment: Uint8Array;
+  /** One per HTLC output, in output order. */
+  readonly htlcs: readonly Uint8Array[];
+  /** The RGB bundle id the signer coloured: a mismatch shows the two stocks diverged. */
+  readonly bundleId: Uint8Array;
+}
+
+interface Sequenced {
+  readonly channelId: string;
+  /** The sender's message sequence, from 1. */
+  readonly seq: bigint;
+  /** The last sequence the sender received from us (0: none). */
+  readonly ack: bigint;
+  /** The commitment number the round produces. */
+  readonly number: bigint;
+}
+
+export type ChannelMessage =
+  | (Sequenced & { readonly kind: 'propose'; readonly changes: readonly AssetChange[] })
+  | (Sequenced & { readonly kind: 'accept'; readonly signatures: CommitmentSignatures })
+  | (Sequenced & { readonly kind: 'commit'; readonly signatures: CommitmentSignatures; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
+  | (Sequenced & { readonly kind: 'revoke'; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
+  | (Sequenced & { readonly kind: 'reject'; readonly code: string; readonly message: string })
+  | { readonly kind: 'reestablish'; readonly channelId: string; readonly lastReceivedSeq: bigint; readonly committedNumber: bigint };
+
+export class MalformedMessage extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedMessage';
+  }
+}
+
+const T = {
+  channelId: 0n,
+  seq: 2n,
+  ack: 4n,
+  number: 6n,
+  changes: 8n,
+  commitmentSig: 10n,
+  htlcSigs: 12n,
+  bundleId: 14n,
+  revocationSecret: 16n,
+  nextPoint: 18n,
+  code: 20n,
+  text: 22n,
+  lastReceivedSeq: 24n,
+  committedNumber: 26n,
+} as const;
+
+const CHANGE_ADD = 1;
+const CHANGE_FULFILL = 2;
+const CHANGE_FAIL = 3;
+/** Upper bound on changes per update: the channel's HTLC limit is far below it. */
+const MAX_CHANGES = 64;
+const MAX_TEXT = 512;
+
+export function encodeMessage(message: ChannelMessage): { type: number; payload: Uint8Array } {
+  const records: TlvRecord[] = [{ type: T.channelId, value: hex32(message.channelId, 'channel id') }];
+  if (message.kind === 'reestablish') {
+    records.push({ type: T.lastReceivedSeq, value: encodeTu64(message.lastReceivedSeq) }, { type: T.committedNumber, value: encodeTu64(message.committedNumber) });
+  } else {
+    records.push({ type: T.seq, value: encodeTu64(message.seq) }, { type: T.ack, value: encodeTu64(message.ack) }, { type: T.number, value: encodeTu64(message.number) });
+    if (message.kind === 'propose') records.push({ type: T.changes, value: encodeChanges(message.changes) });
+    if (message.kind === 'accept' || message.kind === 'commit') records.push(...signatureRecords(message.signatures));
+    if (message.kind === 'commit' || message.kind === 'revoke') {
+      records.push({ type: T.revocationSecret, value: fixed(message.revocationSecret, 32, 'revocation secret') }, { type: T.nextPoint, value: fixed(message.nextPoint, 33, 'next point') });
+    }
+    if (message.kind === 'reject') records.push({ type: T.code, value: utf8(message.code.slice(0, 64)) }, { type: T.text, value: utf8(message.message.slice(0, MAX_TEXT)) });
+  }
+  return { type: MESSAGE_TYPES[message.kind], payload: encodeTlvStream(records) };
+}
+
+/** Reads a peer message; throws MalformedMessage on anything the protocol does not allow. */
+export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage {
+  const kind = (Object.keys(MESSAGE_TYPES) as MessageKind[]).find((k) => MESSAGE_TYPES[k] === type);
+  if (!kind) throw new MalformedMessage(`unknown message type ${type}`);
+  let records: TlvRecord[];
+  try {
+    records = decodeTlvStream(payload);
+  } catch (err) {
+    throw new MalformedMessage(`bad TLV stream: ${(err as Error).message}`);
+  }
+  const known = new Set<bigint>(Object.values(T));
+  for (const r of records) {
+    // BOLT 1: an unknown even type is fatal, an unknown odd type is skipped.
+    if (!known.has(r.type) && r.type % 2n === 0n) throw new MalformedMessage(`unknown even TLV type ${r.type}`);
+  }
+  const get = (t: bigint): Uint8Array => {
+    const r = records.find((x) => x.type === t);
+    if (!r) throw new MalformedMessage(`${kind} lacks TLV ${t}`);
+    return r.value;
+  };
+  const u64 = (t: bigint): bigint => {
+    const v = get(t);
+    if (v.length > 8 || (v.length > 0 && v[0] === 0)) throw new MalformedMessage(`TLV ${t} is not a minimal tu64`);
+    return decodeTu64(v);
+  };
+  const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
+  if (kind === 'reestablish') return { kind, channelId, lastReceivedSeq: u64(T.lastReceivedSeq), committedNumber: u64(T.committedNumber) };
+  const base = { channelId, seq: u64(T.seq), ack: u64(T.ack), number: u64(T.number) };
+  if (base.seq === 0n) throw new MalformedMessage('sequence numbers start at 1');
+  const signatures = (): CommitmentSignatures => ({
+    commitment: exact(get(T.commitmentSig), 64, 'commitment signature'),
+    htlcs: splitSignatures(get(T.htlcSigs)),
+    bundleId: exact(get(T.bundleId), 32, 'bundle id'),
+  });
+  const revocation = () => ({ revocationSecret: exact(get(T.revocationSecret), 32, 'revocation secret'), nextPoint: exact(get(T.nextPoint), 33, 'next point') });
+  switch (kind) {
+    case 'propose':
+      return { ...base, kind, changes: decodeChanges(get(T.changes)) };
+    case 'accept':
+      return { ...base, kind, signatures: signatures() };
+    case 'commit':
+      return { ...base, kind, signatures: signatures(), ...revocation() };
+    case 'revoke':
+      return { ...base, kind, ...revocation() };
+    case 'reject':
+      return { ...base, kind, code: text(get(T.code)), message: text(get(T.text)) };
+  }
+}
+
+function signatureRecords(s: CommitmentSignatures): TlvRecord[] {
+  return [
+    { type: T.commitmentSig, value: fixed(s.commitment, 64, 'commitment signature') },
+    { type: T.htlcSigs, value: concat(s.htlcs.map((h) => fixed(h, 64, 'HTLC signature'))) },
+    { type: T.bundleId, value: fixed(s.bundleId, 32, 'bundle id') },
+  ];
+}
+
+function splitSignatures(bytes: Uint8Array): Uint8Array[] {
+  if (bytes.length % 64 !== 0 || bytes.length / 64 > MAX_CHANGES) throw new MalformedMessage('HTLC signatures are a list of 64-byte signatures');
+  return Array.from({ length: bytes.length / 64 }, (_, i) => bytes.slice(i * 64, (i + 1) * 64));
+}
+
+const SIDE_BYTE: Record<Side, number> = { opener: 0, acceptor: 1 };
+
+function encodeChanges(changes: readonly AssetChange[]): Uint8Array {
+  if (changes.length === 0 || changes.length > MAX_CHANGES) throw new RangeError(`an update carries 1..${MAX_CHANGES} changes`);
+  const parts: Uint8Array[] = [];
+  for (const c of changes) {
+    if (c.kind === 'add') {
+      const b = new Uint8Array(1 + 1 + 8 + 32 + 8 + 4);
+      const v = new DataView(b.buffer);
+      b[0] = CHANGE_ADD;
+      b[1] = SIDE_BYTE[c.htlc.offeredBy];
+      v.setBigUint64(2, c.htlc.id);
+      b.set(hex32(c.htlc.paymentHash, 'payment hash'), 10);
+      v.setBigUint64(42, c.htlc.assetAmount);
+      v.setUint32(50, c.htlc.cltvExpiry);
+      parts.push(b);
+    } else {
+      const b = new Uint8Array(c.kind === 'fulfill' ? 42 : 10);
+      b[0] = c.kind === 'fulfill' ? CHANGE_FULFILL : CHANGE_FAIL;
+      b[1] = SIDE_BYTE[c.offeredBy];
+      new DataView(b.buffer).setBigUint64(2, c.id);
+      if (c.kind === 'fulfill') b.set(hex32(c.preimage, 'preimage'), 10);
+      parts.push(b);
+    }
+  }
+  return concat(parts);
+}
+
+function decodeChanges(bytes: Uint8Array): AssetChange[] {
+  const changes: AssetChange[] = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  const need = (n: number) => {
+    if (at + n > bytes.length) throw new MalformedMessage('truncated change list');
+  };
+  while (at < bytes.length) {
+    if (changes.length === MAX_CHANGES) throw new MalformedMessage(`more than ${MAX_CHANGES} changes`);
+    need(10);
+    const tag = bytes[at];
+    const sideByte = bytes[at + 1];
+    if (sideByte > 1) throw new MalformedMessage(`bad side ${sideByte}`);
+    const side: Side = sideByte === 0 ? 'opener' : 'acceptor';
+    const id = view.getBigUint64(at + 2);
+    if (tag === CHANGE_ADD) {
+      need(54);
+      changes.push({
+        kind: 'add',
+        htlc: { id, offeredBy: side, paymentHash: toHex(bytes.subarray(at + 10, at + 42)), assetAmount: view.getBigUint64(at + 42), cltvExpiry: view.getUint32(at + 50) },
+      });
+      at += 54;
+    } else if (tag === CHANGE_FULFILL) {
+      need(42);
+      changes.push({ kind: 'fulfill', offeredBy: side, id, preimage: toHex(bytes.subarray(at + 10, at + 42)) });
+      at += 42;
+    } else if (tag === CHANGE_FAIL) {
+      changes.push({ kind: 'fail', offeredBy: side, id });
+      at += 10;
+    } else {
+      throw new MalformedMessage(`unknown change tag ${tag}`);
+    }
+  }
+  if (changes.length === 0) throw new MalformedMessage('an update carries at least one change');
+  return changes;
+}
+
+function text(bytes: Uint8Array): string {
+  if (bytes.length > MAX_TEXT) throw new MalformedMessage('text too long');
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+function hex32(hex: string, what: string): Uint8Array {
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new RangeError(`${what} must be 32 bytes of lowercase hex`);
+  return Uint8Array.from(Buffer.from(hex, 'hex'));
+}
+
+function fixed(bytes: Uint8Array, length: number, what: string): Uint8Array {
+  if (bytes.length !== length) throw new RangeError(`${what} must be ${length} bytes`);
+  return bytes;
+}
+
+function exact(bytes: Uint8Array, length: number, what: string): Uint8Array {
+  if (bytes.length !== length) throw new MalformedMessage(`${what} must be ${length} bytes, got ${bytes.length}`);
+  return bytes;
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('hex');
+}

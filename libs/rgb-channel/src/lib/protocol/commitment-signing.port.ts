@@ -1,0 +1,14 @@
+import type { AssetState, Side } from './asset-state';
+import type { CommitmentSignatures } from './channel-messages';
+
+/**
+ * Builds, colours and signs the shadow commitment transactions of a state. The update protocol
+ * only decides which states get signed and when; this port knows how (addon + transaction
+ * builder). Both methods are deterministic: the same state and point give the same bytes.
+ */
+export interface CommitmentSigning {
+  /** Our signatures on `holder`'s commitment `state`, built with that holder's per-commitment point. */
+  sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures;
+  /** True when `signatures` are the peer's valid signatures on our commitment `state`. */
+  verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean;
+}

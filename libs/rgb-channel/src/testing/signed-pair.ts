@@ -1,0 +1,83 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { sha256 } from '@noble/hashes/sha256';
+import { concat, utf8 } from '@rln/core';
+import { basepointsOf, deriveChannelSecrets } from '../lib/keys/channel-keys';
+import { perCommitmentPoint } from '../lib/keys/commitment-keys';
+import { perCommitmentSecret, secretIndexOf } from '../lib/keys/per-commitment-secret';
+import { initialState, type AssetState, type ChannelPolicy, type Side } from '../lib/protocol/asset-state';
+import { openedChannelRecord, type AssetChannelRecord } from '../lib/protocol/asset-channel-record';
+import type { CommitmentSignatures } from '../lib/protocol/channel-messages';
+import type { CommitmentSigning } from '../lib/protocol/commitment-signing.port';
+import { AssetChannelUpdates } from '../lib/protocol/asset-channel-updates';
+
+/**
+ * A CommitmentSigning for tests of the update protocol: real secp256k1 signatures by each side's
+ * funding key over a digest of (channel, holder, state, per-commitment point), and a "bundle id"
+ * that is a hash of the same. It signs what the protocol asks and verifies what the peer sent,
+ * so a state or point mismatch between the two sides fails verification as a real commitment
+ * would; it does not build transactions (that is the transaction builder's job).
+ */
+export class DigestSigning implements CommitmentSigning {
+  constructor(
+    private readonly channelId: string,
+    private readonly fundingSecret: Uint8Array,
+    private readonly peerFundingPubkey: Uint8Array,
+  ) {}
+
+  sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures {
+    const digest = commitmentDigest(this.channelId, holder, state, holderPoint);
+    const htlcs = state.htlcs.map((_, i) => secp256k1.sign(sha256(concat([digest, Uint8Array.of(i)])), this.fundingSecret).toCompactRawBytes());
+    return { commitment: secp256k1.sign(digest, this.fundingSecret).toCompactRawBytes(), htlcs, bundleId: sha256(concat([utf8('bundle'), digest])) };
+  }
+
+  verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
+    const digest = commitmentDigest(this.channelId, holder, state, holderPoint);
+    if (Buffer.compare(signatures.bundleId, sha256(concat([utf8('bundle'), digest]))) !== 0) return false;
+    if (signatures.htlcs.length !== state.htlcs.length) return false;
+    const ok = (sig: Uint8Array, msg: Uint8Array) => secp256k1.verify(sig, msg, this.peerFundingPubkey);
+    return ok(signatures.commitment, digest) && signatures.htlcs.every((sig, i) => ok(sig, sha256(concat([digest, Uint8Array.of(i)]))));
+  }
+}
+
+function commitmentDigest(channelId: string, holder: Side, state: AssetState, point: Uint8Array): Uint8Array {
+  const text = JSON.stringify({ channelId, holder, state }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  return sha256(concat([utf8(text), point]));
+}
+
+export const TEST_POLICY: ChannelPolicy = { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 18, maxExpiryDelta: 2016 };
+
+export interface PairSide {
+  readonly side: Side;
+  readonly updates: AssetChannelUpdates;
+  readonly commitmentSeed: Uint8Array;
+  record: AssetChannelRecord;
+}
+
+/** Both sides of a freshly opened asset channel (commitment 0 signed both ways), opener holding `assets`. */
+export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY): { opener: PairSide; acceptor: PairSide } {
+  const channelId = '0a'.repeat(32);
+  const id = Uint8Array.from(Buffer.from(channelId, 'hex'));
+  const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), id) };
+  const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
+  const signing = (side: Side) => new DigestSigning(channelId, secrets[side].fundingSecret, basepointsOf(secrets[side === 'opener' ? 'acceptor' : 'opener']).fundingPubkey);
+  const initial = initialState(assets);
+  const make = (side: Side): PairSide => {
+    const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
+    const sigs = signing(peer).sign(side, initial, point(side, 0n));
+    const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+    return {
+      side,
+      commitmentSeed: secrets[side].commitmentSeed,
+      updates: new AssetChannelUpdates(signing(side), secrets[side].commitmentSeed),
+      record: openedChannelRecord({
+        channelId,
+        local: side,
+        policy,
+        initial,
+        holderSignatures: { commitment: hex(sigs.commitment), htlcs: sigs.htlcs.map(hex), bundleId: hex(sigs.bundleId) },
+        peerPoints: { committed: hex(point(peer, 0n)), next: hex(point(peer, 1n)) },
+      }),
+    };
+  };
+  return { opener: make('opener'), acceptor: make('acceptor') };
+}
