@@ -8,3 +8,5 @@ export * from './lib/protocol/channel-messages';
 export * from './lib/protocol/commitment-signing.port';
 export * from './lib/protocol/asset-channel-record';
 export * from './lib/protocol/asset-channel-updates';
+export * from './lib/binding/claim-gate';
+export * from './lib/binding/htlc-deadlines';
