@@ -50,6 +50,11 @@ export class GatedKvStore implements KvStore {
     this.deathOnNewKeyIn = namespace;
   }
 
+  /** Dies now, as a `kill -9` would: every write from here on fails without reaching the database. */
+  die(): void {
+    this.dead = true;
+  }
+
   /** True once the store died (see `dieAfterNextWrite`). */
   get died(): boolean {
     return this.dead;
