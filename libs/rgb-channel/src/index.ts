@@ -10,3 +10,4 @@ export * from './lib/protocol/asset-channel-record';
 export * from './lib/protocol/asset-channel-updates';
 export * from './lib/binding/claim-gate';
 export * from './lib/binding/htlc-deadlines';
+export * from './lib/tx/shadow-scripts';
