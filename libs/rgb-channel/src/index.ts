@@ -11,3 +11,4 @@ export * from './lib/protocol/asset-channel-updates';
 export * from './lib/binding/claim-gate';
 export * from './lib/binding/htlc-deadlines';
 export * from './lib/tx/shadow-scripts';
+export * from './lib/tx/commitment-tx';
