@@ -12,3 +12,4 @@ export * from './lib/binding/claim-gate';
 export * from './lib/binding/htlc-deadlines';
 export * from './lib/tx/shadow-scripts';
 export * from './lib/tx/commitment-tx';
+export * from './lib/tx/shadow-commitment';
