@@ -13,3 +13,7 @@ export * from './lib/binding/htlc-deadlines';
 export * from './lib/tx/shadow-scripts';
 export * from './lib/tx/commitment-tx';
 export * from './lib/tx/shadow-commitment';
+export * from './lib/tx/htlc-tx';
+export * from './lib/tx/witness-signatures';
+export * from './lib/tx/shadow-colouring.port';
+export * from './lib/tx/shadow-commitment-signing';

@@ -9,6 +9,10 @@ import { openedChannelRecord, type AssetChannelRecord } from '../lib/protocol/as
 import type { CommitmentSignatures } from '../lib/protocol/channel-messages';
 import type { CommitmentSigning } from '../lib/protocol/commitment-signing.port';
 import { AssetChannelUpdates } from '../lib/protocol/asset-channel-updates';
+import { channelBlindingSecret } from '../lib/keys/state-blinding';
+import { ShadowCommitmentSigning } from '../lib/tx/shadow-commitment-signing';
+import type { ShadowChannel } from '../lib/tx/shadow-commitment';
+import { HashColouring } from './hash-colouring';
 
 /**
  * A CommitmentSigning for tests of the update protocol: real secp256k1 signatures by each side's
@@ -53,22 +57,37 @@ export interface PairSide {
   record: AssetChannelRecord;
 }
 
-/** Both sides of a freshly opened asset channel (commitment 0 signed both ways), opener holding `assets`. */
-export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY): { opener: PairSide; acceptor: PairSide } {
+/**
+ * Both sides of a freshly opened asset channel (commitment 0 signed both ways), opener holding
+ * `assets`. `signing` picks DigestSigning (fast) or the real shadow transactions over
+ * HashColouring (`shadow`).
+ */
+export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): { opener: PairSide; acceptor: PairSide } {
   const channelId = '0a'.repeat(32);
   const id = Uint8Array.from(Buffer.from(channelId, 'hex'));
   const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), id) };
   const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
-  const signing = (side: Side) => new DigestSigning(channelId, secrets[side].fundingSecret, basepointsOf(secrets[side === 'opener' ? 'acceptor' : 'opener']).fundingPubkey);
+  const basepoints = { opener: basepointsOf(secrets.opener), acceptor: basepointsOf(secrets.acceptor) };
+  const shadow: ShadowChannel = {
+    fundingTxid: channelId,
+    fundingVout: 1,
+    basepoints,
+    budget: { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 },
+  };
+  const makeSigning = (side: Side): CommitmentSigning => {
+    const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
+    if (signing === 'digest') return new DigestSigning(channelId, secrets[side].fundingSecret, basepoints[peer].fundingPubkey);
+    return new ShadowCommitmentSigning(shadow, side, secrets[side], channelBlindingSecret(secrets[side].fundingSecret, basepoints[peer].fundingPubkey), new HashColouring());
+  };
   const initial = initialState(assets);
   const make = (side: Side): PairSide => {
     const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
-    const sigs = signing(peer).sign(side, initial, point(side, 0n));
+    const sigs = makeSigning(peer).sign(side, initial, point(side, 0n));
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
     return {
       side,
       commitmentSeed: secrets[side].commitmentSeed,
-      updates: new AssetChannelUpdates(signing(side), secrets[side].commitmentSeed),
+      updates: new AssetChannelUpdates(makeSigning(side), secrets[side].commitmentSeed),
       record: openedChannelRecord({
         channelId,
         local: side,

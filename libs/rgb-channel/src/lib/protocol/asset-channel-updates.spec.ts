@@ -29,8 +29,8 @@ class Link {
   readonly inFlight: Record<Side, Frame[]> = { opener: [], acceptor: [] };
   readonly events: Record<Side, ChannelEvent[]> = { opener: [], acceptor: [] };
 
-  constructor(assets = TOTAL) {
-    this.sides = openedPair(assets);
+  constructor(assets = TOTAL, signing: 'digest' | 'shadow' = 'digest') {
+    this.sides = openedPair(assets, undefined, signing);
   }
 
   apply(side: Side, step: UpdateStep, { send = true } = {}): void {
@@ -143,6 +143,15 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     for (let i = 0; i < 20; i++) pay(link, 'acceptor', 7n, `back ${i}`);
     const expected = { number: 80n, openerAssets: 1_000n - 600n + 140n, acceptorAssets: 600n - 140n, htlcs: [] };
     expect(link.record('opener').committed).toMatchObject(expected);
+    expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
+    expect(link.failures()).toEqual([]);
+  });
+
+  it('20 payments each way signed on the real shadow commitments and HTLC second stages', () => {
+    const link = new Link(TOTAL, 'shadow');
+    for (let i = 0; i < 20; i++) pay(link, 'opener', 30n, `out ${i}`);
+    for (let i = 0; i < 20; i++) pay(link, 'acceptor', 7n, `back ${i}`);
+    expect(link.record('opener').committed).toMatchObject({ number: 80n, openerAssets: 540n, acceptorAssets: 460n, htlcs: [] });
     expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
     expect(link.failures()).toEqual([]);
   });

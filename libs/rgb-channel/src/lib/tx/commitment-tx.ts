@@ -12,6 +12,10 @@ export interface CommitmentOutput {
   readonly assets: bigint;
   /** HTLC outputs only: BOLT 3 orders equal HTLC outputs by expiry. */
   readonly cltvExpiry?: number;
+  /** HTLC outputs only: offered by the commitment's holder (its second stage is HTLC-timeout) or to it (HTLC-success). */
+  readonly offeredByHolder?: boolean;
+  /** HTLC outputs only: hex; unique in a channel (no duplicate hashes), so it names the HTLC. */
+  readonly paymentHash?: string;
 }
 
 export interface BuiltCommitment {

@@ -56,6 +56,8 @@ export function buildShadowCommitment(channel: ShadowChannel, holder: Side, stat
     sats: budget.htlcOutputSats,
     assets: htlc.assetAmount,
     cltvExpiry: htlc.cltvExpiry,
+    offeredByHolder: htlc.offeredBy === holder,
+    paymentHash: htlc.paymentHash,
   }));
   const fee = (budget.feeratePerKw * commitmentWeight(htlcs.length)) / 1000n;
   const acceptorSats = assetsOf(state, 'acceptor') > 0n ? budget.assetOutputSats : 0n;

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { HashColouring } from '../../testing/hash-colouring';
+import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
+import { perCommitmentPoint } from '../keys/commitment-keys';
+import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
+import { channelBlindingSecret } from '../keys/state-blinding';
+import { applyChanges, initialState, type Side } from '../protocol/asset-state';
+import type { ShadowChannel } from './shadow-commitment';
+import { ShadowCommitmentSigning } from './shadow-commitment-signing';
+
+const id = Uint8Array.from(Buffer.from('0c'.repeat(32), 'hex'));
+const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(7), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(8), id) };
+const basepoints = { opener: basepointsOf(secrets.opener), acceptor: basepointsOf(secrets.acceptor) };
+const channel: ShadowChannel = {
+  fundingTxid: 'cc'.repeat(32),
+  fundingVout: 0,
+  basepoints,
+  budget: { fundingSats: 30_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 },
+};
+const signer = (side: Side) => {
+  const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
+  return new ShadowCommitmentSigning(channel, side, secrets[side], channelBlindingSecret(secrets[side].fundingSecret, basepoints[peer].fundingPubkey), new HashColouring());
+};
+const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
+const policy = { assetReserve: 0n, maxHtlcs: 4, minExpiryDelta: 0, maxExpiryDelta: 10_000 };
+const hash = (label: string) => createHash('sha256').update(label).digest('hex');
+
+// Two HTLCs with the same amount and expiry in opposite directions, one each way.
+const state = applyChanges(
+  applyChanges({ ...initialState(1_000n), openerAssets: 700n, acceptorAssets: 300n }, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash('a'), assetAmount: 50n, cltvExpiry: 900 } }], 'opener', policy, 500),
+  [{ kind: 'add', htlc: { id: 0n, offeredBy: 'acceptor', paymentHash: hash('b'), assetAmount: 50n, cltvExpiry: 900 } }],
+  'acceptor',
+  policy,
+  500,
+);
+
+describe('signing shadow commitments and their HTLC second stages', () => {
+  it.each(['opener', 'acceptor'] as const)("the peer's signatures on the %s's commitment verify on the holder's side", (holder) => {
+    const peer: Side = holder === 'opener' ? 'acceptor' : 'opener';
+    const signatures = signer(peer).sign(holder, state, point(holder, state.number));
+    expect(signatures.htlcs).toHaveLength(2);
+    expect(signer(holder).verify(holder, state, point(holder, state.number), signatures)).toBe(true);
+  });
+
+  it('a signature for another state, point or holder does not verify', () => {
+    const signatures = signer('opener').sign('acceptor', state, point('acceptor', state.number));
+    const acceptor = signer('acceptor');
+    const other = { ...state, openerAssets: state.openerAssets - 1n, acceptorAssets: state.acceptorAssets + 1n };
+    expect(acceptor.verify('acceptor', other, point('acceptor', state.number), signatures)).toBe(false);
+    expect(acceptor.verify('acceptor', state, point('acceptor', state.number + 1n), signatures)).toBe(false);
+    expect(signer('opener').verify('opener', state, point('opener', state.number), signatures)).toBe(false);
+    const swapped = { ...signatures, htlcs: [...signatures.htlcs].reverse() };
+    expect(acceptor.verify('acceptor', state, point('acceptor', state.number), swapped)).toBe(false);
+    const flipped = Uint8Array.from(signatures.commitment);
+    flipped[10] ^= 1;
+    expect(acceptor.verify('acceptor', state, point('acceptor', state.number), { ...signatures, commitment: flipped })).toBe(false);
+  });
+
+  it('never signs its own commitment (only the peer may)', () => {
+    expect(() => signer('opener').sign('opener', state, point('opener', state.number))).toThrow("peer's commitments");
+  });
+});

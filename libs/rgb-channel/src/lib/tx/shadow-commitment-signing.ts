@@ -1,0 +1,111 @@
+import type { Transaction } from '@scure/btc-signer';
+import type { ChannelSecrets } from '../keys/channel-keys';
+import { derivePrivateKey, derivePublicKey, revocationPublicKey } from '../keys/commitment-keys';
+import { stateBlinding } from '../keys/state-blinding';
+import { otherSide, type AssetState, type Side } from '../protocol/asset-state';
+import type { CommitmentSignatures } from '../protocol/channel-messages';
+import type { CommitmentSigning } from '../protocol/commitment-signing.port';
+import { unsignedTxid } from './commitment-tx';
+import { buildHtlcTx } from './htlc-tx';
+import { buildShadowCommitment, type ShadowChannel } from './shadow-commitment';
+import type { ShadowColouring } from './shadow-colouring.port';
+import { fundingScript, offeredHtlcScript, receivedHtlcScript } from './shadow-scripts';
+import { signWitnessInput, verifyWitnessInput } from './witness-signatures';
+
+interface SignedInput {
+  readonly tx: Transaction;
+  readonly witnessScript: Uint8Array;
+  readonly amount: bigint;
+}
+
+/** A holder's commitment of a state and its HTLC second stages, coloured: what gets signed. */
+interface ColouredState {
+  readonly commitment: SignedInput;
+  readonly htlcTxs: readonly SignedInput[];
+  readonly bundleId: Uint8Array;
+}
+
+/**
+ * CommitmentSigning over the real shadow transactions: the holder's commitment spending the
+ * shadow 2-of-2 (signed with our funding key) and each HTLC's second stage spending its output
+ * on that commitment (signed with our HTLC key for the holder's point), all coloured through
+ * `ShadowColouring` with the per-state blinding. `verify` rebuilds the same transactions and
+ * checks the peer's signatures and that it coloured the same bundle.
+ */
+export class ShadowCommitmentSigning implements CommitmentSigning {
+  constructor(
+    private readonly channel: ShadowChannel,
+    private readonly local: Side,
+    private readonly secrets: ChannelSecrets,
+    private readonly blindingSecret: Uint8Array,
+    private readonly colouring: ShadowColouring,
+  ) {}
+
+  sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures {
+    if (holder === this.local) throw new Error('we sign only the peer\'s commitments');
+    const coloured = this.colour(holder, state, holderPoint);
+    const htlcSecret = derivePrivateKey(this.secrets.htlcBasepointSecret, holderPoint);
+    return {
+      commitment: signWitnessInput(coloured.commitment.tx, 0, coloured.commitment.witnessScript, coloured.commitment.amount, this.secrets.fundingSecret),
+      htlcs: coloured.htlcTxs.map((h) => signWitnessInput(h.tx, 0, h.witnessScript, h.amount, htlcSecret)),
+      bundleId: coloured.bundleId,
+    };
+  }
+
+  verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
+    if (holder !== this.local) return false;
+    const coloured = this.colour(holder, state, holderPoint);
+    if (Buffer.compare(coloured.bundleId, signatures.bundleId) !== 0 || signatures.htlcs.length !== coloured.htlcTxs.length) return false;
+    const peer = this.channel.basepoints[otherSide(holder)];
+    const peerHtlcKey = derivePublicKey(peer.htlcBasepoint, holderPoint);
+    const c = coloured.commitment;
+    return (
+      verifyWitnessInput(c.tx, 0, c.witnessScript, c.amount, signatures.commitment, peer.fundingPubkey) &&
+      coloured.htlcTxs.every((h, i) => verifyWitnessInput(h.tx, 0, h.witnessScript, h.amount, signatures.htlcs[i], peerHtlcKey))
+    );
+  }
+
+  private colour(holder: Side, state: AssetState, holderPoint: Uint8Array): ColouredState {
+    const { channel } = this;
+    const h = channel.basepoints[holder];
+    const p = channel.basepoints[otherSide(holder)];
+    const built = buildShadowCommitment(channel, holder, state, holderPoint);
+    const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
+    const commitment = this.colouring.colour(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number));
+    const commitmentTxid = unsignedTxid(commitment.tx);
+    const revocation = revocationPublicKey(p.revocationBasepoint, holderPoint);
+    const htlcTxs: SignedInput[] = [];
+    built.outputs.forEach((output, vout) => {
+      if (output.kind !== 'htlc') return;
+      const htlc = state.htlcs.find((x) => x.paymentHash === output.paymentHash);
+      if (!htlc) throw new Error(`HTLC output ${vout} matches no HTLC of the state`);
+      const keys = {
+        revocationPubkey: revocation,
+        localHtlcPubkey: derivePublicKey(h.htlcBasepoint, holderPoint),
+        remoteHtlcPubkey: derivePublicKey(p.htlcBasepoint, holderPoint),
+        paymentHash: Uint8Array.from(Buffer.from(htlc.paymentHash, 'hex')),
+      };
+      const timeout = output.offeredByHolder === true;
+      const second = buildHtlcTx({
+        kind: timeout ? 'timeout' : 'success',
+        commitmentTxid,
+        vout,
+        htlcSats: output.sats,
+        cltvExpiry: htlc.cltvExpiry,
+        revocationPubkey: revocation,
+        holderDelayedPubkey: derivePublicKey(h.delayedPaymentBasepoint, holderPoint),
+        holderFundingPubkey: h.fundingPubkey,
+        toSelfDelay: channel.budget.toSelfDelay,
+        feeratePerKw: channel.budget.feeratePerKw,
+        assets: output.assets,
+      });
+      const colouredHtlc = this.colouring.colour(second.tx, second.assetMap, stateBlinding(this.blindingSecret, timeout ? 'htlc-timeout' : 'htlc-success', state.number, vout));
+      htlcTxs.push({ tx: colouredHtlc.tx, witnessScript: timeout ? offeredHtlcScript(keys) : receivedHtlcScript({ ...keys, cltvExpiry: htlc.cltvExpiry }), amount: output.sats });
+    });
+    return {
+      commitment: { tx: commitment.tx, witnessScript: fundingScript(h.fundingPubkey, p.fundingPubkey), amount: channel.budget.fundingSats },
+      htlcTxs,
+      bundleId: commitment.bundleId,
+    };
+  }
+}

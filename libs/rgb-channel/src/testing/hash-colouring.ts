@@ -1,0 +1,23 @@
+import { sha256 } from '@noble/hashes/sha256';
+import { Script, Transaction } from '@scure/btc-signer';
+import { concat, utf8 } from '@rln/core';
+import type { StateBlinding } from '../lib/keys/state-blinding';
+import type { ShadowColouring } from '../lib/tx/shadow-colouring.port';
+
+/**
+ * A ShadowColouring for unit tests of the signing logic: it fills the trailing OP_RETURN with a
+ * hash of the transaction, the asset map and the blinding, as rgb-lib fills it with the
+ * transition's commitment. Deterministic and bound to every input, so two sides that disagree
+ * on any of them get different txids; it validates nothing RGB (the addon's tests do that).
+ */
+export class HashColouring implements ShadowColouring {
+  colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): { tx: Transaction; bundleId: Uint8Array } {
+    const last = tx.outputsLength - 1;
+    if (Buffer.from(tx.getOutput(last).script!).toString('hex') !== '6a') throw new Error('the transaction has no empty OP_RETURN to fill');
+    const map = [...assetMap.entries()].map(([vout, amount]) => `${vout}:${amount}`).join(',');
+    const bundleId = sha256(concat([tx.unsignedTx, utf8(`${map}|${blinding.blinding}|${blinding.nonce}`)]));
+    const coloured = tx.clone();
+    coloured.updateOutput(last, { script: Script.encode(['RETURN', bundleId]) });
+    return { tx: coloured, bundleId };
+  }
+}
