@@ -10,6 +10,7 @@ export * from './lib/protocol/asset-channel-record';
 export * from './lib/protocol/asset-channel-updates';
 export * from './lib/binding/claim-gate';
 export * from './lib/binding/htlc-deadlines';
+export * from './lib/binding/timing-policy';
 export * from './lib/tx/shadow-scripts';
 export * from './lib/tx/commitment-tx';
 export * from './lib/tx/shadow-commitment';

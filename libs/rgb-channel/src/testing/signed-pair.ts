@@ -53,6 +53,8 @@ export const TEST_POLICY: ChannelPolicy = { assetReserve: 10n, maxHtlcs: 4, minE
 export interface PairSide {
   readonly side: Side;
   readonly updates: AssetChannelUpdates;
+  /** This side's signer (verifies the peer's signatures on our commitments). */
+  readonly signing: CommitmentSigning;
   readonly commitmentSeed: Uint8Array;
   record: AssetChannelRecord;
 }
@@ -64,8 +66,7 @@ export interface PairSide {
  */
 export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): { opener: PairSide; acceptor: PairSide } {
   const channelId = '0a'.repeat(32);
-  const id = Uint8Array.from(Buffer.from(channelId, 'hex'));
-  const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), id) };
+  const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), 1n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), 2n) };
   const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
   const basepoints = { opener: basepointsOf(secrets.opener), acceptor: basepointsOf(secrets.acceptor) };
   const shadow: ShadowChannel = {
@@ -83,11 +84,13 @@ export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, 
   const make = (side: Side): PairSide => {
     const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
     const sigs = makeSigning(peer).sign(side, initial, point(side, 0n));
+    const signing = makeSigning(side);
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
     return {
       side,
       commitmentSeed: secrets[side].commitmentSeed,
-      updates: new AssetChannelUpdates(makeSigning(side), secrets[side].commitmentSeed),
+      signing,
+      updates: new AssetChannelUpdates(signing, secrets[side].commitmentSeed),
       record: openedChannelRecord({
         channelId,
         local: side,

@@ -1,78 +1,130 @@
-import { createHash } from 'node:crypto';
-import { openedPair } from '../../testing/signed-pair';
-import type { AssetChannelRecord } from '../protocol/asset-channel-record';
-import { applyChanges } from '../protocol/asset-state';
-import { claimDecision, type ClaimContext, type RgbInvoiceTerms } from './claim-gate';
+import { add, Link, TIP } from '../../testing/link';
+import { TEST_POLICY } from '../../testing/signed-pair';
+import { claimAction, type ClaimContext, type ClaimState, type RgbInvoiceTerms } from './claim-gate';
 import { deadlineAction, type DeadlinePolicy } from './htlc-deadlines';
+import { checkTimingPolicy, type TimingPolicy } from './timing-policy';
 
-const TIP = 1_000;
-const preimage = '5a'.repeat(32);
-const paymentHash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
 const contractId = 'rgb:contract-a';
+const timing: TimingPolicy = { onchainClaimBlocks: 40, claimMarginBlocks: 20 };
+const EXPIRY = TIP + 144; // what `add` offers
 
-/** The acceptor's (payee's) record with the opener's HTLC of 100 committed, expiring at TIP + 144. */
-function payeeRecord(): AssetChannelRecord {
-  const { acceptor } = openedPair(1_000n);
-  const r = acceptor.record;
-  const committed = applyChanges(r.committed, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash, assetAmount: 100n, cltvExpiry: TIP + 144 } }], 'opener', r.policy, TIP);
-  return { ...r, committed, holder: { ...r.holder, state: committed } };
+/** A channel where the opener's HTLC of 100 is committed on both sides; the acceptor is the payee. */
+function committedPayment(): { link: Link; terms: RgbInvoiceTerms } {
+  const link = new Link();
+  const p = add(link, 'opener', 100n, 'invoice');
+  link.deliverAll();
+  return { link, terms: { paymentHash: p.hash, assetAmount: 100n, contractId, carrierMsat: 3_000_000n } };
 }
 
-const terms: RgbInvoiceTerms = { paymentHash, assetAmount: 100n, contractId, carrierMsat: 3_000_000n };
-const context: ClaimContext = { channelContractId: contractId, claimableMsat: 3_000_000n, tipHeight: TIP, onchainClaimBlocks: 36 };
+const context: ClaimContext = { channelContractId: contractId, claimableMsat: 3_000_000n, tipHeight: TIP, chainSynced: true, timing };
+const payee = (link: Link) => link.record('acceptor');
 
-describe('the payee claims the BTC carrier only against an irrevocably committed asset HTLC', () => {
-  it('claims when the committed HTLC matches the invoice', () => {
-    expect(claimDecision(payeeRecord(), terms, context)).toEqual({ claim: true });
+describe('the payee claims the BTC carrier only against an irrevocably committed asset HTLC (claim gate)', () => {
+  it('claims when the committed HTLC and the carrier match the invoice', () => {
+    const { link, terms } = committedPayment();
+    expect(claimAction(payee(link), 'pending', terms, context)).toEqual({ action: 'claim' });
   });
 
-  it('waits while the asset HTLC is only in a round (still revocable), and claims nothing for an HTLC it offered itself', () => {
-    const r = payeeRecord();
-    const inRound: AssetChannelRecord = { ...r, committed: { ...r.committed, htlcs: [] }, round: { stage: 'accepted', changes: [], next: r.committed } };
-    expect(claimDecision(inRound, terms, context)).toEqual({ claim: false, reason: 'NoAssetHtlc', fail: false });
-    const ownHtlc: AssetChannelRecord = { ...r, committed: { ...r.committed, htlcs: r.committed.htlcs.map((h) => ({ ...h, offeredBy: 'acceptor' as const })) } };
-    expect(claimDecision(ownHtlc, terms, context)).toMatchObject({ claim: false, reason: 'NoAssetHtlc' });
+  it('waits, and does not fail, while the carrier has not arrived (the payer may send it after the add: F1)', () => {
+    const { link, terms } = committedPayment();
+    expect(claimAction(payee(link), 'pending', terms, { ...context, claimableMsat: 0n })).toEqual({ action: 'wait', reason: 'NoCarrier' });
+  });
+
+  it('waits while the asset HTLC is only in a round (accepted, not committed)', () => {
+    const link = new Link();
+    const p = add(link, 'opener', 100n, 'in round');
+    link.deliver('acceptor'); // the acceptor accepted: the HTLC is in its round, not committed
+    expect(link.record('acceptor').round?.stage).toBe('accepted');
+    const terms = { paymentHash: p.hash, assetAmount: 100n, contractId, carrierMsat: 1n };
+    expect(claimAction(payee(link), 'pending', terms, context)).toEqual({ action: 'wait', reason: 'NoAssetHtlc' });
+  });
+
+  it('once failing never claims, even when the carrier arrives while its fail round is in flight (F1 sequence a)', () => {
+    const { link, terms } = committedPayment();
+    const htlc = payee(link).committed.htlcs[0];
+    link.propose('acceptor', [{ kind: 'fail', offeredBy: 'opener', id: htlc.id }]);
+    for (const state of ['failing', 'failed'] as ClaimState[]) {
+      const action = claimAction(payee(link), state, terms, context);
+      expect(action.action).not.toBe('claim');
+    }
+    expect(claimAction(payee(link), 'failing', terms, context)).toEqual({ action: 'wait', reason: 'RoundInProgress' });
+  });
+
+  it('once claiming never fails, whatever LDK or the tip say afterwards; it fulfils when no round is in progress (F1 sequence b)', () => {
+    const { link, terms } = committedPayment();
+    for (const c of [{ ...context, claimableMsat: 0n }, { ...context, tipHeight: EXPIRY - 1 }, { ...context, chainSynced: false }]) {
+      expect(claimAction(payee(link), 'claiming', terms, c)).toMatchObject({ action: 'fulfil', htlc: { paymentHash: terms.paymentHash } });
+    }
+    add(link, 'opener', 5n, 'another round');
+    link.deliver('acceptor'); // the payee is in the opener's round: wait, never fail
+    expect(claimAction(payee(link), 'claiming', terms, context)).toEqual({ action: 'wait', reason: 'RoundInProgress' });
   });
 
   it.each([
-    ['another contract', { ...terms, contractId: 'rgb:contract-b' }, context, 'WrongContract'],
-    ['a smaller asset amount than invoiced', { ...terms, assetAmount: 101n }, context, 'WrongAssetAmount'],
-    ['a carrier below the invoice', terms, { ...context, claimableMsat: 2_999_999n }, 'CarrierTooSmall'],
-    ['too little time left to claim on chain', terms, { ...context, tipHeight: TIP + 144 - 35 }, 'ExpiryTooClose'],
-  ])('fails the payment for %s', (_name, t, c, reason) => {
-    expect(claimDecision(payeeRecord(), t as RgbInvoiceTerms, c as ClaimContext)).toEqual({ claim: false, reason, fail: true });
+    ['another contract', { contractId: 'rgb:contract-b' }, {}, 'WrongContract'],
+    ['another asset amount than invoiced', { assetAmount: 101n }, {}, 'WrongAssetAmount'],
+    ['part of the carrier', {}, { claimableMsat: 2_999_999n }, 'CarrierTooSmall'],
+    ['too little time left to claim on chain', {}, { tipHeight: EXPIRY - 39 }, 'ExpiryTooClose'],
+  ])('fails the payment for %s', (_name, termsPatch, contextPatch, reason) => {
+    const { link, terms } = committedPayment();
+    expect(claimAction(payee(link), 'pending', { ...terms, ...termsPatch }, { ...context, ...contextPatch })).toMatchObject({ action: 'fail', reason });
+  });
+
+  it('waits while the chain view lags', () => {
+    const { link, terms } = committedPayment();
+    expect(claimAction(payee(link), 'pending', terms, { ...context, chainSynced: false })).toEqual({ action: 'wait', reason: 'ChainNotSynced' });
   });
 });
 
 describe('the asset channel watchdog', () => {
-  const policy: DeadlinePolicy = { claimMarginBlocks: 36, stallMs: 60_000 };
-  const none = () => false;
+  const policy: DeadlinePolicy = { timing, stallMs: 60_000, maxStalledReconnects: 3 };
+  const idle = { waitingSinceMs: null, reconnects: 0 };
 
-  it('closes on chain when we hold the preimage of an HTLC offered to us and its expiry is near', () => {
-    const r = payeeRecord();
-    expect(deadlineAction(r, TIP + 144 - 37, () => true, null, 0, policy)).toEqual({ action: 'none' });
-    expect(deadlineAction(r, TIP + 144 - 36, () => true, null, 0, policy)).toMatchObject({ action: 'force-close' });
-    expect(deadlineAction(r, TIP + 144 - 36, none, null, 0, policy)).toEqual({ action: 'none' });
+  it('claims on chain only an HTLC whose payment we claimed, never one we merely know the preimage of (F3)', () => {
+    const { link, terms } = committedPayment();
+    const claimed = (hash: string) => hash === terms.paymentHash;
+    expect(deadlineAction(payee(link), EXPIRY - 21, claimed, idle, 0, policy)).toEqual({ action: 'none' });
+    expect(deadlineAction(payee(link), EXPIRY - 20, claimed, idle, 0, policy)).toMatchObject({ action: 'force-close' });
+    expect(deadlineAction(payee(link), EXPIRY - 20, () => false, idle, 0, policy)).toEqual({ action: 'none' });
   });
 
   it('closes on chain when an HTLC we offered expired while live', () => {
-    const r = payeeRecord();
-    const offerer: AssetChannelRecord = { ...r, local: 'opener' };
-    expect(deadlineAction(offerer, TIP + 143, none, null, 0, policy)).toEqual({ action: 'none' });
-    expect(deadlineAction(offerer, TIP + 144, none, null, 0, policy)).toMatchObject({ action: 'force-close', htlc: { id: 0n } });
+    const { link } = committedPayment();
+    expect(deadlineAction(link.record('opener'), EXPIRY - 1, () => false, idle, 0, policy)).toEqual({ action: 'none' });
+    expect(deadlineAction(link.record('opener'), EXPIRY, () => false, idle, 0, policy)).toMatchObject({ action: 'force-close', htlc: { id: 0n } });
   });
 
-  it('counts the HTLCs of a signed round but not of an unsigned proposal', () => {
-    const r = payeeRecord();
-    const empty = { ...r.committed, htlcs: [] };
-    const offerer = (stage: 'proposed' | 'committed'): AssetChannelRecord => ({ ...r, local: 'opener', committed: empty, round: { stage, changes: [], next: r.committed } });
-    expect(deadlineAction(offerer('proposed'), TIP + 200, none, null, 0, policy)).toEqual({ action: 'none' });
-    expect(deadlineAction(offerer('committed'), TIP + 200, none, null, 0, policy)).toMatchObject({ action: 'force-close' });
+  it("counts the HTLCs of a signed round but not of an unsigned proposal", () => {
+    const link = new Link();
+    add(link, 'opener', 100n, 'round');
+    expect(deadlineAction(link.record('opener'), EXPIRY, () => false, idle, 0, policy)).toEqual({ action: 'none' }); // proposed only
+    link.deliver('acceptor');
+    link.deliver('opener'); // the opener holds the accept and revoked its commitment 0
+    expect(link.record('opener').round?.stage).toBe('committed');
+    expect(deadlineAction(link.record('opener'), EXPIRY, () => false, idle, 0, policy)).toMatchObject({ action: 'force-close' });
   });
 
-  it('reconnects a stalled round when no deadline is at stake', () => {
-    const r = payeeRecord();
-    expect(deadlineAction(r, TIP, none, 1_000, 61_000, policy)).toEqual({ action: 'none' });
-    expect(deadlineAction(r, TIP, none, 1_000, 61_001, policy)).toMatchObject({ action: 'reconnect' });
+  it('reconnects a stalled round, then closes after too many fruitless reconnects (F7)', () => {
+    const { link } = committedPayment();
+    const rec = link.record('opener');
+    expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 1_000, reconnects: 0 }, 61_000, policy)).toEqual({ action: 'none' });
+    expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 1_000, reconnects: 2 }, 61_001, policy)).toMatchObject({ action: 'reconnect' });
+    expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 1_000, reconnects: 3 }, 61_001, policy)).toMatchObject({ action: 'force-close' });
+  });
+
+  it('a failed channel closes; a channel running on an old backup never broadcasts its own commitment (F2)', () => {
+    const { link } = committedPayment();
+    expect(deadlineAction({ ...link.record('opener'), status: 'failed' }, TIP, () => false, idle, 0, policy)).toMatchObject({ action: 'force-close' });
+    expect(deadlineAction({ ...link.record('opener'), status: 'state-lost' }, EXPIRY + 10, () => true, idle, 0, policy)).toMatchObject({ action: 'await-peer-close' });
+  });
+});
+
+describe('the timing policy (F8)', () => {
+  it('accepts knobs that leave a claim window, refuses the rest', () => {
+    const channel = { ...TEST_POLICY, minExpiryDelta: 48 };
+    expect(() => checkTimingPolicy(timing, channel)).not.toThrow();
+    expect(() => checkTimingPolicy({ ...timing, claimMarginBlocks: 6 }, channel)).toThrow('claimMarginBlocks');
+    expect(() => checkTimingPolicy({ onchainClaimBlocks: 22, claimMarginBlocks: 20 }, channel)).toThrow('onchainClaimBlocks');
+    expect(() => checkTimingPolicy(timing, { ...channel, minExpiryDelta: 40 })).toThrow('minExpiryDelta');
   });
 });

@@ -26,15 +26,20 @@ export interface ChannelBasepoints {
 const LABELS = ['funding', 'revocation', 'payment', 'delayed-payment', 'htlc', 'commitment-seed'] as const;
 
 /**
- * The asset channel's secrets, from the node's RGB channel root secret and the channel id:
- * HMAC-SHA256(root, "rgb-channel/v1/" || label || channel_id). They share nothing with LDK's
- * channel keys, so the asset channel's scripts cannot be linked to the BTC channel's on chain
- * and a leak of one key set does not open the other.
+ * The asset channel's secrets, from the node's RGB channel root secret and a key index the node
+ * allocates itself, once per channel and never again: HMAC-SHA256(root, "rgb-channel/v1/" ||
+ * label || u64 key_index). Not from a channel id: the final id does not exist before the funding
+ * transaction that must already hold the shadow script, and the temporary one is the opener's
+ * choice, so a hostile opener could make us reuse a commitment seed across channels (review F4).
+ * They share nothing with LDK's channel keys, so the asset channel's scripts cannot be linked to
+ * the BTC channel's on chain and a leak of one key set does not open the other.
  */
-export function deriveChannelSecrets(root: Uint8Array, channelId: Uint8Array): ChannelSecrets {
+export function deriveChannelSecrets(root: Uint8Array, keyIndex: bigint): ChannelSecrets {
   if (root.length !== 32) throw new RangeError('the RGB channel root secret is 32 bytes');
-  if (channelId.length !== 32) throw new RangeError('a channel id is 32 bytes');
-  const [funding, revocation, payment, delayed, htlc, seed] = LABELS.map((label) => validKey(hmac(sha256, root, concat([utf8(`rgb-channel/v1/${label}`), channelId]))));
+  if (keyIndex < 0n || keyIndex >= 2n ** 64n) throw new RangeError('a key index is a u64');
+  const index = new Uint8Array(8);
+  new DataView(index.buffer).setBigUint64(0, keyIndex);
+  const [funding, revocation, payment, delayed, htlc, seed] = LABELS.map((label) => validKey(hmac(sha256, root, concat([utf8(`rgb-channel/v1/${label}`), index]))));
   return {
     fundingSecret: funding,
     revocationBasepointSecret: revocation,

@@ -9,7 +9,14 @@ import { concat, utf8 } from '@rln/core';
  * unpredictable to anyone else (rgb-lib blinds every output of a transition with one value, so a
  * constant would let any later recipient unblind the siblings of its seal in every state).
  */
-export type ColouredTx = 'opener-commitment' | 'acceptor-commitment' | 'htlc-success' | 'htlc-timeout' | 'closing';
+export type ColouredTx =
+  | 'opener-commitment'
+  | 'acceptor-commitment'
+  | 'opener-htlc-success'
+  | 'opener-htlc-timeout'
+  | 'acceptor-htlc-success'
+  | 'acceptor-htlc-timeout'
+  | 'closing';
 
 export interface StateBlinding {
   /** rgb-lib's `static_blinding` (u64). */
@@ -31,7 +38,9 @@ export function channelBlindingSecret(localFundingSecret: Uint8Array, remoteFund
 /**
  * Blinding and nonce of one coloured transaction: HMAC-SHA256(channel secret, kind || u64 n ||
  * u32 index), the first 8 bytes for the blinding and the next 8 for the nonce. `index` tells
- * apart the several HTLC transactions of one state (the HTLC's position in the commitment).
+ * apart the several HTLC transactions of one state (the HTLC's position in the commitment); the
+ * kind names the holder, so the two sides' commitments of one number share no blinding (F13).
+ * Closing transactions re-signed at another fee within one negotiation take the round as `index`.
  */
 export function stateBlinding(channelSecret: Uint8Array, kind: ColouredTx, commitmentNumber: bigint, index = 0): StateBlinding {
   if (commitmentNumber < 0n || commitmentNumber >= 2n ** 64n) throw new RangeError(`commitment number ${commitmentNumber} out of range`);

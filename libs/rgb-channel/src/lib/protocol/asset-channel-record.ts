@@ -30,9 +30,17 @@ export interface StoredSignatures {
  * produced is sent (so a restart resends the same bytes and never revokes a state it cannot
  * replace). `serializeRecord` gives its stored form.
  */
+/**
+ * `open`: updates run. `failed`: the peer broke the protocol or a local step failed; close on
+ * chain with `holder`. `state-lost`: the peer proved we revoked our `holder` (an old backup);
+ * never broadcast it, ask the peer to close. Both are final.
+ */
+export type ChannelStatus = 'open' | 'failed' | 'state-lost';
+
 export interface AssetChannelRecord {
   /** hex */
   readonly channelId: string;
+  readonly status: ChannelStatus;
   readonly local: Side;
   readonly policy: ChannelPolicy;
   /** Irrevocably committed: both sides' commitments with this number are signed and every older one is revoked. */
@@ -78,6 +86,7 @@ export function openedChannelRecord(params: {
   if (params.initial.number !== 0n) throw new RangeError('a channel opens at commitment 0');
   return {
     channelId: params.channelId,
+    status: 'open',
     local: params.local,
     policy: params.policy,
     committed: params.initial,

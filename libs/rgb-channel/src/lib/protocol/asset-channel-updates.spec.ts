@@ -1,119 +1,8 @@
-import { createHash } from 'node:crypto';
-import { openedPair, type PairSide } from '../../testing/signed-pair';
+import { add, htlcId, Link, other, pay, preimageOf, TIP, TOTAL, type Frame } from '../../testing/link';
 import { deserializeRecord, serializeRecord } from './asset-channel-record';
 import { decodeMessage, encodeMessage } from './channel-messages';
-import type { AssetChange, AssetState, Side } from './asset-state';
-import type { ChannelEvent, UpdateStep } from './asset-channel-updates';
-import { UpdateInProgress } from './asset-channel-updates';
-
-const TIP = 1_000;
-const TOTAL = 1_000n;
-
-function preimageOf(label: string): { preimage: string; hash: string } {
-  const preimage = createHash('sha256').update(`preimage ${label}`).digest('hex');
-  return { preimage, hash: createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex') };
-}
-
-interface Frame {
-  readonly type: number;
-  readonly payload: Uint8Array;
-}
-
-/**
- * Two sides of one asset channel and the connection between them. Every step's record goes
- * through its stored form (as the node writes it) before its messages are queued, and a restart
- * drops the connection with whatever was in flight.
- */
-class Link {
-  readonly sides: Record<Side, PairSide>;
-  readonly inFlight: Record<Side, Frame[]> = { opener: [], acceptor: [] };
-  readonly events: Record<Side, ChannelEvent[]> = { opener: [], acceptor: [] };
-
-  constructor(assets = TOTAL, signing: 'digest' | 'shadow' = 'digest') {
-    this.sides = openedPair(assets, undefined, signing);
-  }
-
-  apply(side: Side, step: UpdateStep, { send = true } = {}): void {
-    checkRevealsFollowSignatures(step);
-    for (const s of [step.record.committed, step.record.holder.state, step.record.round?.next]) if (s) expect(assetTotal(s)).toBe(TOTAL);
-    this.sides[side].record = deserializeRecord(serializeRecord(step.record));
-    this.events[side].push(...step.events);
-    if (send) this.inFlight[other(side)].push(...step.send);
-  }
-
-  propose(side: Side, changes: AssetChange[]): void {
-    this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, TIP));
-  }
-
-  /** Delivers the next message in flight to `to`; false when none. */
-  deliver(to: Side, { send = true } = {}): boolean {
-    const frame = this.inFlight[to].shift();
-    if (!frame) return false;
-    this.apply(to, this.sides[to].updates.receive(this.sides[to].record, frame.type, frame.payload, TIP), { send });
-    return true;
-  }
-
-  deliverAll(): void {
-    for (let i = 0; i < 1_000; i++) if (!this.deliver('opener') && !this.deliver('acceptor')) return;
-    throw new Error('the sides never went quiet');
-  }
-
-  /** A kill of `sides` (or a disconnect): the connection drops with what was in flight; records are what was stored. */
-  restart(): void {
-    this.inFlight.opener = [];
-    this.inFlight.acceptor = [];
-  }
-
-  reconnect(): void {
-    for (const side of ['opener', 'acceptor'] as const) this.inFlight[other(side)].push(this.sides[side].updates.reestablish(this.sides[side].record));
-  }
-
-  record(side: Side) {
-    return this.sides[side].record;
-  }
-
-  failures(): ChannelEvent[] {
-    return [...this.events.opener, ...this.events.acceptor].filter((e) => e.type === 'peer-failed' || e.type === 'local-state-lost');
-  }
-}
-
-function other(side: Side): Side {
-  return side === 'opener' ? 'acceptor' : 'opener';
-}
-
-function assetTotal(s: AssetState): bigint {
-  return s.openerAssets + s.acceptorAssets + s.htlcs.reduce((n, h) => n + h.assetAmount, 0n);
-}
-
-/** A step that reveals the secret of commitment n must store the peer's signature on n + 1 in the same write. */
-function checkRevealsFollowSignatures(step: UpdateStep): void {
-  for (const frame of step.send) {
-    const message = decodeMessage(frame.type, frame.payload);
-    if (message.kind === 'commit' || message.kind === 'revoke') expect(step.record.holder.state.number).toBeGreaterThanOrEqual(message.number);
-  }
-}
-
-function add(link: Link, from: Side, amount: bigint, label: string): { preimage: string; hash: string } {
-  const p = preimageOf(label);
-  const id = link.record(from).committed.nextHtlcId[from];
-  link.propose(from, [{ kind: 'add', htlc: { id, offeredBy: from, paymentHash: p.hash, assetAmount: amount, cltvExpiry: TIP + 144 } }]);
-  return p;
-}
-
-function htlcId(link: Link, hash: string): { id: bigint; offeredBy: Side } {
-  const h = link.record('opener').committed.htlcs.find((x) => x.paymentHash === hash);
-  if (!h) throw new Error(`no committed HTLC ${hash}`);
-  return { id: h.id, offeredBy: h.offeredBy };
-}
-
-/** One whole payment of `amount` from `from`: HTLC added, then fulfilled by the payee. */
-function pay(link: Link, from: Side, amount: bigint, label: string): void {
-  const p = add(link, from, amount, label);
-  link.deliverAll();
-  const { id } = htlcId(link, p.hash);
-  link.propose(other(from), [{ kind: 'fulfill', offeredBy: from, id, preimage: p.preimage }]);
-  link.deliverAll();
-}
+import type { AssetChange, Side } from './asset-state';
+import { ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
 
 describe('asset channel updates (turn-based: propose, accept, commit, revoke)', () => {
   it('commits an added HTLC on both sides, then moves the asset when the payee fulfils it', () => {
@@ -238,37 +127,49 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect([...link.events.opener, ...link.events.acceptor].filter((e) => e.type === 'ignored')).toEqual([]);
   });
 
-  describe('a kill at every step of a payment, on either side or both, then reconnect', () => {
+  describe('a kill at every step of a payment, then restart and reconnect', () => {
     // The reference run: how many messages a whole payment takes.
     const reference = new Link();
     pay(reference, 'opener', 100n, 'crash');
     const expected = reference.record('opener').committed;
-    const cases: Array<[number, boolean]> = [];
-    for (let cut = 0; cut <= 8; cut++) for (const sentBeforeKill of [true, false]) cases.push([cut, sentBeforeKill]);
+    // What the kill leaves of the last step: its record written and its messages delivered; written
+    // but not sent; or not even written (the side restarts from its previous record).
+    const modes = ['written and sent', 'written, not sent', 'not written'] as const;
+    const cases: Array<[number, (typeof modes)[number]]> = [];
+    for (let cut = 1; cut <= 8; cut++) for (const mode of modes) cases.push([cut, mode]);
 
-    it.each(cases)('killed after %i deliveries (last step sent before the kill: %s)', (cut, sentBeforeKill) => {
+    it.each(cases)('killed at delivery %i (%s)', (cut, mode) => {
       const link = new Link();
       const p = preimageOf('crash');
       let delivered = 0;
       let fulfilled = false;
-      const step = (): boolean => {
-        // Whoever has a message takes it; once the HTLC is committed on the payee's side, it fulfils.
+      const next = (): Side | undefined => {
+        // Once the HTLC is committed on the payee's side, the payee fulfils.
         if (!fulfilled && link.record('acceptor').committed.htlcs.some((h) => h.paymentHash === p.hash) && link.record('acceptor').round === null) {
           link.propose('acceptor', [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: p.preimage }]);
           fulfilled = true;
         }
-        const to: Side | undefined = link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
-        if (!to) return false;
-        const last = delivered + 1 === cut;
-        link.deliver(to, { send: !last || sentBeforeKill });
-        delivered++;
-        return true;
+        return link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
       };
       link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: p.hash, assetAmount: 100n, cltvExpiry: TIP + 144 } }]);
-      while (delivered < cut && step());
+      for (let to = next(); to && delivered < cut - 1; to = next()) {
+        link.deliver(to);
+        delivered++;
+      }
+      const killed = next();
+      if (killed) {
+        const before = link.sides[killed].record;
+        const frame = link.inFlight[killed].shift()!;
+        const step = link.sides[killed].updates.receive(before, frame.type, frame.payload, TIP);
+        if (mode !== 'not written') link.apply(killed, step, { send: false });
+        if (mode === 'written and sent') {
+          // The peer got the messages before the kill; its answers die with the connection.
+          for (const out of step.send) link.apply(other(killed), link.sides[other(killed)].updates.receive(link.record(other(killed)), out.type, out.payload, TIP), { send: false });
+        }
+      }
       link.restart();
       link.reconnect();
-      for (let i = 0; i < 40 && step(); i++);
+      for (let i = 0; i < 60 && next(); i++) link.deliver(next()!);
       expect(link.record('opener').committed).toEqual(expected);
       expect(link.record('acceptor').committed).toEqual(expected);
       expect(link.failures()).toEqual([]);
@@ -298,6 +199,140 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     link.reconnect();
     link.deliverAll();
     expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'local-state-lost' });
+  });
+
+  describe('hostile or broken peers (review F2, F7, F9, F10, F11, T2)', () => {
+    /** Feeds `message` to `to` as if the peer sent it with its next sequence number. */
+    function inject(link: Link, to: Side, body: Record<string, unknown>): void {
+      const from = other(to);
+      const rec = link.record(from);
+      const frame = encodeMessage({ channelId: rec.channelId, seq: rec.seq.lastSent + 1n, ack: rec.seq.lastReceived, ...body } as never);
+      link.sides[from].record = { ...rec, seq: { ...rec.seq, lastSent: rec.seq.lastSent + 1n } };
+      link.apply(to, link.sides[to].updates.receive(link.record(to), frame.type, frame.payload, TIP));
+    }
+
+    it('a reestablish claiming we are behind, without proof, fails the peer instead of freezing us', () => {
+      const link = new Link();
+      pay(link, 'opener', 100n, 'before the lie');
+      const rec = link.record('opener');
+      for (const lie of [{ committedNumber: 99n, lastReceivedSeq: 0n }, { committedNumber: rec.committed.number, lastReceivedSeq: 1_000n }]) {
+        const fresh = new Link();
+        pay(fresh, 'opener', 100n, 'before the lie');
+        const frame = encodeMessage({ kind: 'reestablish', channelId: rec.channelId, ...lie });
+        fresh.apply('acceptor', fresh.sides.acceptor.updates.receive(fresh.record('acceptor'), frame.type, frame.payload, TIP));
+        expect(fresh.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
+        expect(fresh.record('acceptor').status).toBe('failed');
+      }
+      // A "proof" that is not one of our secrets is a lie too.
+      const frame = encodeMessage({ kind: 'reestablish', channelId: rec.channelId, lastReceivedSeq: 0n, committedNumber: 9n, yourLastSecret: { number: 8n, secret: new Uint8Array(32).fill(9) } });
+      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
+      expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
+    });
+
+    it('a failed channel stays failed across its stored form: no more proposals, messages ignored', () => {
+      const link = new Link();
+      inject(link, 'opener', { kind: 'revoke', number: 1n, revocationSecret: new Uint8Array(32), nextPoint: new Uint8Array(33).fill(2) });
+      expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
+      expect(link.record('opener').status).toBe('failed');
+      expect(() => add(link, 'opener', 10n, 'after failure')).toThrow(ChannelNotOpen);
+    });
+
+    it('answers a stale proposal with WrongNumber, and the proposer drops it', () => {
+      const link = new Link();
+      pay(link, 'opener', 100n, 'advance');
+      // The acceptor proposes for a number already used (as after a collided proposal resent late).
+      const rec = link.record('acceptor');
+      link.sides.acceptor.record = { ...rec, round: { stage: 'proposed', changes: [], next: { ...rec.committed, number: 1n } } };
+      inject(link, 'opener', { kind: 'propose', number: 1n, changes: [{ kind: 'fail', offeredBy: 'opener', id: 0n }] });
+      link.deliverAll();
+      expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'proposal-dropped', reason: 'rejected', code: 'WrongNumber' });
+      expect(link.failures()).toEqual([]);
+    });
+
+    it.each([
+      ['a secret that is not the one for the committed number', () => ({ revocationSecret: new Uint8Array(32).fill(7) })],
+      ['a next point that is not a curve point', 'next-point'],
+    ])('a commit with %s fails the channel (T2)', (_name, how) => {
+      const link = new Link();
+      add(link, 'opener', 100n, 'bad commit');
+      link.deliver('acceptor'); // the acceptor accepts; the accept is in flight to the opener
+      link.deliver('opener'); // the opener commits; the commit is in flight to the acceptor
+      const frame = link.inFlight.acceptor.shift()!;
+      const commit = decodeMessage(frame.type, frame.payload);
+      if (commit.kind !== 'commit') throw new Error('expected a commit');
+      const bad = how === 'next-point' ? { ...commit, nextPoint: Uint8Array.of(2, ...new Array(32).fill(0xff)) } : { ...commit, ...(how as () => object)() };
+      const forged = encodeMessage(bad as never);
+      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), forged.type, forged.payload, TIP));
+      expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
+      expect(link.record('acceptor').committed.number).toBe(0n);
+      expect(link.record('acceptor').status).toBe('failed');
+    });
+
+    it('a revoke with the wrong secret fails the channel (T2)', () => {
+      const link = new Link();
+      add(link, 'opener', 100n, 'bad revoke');
+      link.deliver('acceptor');
+      link.deliver('opener');
+      link.deliver('acceptor'); // the acceptor revokes; the revoke is in flight to the opener
+      const frame = link.inFlight.opener.shift()!;
+      const revoke = decodeMessage(frame.type, frame.payload);
+      if (revoke.kind !== 'revoke') throw new Error('expected a revoke');
+      const forged = encodeMessage({ ...revoke, revocationSecret: new Uint8Array(32).fill(3) });
+      link.apply('opener', link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
+      expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
+      expect(link.record('opener').committed.number).toBe(0n);
+    });
+
+    it('an acknowledgement of a message we never sent fails the peer', () => {
+      const link = new Link();
+      add(link, 'opener', 100n, 'ack');
+      const rec = link.record('opener');
+      const frame = encodeMessage({ kind: 'reject', channelId: rec.channelId, seq: 1n, ack: 50n, number: 1n, code: 'X', message: '' });
+      link.apply('opener', link.sides.opener.updates.receive(rec, frame.type, frame.payload, TIP));
+      expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
+    });
+
+    it(`a peer that never acknowledges is failed once ${MAX_UNACKED} messages wait (F9)`, () => {
+      const link = new Link();
+      const strip = (frame: { type: number; payload: Uint8Array }) => {
+        const m = decodeMessage(frame.type, frame.payload);
+        return m.kind === 'reestablish' ? frame : encodeMessage({ ...m, ack: 0n });
+      };
+      const pump = () => {
+        for (let j = 0; j < 10 && link.failures().length === 0; j++) {
+          const to: Side | undefined = link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
+          if (!to) break;
+          if (to === 'opener') link.inFlight.opener[0] = strip(link.inFlight.opener[0]);
+          link.deliver(to);
+        }
+      };
+      for (let i = 0; i < 30 && link.failures().length === 0; i++) {
+        const p = add(link, 'opener', 1n, `never acked ${i}`);
+        pump();
+        if (link.failures().length) break;
+        link.propose('acceptor', [{ kind: 'fail', ...htlcId(link, p.hash) }]);
+        pump();
+      }
+      expect(link.failures()).toEqual([expect.objectContaining({ type: 'peer-failed', reason: expect.stringContaining('unacknowledged') })]);
+    });
+
+    it('a message for another channel is ignored, not thrown', () => {
+      const link = new Link();
+      const frame = encodeMessage({ kind: 'reestablish', channelId: 'ff'.repeat(32), lastReceivedSeq: 0n, committedNumber: 0n });
+      const step = link.sides.opener.updates.receive(link.record('opener'), frame.type, frame.payload, TIP);
+      expect(step.events).toEqual([expect.objectContaining({ type: 'ignored' })]);
+      expect(step.record).toBe(link.record('opener'));
+    });
+
+    it('a fractional expiry is applied as the peer reads it, so both sides agree (F11)', () => {
+      const link = new Link();
+      const { hash } = preimageOf('fraction');
+      link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 144.5 } }]);
+      link.deliverAll();
+      expect(link.failures()).toEqual([]);
+      expect(link.record('opener').committed).toEqual(link.record('acceptor').committed);
+      expect(link.record('opener').committed.htlcs[0].cltvExpiry).toBe(TIP + 144);
+    });
   });
 
   it('random interleavings of proposals, drops, duplicates and kills converge without a failure (seeded)', () => {

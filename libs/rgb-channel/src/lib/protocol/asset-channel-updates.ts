@@ -7,7 +7,11 @@ import type { AssetChannelRecord, StoredSignatures } from './asset-channel-recor
 import { decodeMessage, encodeMessage, MalformedMessage, type ChannelMessage, type CommitmentSignatures } from './channel-messages';
 import type { CommitmentSigning } from './commitment-signing.port';
 
-/** What the caller must do after a step: write `record` durably, then send `send` in order. */
+/**
+ * What the caller must do after a step: write `record` durably, then send `send` in order, and
+ * only then act on `events` (a claim on a `committed` event before the write could leave the
+ * payee without the payer's revocation after a crash: review F6).
+ */
 export interface UpdateStep {
   readonly record: AssetChannelRecord;
   readonly send: ReadonlyArray<{ readonly type: number; readonly payload: Uint8Array }>;
@@ -31,7 +35,20 @@ export type ChannelEvent =
    * backup). Broadcasting our commitment could publish a revoked state and lose the asset: do
    * not; ask the peer to close, as BOLT 2's data-loss protection does.
    */
-  | { readonly type: 'local-state-lost'; readonly reason: string };
+  | { readonly type: 'local-state-lost'; readonly reason: string }
+  /** A local step failed (the signer or the colouring threw): the channel is failed; close it on chain. */
+  | { readonly type: 'local-error'; readonly reason: string };
+
+/** Unacknowledged messages beyond this mean the peer does not acknowledge: the channel fails. */
+export const MAX_UNACKED = 16;
+
+/** A proposal on a failed or lost channel. */
+export class ChannelNotOpen extends Error {
+  constructor(readonly status: string) {
+    super(`the asset channel is ${status}`);
+    this.name = 'ChannelNotOpen';
+  }
+}
 
 /** A local proposal while a round is in progress: wait for `committed` or `proposal-dropped`. */
 export class UpdateInProgress extends Error {
@@ -58,14 +75,29 @@ export class AssetChannelUpdates {
 
   /** Starts a round with our changes; throws ProtocolViolation (bad changes) or UpdateInProgress. */
   propose(record: AssetChannelRecord, changes: readonly AssetChange[], tipHeight: number): UpdateStep {
+    if (record.status !== 'open') throw new ChannelNotOpen(record.status);
     if (record.round) throw new UpdateInProgress();
-    const next = applyChanges(record.committed, changes, record.local, record.policy, tipHeight);
-    return this.emit({ ...record, round: { stage: 'proposed', changes, next } }, { kind: 'propose', number: next.number, changes }, []);
+    // The peer applies what it decodes: apply exactly that here too (review F11).
+    const number = record.committed.number + 1n;
+    const probe = encodeMessage({ kind: 'propose', channelId: record.channelId, seq: 1n, ack: 0n, number, changes });
+    const wire = decodeMessage(probe.type, probe.payload);
+    if (wire.kind !== 'propose') throw new Error('a proposal did not read back as one');
+    const next = applyChanges(record.committed, wire.changes, record.local, record.policy, tipHeight);
+    return this.emit({ ...record, round: { stage: 'proposed', changes: wire.changes, next } }, { kind: 'propose', number, changes: wire.changes }, []);
   }
 
   /** The message to send when the peer (re)connects. */
   reestablish(record: AssetChannelRecord): { type: number; payload: Uint8Array } {
-    return encodeMessage({ kind: 'reestablish', channelId: record.channelId, lastReceivedSeq: record.seq.lastReceived, committedNumber: record.committed.number });
+    // The peer revoked every commitment below our committed number; show it the newest secret.
+    const last = record.committed.number - 1n;
+    const secret = last >= 0n ? ReceivedSecrets.fromStored(record.peerSecrets).secretAt(secretIndexOf(last)) : undefined;
+    return encodeMessage({
+      kind: 'reestablish',
+      channelId: record.channelId,
+      lastReceivedSeq: record.seq.lastReceived,
+      committedNumber: record.committed.number,
+      yourLastSecret: secret ? { number: last, secret } : undefined,
+    });
   }
 
   /** Handles one peer message for this channel. */
@@ -77,14 +109,30 @@ export class AssetChannelUpdates {
       if (err instanceof MalformedMessage) return unchanged(record, { type: 'ignored', reason: `malformed message: ${err.message}` });
       throw err;
     }
-    if (message.channelId !== record.channelId) throw new Error(`message for channel ${message.channelId} routed to ${record.channelId}`);
+    // The caller routes by (peer, channel id); a mismatch here is a routing bug or a stray peer.
+    if (message.channelId !== record.channelId) return unchanged(record, { type: 'ignored', reason: `message for channel ${message.channelId}` });
+    if (record.status !== 'open') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
     if (message.kind === 'reestablish') return this.onReestablish(record, message);
+    if (message.ack > record.seq.lastSent) return failed(record, 'peer-failed', `the peer acknowledges message ${message.ack}; we sent ${record.seq.lastSent}`);
     record = acknowledged(record, message.ack);
     if (message.seq <= record.seq.lastReceived) return unchanged(record); // a resend we already handled
     if (message.seq !== record.seq.lastReceived + 1n) {
       return { record, send: [this.reestablish(record)], events: [{ type: 'ignored', reason: `message ${message.seq} after ${record.seq.lastReceived}: resynchronising` }] };
     }
     record = { ...record, seq: { ...record.seq, lastReceived: message.seq } };
+    let step: UpdateStep;
+    try {
+      step = this.dispatch(record, message, tipHeight);
+    } catch (err) {
+      // The signer or the colouring failed: the message is consumed, so the channel cannot go on
+      // (review F12). ProtocolViolation and friends are handled inside; this is local trouble.
+      return failed(record, 'local-error', `handling ${message.kind} ${message.number}: ${(err as Error).message}`);
+    }
+    if (step.record.unacked.length > MAX_UNACKED) return failed(record, 'peer-failed', `the peer left ${step.record.unacked.length} messages unacknowledged`);
+    return step;
+  }
+
+  private dispatch(record: AssetChannelRecord, message: Exclude<ChannelMessage, { kind: 'reestablish' }>, tipHeight: number): UpdateStep {
     switch (message.kind) {
       case 'propose':
         return this.onPropose(record, message, tipHeight);
@@ -100,7 +148,10 @@ export class AssetChannelUpdates {
   }
 
   private onPropose(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'propose' }>, tipHeight: number): UpdateStep {
-    if (message.number !== record.committed.number + 1n) return unchanged(record, { type: 'ignored', reason: `stale proposal for ${message.number}` });
+    if (message.number !== record.committed.number + 1n) {
+      // A stale proposal (a collided one resent after a reconnect, say): tell the proposer to drop it (review F7).
+      return this.emit(record, { kind: 'reject', number: message.number, code: 'WrongNumber', message: `we are at commitment ${record.committed.number}` }, []);
+    }
     const events: ChannelEvent[] = [];
     const round = record.round;
     if (round?.stage === 'proposed') {
@@ -110,7 +161,7 @@ export class AssetChannelUpdates {
       events.push({ type: 'proposal-dropped', changes: round.changes, reason: 'collision' });
       record = { ...record, round: null };
     } else if (round) {
-      return unchanged(record, { type: 'ignored', reason: `proposal while our round is ${round.stage}` });
+      return failed(record, 'peer-failed', `the peer proposed ${message.number} while its own round is ${round.stage} with us`);
     }
     const remote = otherSide(record.local);
     let next: AssetState;
@@ -126,9 +177,9 @@ export class AssetChannelUpdates {
 
   private onAccept(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'accept' }>): UpdateStep {
     const round = record.round;
-    if (round?.stage !== 'proposed' || message.number !== round.next.number) return unchanged(record, { type: 'ignored', reason: `accept of ${message.number} out of turn` });
+    if (round?.stage !== 'proposed' || message.number !== round.next.number) return failed(record, 'peer-failed', `accept of ${message.number} out of turn`);
     if (!this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures)) {
-      return unchanged(record, { type: 'peer-failed', reason: `the peer's signatures on our commitment ${round.next.number} do not verify` });
+      return failed(record, 'peer-failed', `the peer's signatures on our commitment ${round.next.number} do not verify`);
     }
     const remote = otherSide(record.local);
     const signed: AssetChannelRecord = {
@@ -151,12 +202,12 @@ export class AssetChannelUpdates {
 
   private onCommit(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'commit' }>): UpdateStep {
     const round = record.round;
-    if (round?.stage !== 'accepted' || message.number !== round.next.number) return unchanged(record, { type: 'ignored', reason: `commit of ${message.number} out of turn` });
+    if (round?.stage !== 'accepted' || message.number !== round.next.number) return failed(record, 'peer-failed', `commit of ${message.number} out of turn`);
     if (!this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures)) {
-      return unchanged(record, { type: 'peer-failed', reason: `the peer's signatures on our commitment ${round.next.number} do not verify` });
+      return failed(record, 'peer-failed', `the peer's signatures on our commitment ${round.next.number} do not verify`);
     }
     const revoked = this.takeRevocation(record, message.revocationSecret, message.nextPoint);
-    if (typeof revoked === 'string') return unchanged(record, { type: 'peer-failed', reason: revoked });
+    if (typeof revoked === 'string') return failed(record, 'peer-failed', revoked);
     const committed: AssetChannelRecord = {
       ...record,
       ...revoked,
@@ -174,9 +225,9 @@ export class AssetChannelUpdates {
 
   private onRevoke(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'revoke' }>): UpdateStep {
     const round = record.round;
-    if (round?.stage !== 'committed' || message.number !== round.next.number) return unchanged(record, { type: 'ignored', reason: `revoke of ${message.number} out of turn` });
+    if (round?.stage !== 'committed' || message.number !== round.next.number) return failed(record, 'peer-failed', `revoke of ${message.number} out of turn`);
     const revoked = this.takeRevocation(record, message.revocationSecret, message.nextPoint);
-    if (typeof revoked === 'string') return unchanged(record, { type: 'peer-failed', reason: revoked });
+    if (typeof revoked === 'string') return failed(record, 'peer-failed', revoked);
     return {
       record: { ...record, ...revoked, committed: round.next, round: null },
       send: [],
@@ -186,6 +237,7 @@ export class AssetChannelUpdates {
 
   private onReject(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'reject' }>): UpdateStep {
     const round = record.round;
+    // A reject of a proposal we no longer have (a stale resend) changes nothing.
     if (round?.stage !== 'proposed' || message.number !== round.next.number) return unchanged(record, { type: 'ignored', reason: `reject of ${message.number} out of turn` });
     return {
       record: { ...record, round: null },
@@ -194,16 +246,23 @@ export class AssetChannelUpdates {
     };
   }
 
-  /** Resends what the peer has not received; a peer more than one round away lost state. */
+  /**
+   * Resends what the peer has not received. A peer claiming to be ahead of us is believed only
+   * with proof: one of our own per-commitment secrets for a commitment we hold as current
+   * (BOLT 2's data-loss protection; review F2). Without proof it is a failing peer, not our loss.
+   */
   private onReestablish(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'reestablish' }>): UpdateStep {
-    const gap = message.committedNumber - record.committed.number;
-    if (gap > 1n || message.lastReceivedSeq > record.seq.lastSent) {
-      return unchanged(record, {
-        type: 'local-state-lost',
-        reason: `the peer is at commitment ${message.committedNumber} and acknowledges message ${message.lastReceivedSeq}; we are at ${record.committed.number}, sent ${record.seq.lastSent}`,
-      });
+    const proof = message.yourLastSecret;
+    if (proof) {
+      if (Buffer.compare(proof.secret, this.secretFor(proof.number)) !== 0) return failed(record, 'peer-failed', `the peer shows a secret for ${proof.number} that is not ours`);
+      if (proof.number >= record.holder.state.number) {
+        return failed(record, 'local-state-lost', `the peer holds our secret for commitment ${proof.number}; our newest is ${record.holder.state.number}: we run on an old backup`);
+      }
     }
-    if (gap < -1n) return unchanged(record, { type: 'peer-failed', reason: `the peer is at commitment ${message.committedNumber}, we are at ${record.committed.number}: it lost state` });
+    const gap = message.committedNumber - record.committed.number;
+    if (gap > 1n || gap < -1n || message.lastReceivedSeq > record.seq.lastSent) {
+      return failed(record, 'peer-failed', `the peer is at commitment ${message.committedNumber} and acknowledges ${message.lastReceivedSeq}; we are at ${record.committed.number} and sent ${record.seq.lastSent}`);
+    }
     const pending = acknowledged(record, message.lastReceivedSeq);
     return { record: pending, send: pending.unacked.map((m) => ({ type: m.type, payload: hex(m.payload) })), events: [] };
   }
@@ -258,6 +317,11 @@ function acknowledged(record: AssetChannelRecord, ack: bigint): AssetChannelReco
 
 function unchanged(record: AssetChannelRecord, ...events: ChannelEvent[]): UpdateStep {
   return { record, send: [], events };
+}
+
+/** Ends the channel's updates for good: the status is written with the record, so a restart does not resume. */
+function failed(record: AssetChannelRecord, type: 'peer-failed' | 'local-state-lost' | 'local-error', reason: string): UpdateStep {
+  return { record: { ...record, status: type === 'local-state-lost' ? 'state-lost' : 'failed' }, send: [], events: [{ type, reason }] };
 }
 
 function storeSignatures(s: CommitmentSignatures): StoredSignatures {

@@ -45,7 +45,19 @@ export type ChannelMessage =
   | (Sequenced & { readonly kind: 'commit'; readonly signatures: CommitmentSignatures; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
   | (Sequenced & { readonly kind: 'revoke'; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
   | (Sequenced & { readonly kind: 'reject'; readonly code: string; readonly message: string })
-  | { readonly kind: 'reestablish'; readonly channelId: string; readonly lastReceivedSeq: bigint; readonly committedNumber: bigint };
+  | {
+      readonly kind: 'reestablish';
+      readonly channelId: string;
+      readonly lastReceivedSeq: bigint;
+      readonly committedNumber: bigint;
+      /**
+       * BOLT 2's data-loss protection: the newest of the receiver's per-commitment secrets the
+       * sender holds, with its commitment number (absent before any revocation). It proves to a
+       * receiver restored from an old backup that it revoked what it would broadcast; a claim
+       * without it is not believed.
+       */
+      readonly yourLastSecret?: { readonly number: bigint; readonly secret: Uint8Array };
+    };
 
 export class MalformedMessage extends Error {
   constructor(message: string) {
@@ -69,6 +81,8 @@ const T = {
   text: 22n,
   lastReceivedSeq: 24n,
   committedNumber: 26n,
+  yourLastSecretNumber: 28n,
+  yourLastSecret: 30n,
 } as const;
 
 const CHANGE_ADD = 1;
@@ -82,6 +96,9 @@ export function encodeMessage(message: ChannelMessage): { type: number; payload:
   const records: TlvRecord[] = [{ type: T.channelId, value: hex32(message.channelId, 'channel id') }];
   if (message.kind === 'reestablish') {
     records.push({ type: T.lastReceivedSeq, value: encodeTu64(message.lastReceivedSeq) }, { type: T.committedNumber, value: encodeTu64(message.committedNumber) });
+    if (message.yourLastSecret) {
+      records.push({ type: T.yourLastSecretNumber, value: encodeTu64(message.yourLastSecret.number) }, { type: T.yourLastSecret, value: fixed(message.yourLastSecret.secret, 32, 'secret') });
+    }
   } else {
     records.push({ type: T.seq, value: encodeTu64(message.seq) }, { type: T.ack, value: encodeTu64(message.ack) }, { type: T.number, value: encodeTu64(message.number) });
     if (message.kind === 'propose') records.push({ type: T.changes, value: encodeChanges(message.changes) });
@@ -120,7 +137,11 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
     return decodeTu64(v);
   };
   const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
-  if (kind === 'reestablish') return { kind, channelId, lastReceivedSeq: u64(T.lastReceivedSeq), committedNumber: u64(T.committedNumber) };
+  if (kind === 'reestablish') {
+    const base = { kind, channelId, lastReceivedSeq: u64(T.lastReceivedSeq), committedNumber: u64(T.committedNumber) } as const;
+    if (!records.some((r) => r.type === T.yourLastSecret)) return base;
+    return { ...base, yourLastSecret: { number: u64(T.yourLastSecretNumber), secret: exact(get(T.yourLastSecret), 32, 'secret') } };
+  }
   const base = { channelId, seq: u64(T.seq), ack: u64(T.ack), number: u64(T.number) };
   if (base.seq === 0n) throw new MalformedMessage('sequence numbers start at 1');
   const signatures = (): CommitmentSignatures => ({

@@ -8,8 +8,7 @@ import { applyChanges, initialState, type Side } from '../protocol/asset-state';
 import type { ShadowChannel } from './shadow-commitment';
 import { ShadowCommitmentSigning } from './shadow-commitment-signing';
 
-const id = Uint8Array.from(Buffer.from('0c'.repeat(32), 'hex'));
-const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(7), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(8), id) };
+const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(7), 7n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(8), 8n) };
 const basepoints = { opener: basepointsOf(secrets.opener), acceptor: basepointsOf(secrets.acceptor) };
 const channel: ShadowChannel = {
   fundingTxid: 'cc'.repeat(32),

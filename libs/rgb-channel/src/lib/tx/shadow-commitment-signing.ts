@@ -99,7 +99,7 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
         feeratePerKw: channel.budget.feeratePerKw,
         assets: output.assets,
       });
-      const colouredHtlc = this.colouring.colour(second.tx, second.assetMap, stateBlinding(this.blindingSecret, timeout ? 'htlc-timeout' : 'htlc-success', state.number, vout));
+      const colouredHtlc = this.colouring.colour(second.tx, second.assetMap, stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout));
       htlcTxs.push({ tx: colouredHtlc.tx, witnessScript: timeout ? offeredHtlcScript(keys) : receivedHtlcScript({ ...keys, cltvExpiry: htlc.cltvExpiry }), amount: output.sats });
     });
     return {

@@ -6,8 +6,7 @@ import { applyChanges, initialState, type AssetState, type Side } from '../proto
 import { unsignedTxid } from './commitment-tx';
 import { buildShadowCommitment, commitmentWeight, type ShadowChannel } from './shadow-commitment';
 
-const id = Uint8Array.from(Buffer.from('0b'.repeat(32), 'hex'));
-const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(5), id), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(6), id) };
+const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(5), 5n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(6), 6n) };
 const channel: ShadowChannel = {
   fundingTxid: 'aa'.repeat(32),
   fundingVout: 1,
