@@ -30,6 +30,8 @@ export class Link {
   readonly sides: Record<Side, PairSide>;
   readonly inFlight: Record<Side, Frame[]> = { opener: [], acceptor: [] };
   readonly events: Record<Side, ChannelEvent[]> = { opener: [], acceptor: [] };
+  /** Each side's view of the chain tip (they may differ by a block or two). */
+  readonly tip: Record<Side, number> = { opener: TIP, acceptor: TIP };
 
   constructor(assets = TOTAL, signing: 'digest' | 'shadow' = 'digest') {
     this.sides = openedPair(assets, undefined, signing);
@@ -54,14 +56,14 @@ export class Link {
   }
 
   propose(side: Side, changes: AssetChange[]): void {
-    this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, TIP));
+    this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, this.tip[side]));
   }
 
   /** Delivers the next message in flight to `to`; false when none. */
   deliver(to: Side, { send = true } = {}): boolean {
     const frame = this.inFlight[to].shift();
     if (!frame) return false;
-    this.apply(to, this.sides[to].updates.receive(this.sides[to].record, frame.type, frame.payload, TIP), { send });
+    this.apply(to, this.sides[to].updates.receive(this.sides[to].record, frame.type, frame.payload, this.tip[to]), { send });
     return true;
   }
 
@@ -108,7 +110,7 @@ function checkRevealsFollowSignatures(step: UpdateStep): void {
 export function add(link: Link, from: Side, amount: bigint, label: string): { preimage: string; hash: string } {
   const p = preimageOf(label);
   const id = link.record(from).committed.nextHtlcId[from];
-  link.propose(from, [{ kind: 'add', htlc: { id, offeredBy: from, paymentHash: p.hash, assetAmount: amount, cltvExpiry: TIP + 144 } }]);
+  link.propose(from, [{ kind: 'add', htlc: { id, offeredBy: from, paymentHash: p.hash, assetAmount: amount, cltvExpiry: link.tip[from] + 144 } }]);
   return p;
 }
 

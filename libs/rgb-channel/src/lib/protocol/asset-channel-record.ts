@@ -52,6 +52,11 @@ export interface AssetChannelRecord {
   readonly peerPoints: { readonly committed: string; readonly next: string };
   /** The per-commitment secrets the peer revealed (its revoked commitments). */
   readonly peerSecrets: StoredSecrets;
+  /**
+   * Secrets that revoke a commitment of the peer (they match its point) but break BOLT 3's
+   * chain, so the store refused them: kept for justice while the channel fails (review F14).
+   */
+  readonly looseSecrets?: ReadonlyArray<{ readonly number: bigint; readonly secret: string }>;
   readonly seq: { readonly lastSent: bigint; readonly lastReceived: bigint };
   readonly unacked: readonly UnackedMessage[];
 }

@@ -3,6 +3,8 @@ import { deserializeRecord, serializeRecord } from './asset-channel-record';
 import { decodeMessage, encodeMessage } from './channel-messages';
 import type { AssetChange, Side } from './asset-state';
 import { ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
+import { perCommitmentPoint } from '../keys/commitment-keys';
+import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 
 describe('asset channel updates (turn-based: propose, accept, commit, revoke)', () => {
   it('commits an added HTLC on both sides, then moves the asset when the payee fulfils it', () => {
@@ -283,6 +285,29 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
       expect(link.record('opener').committed.number).toBe(0n);
     });
 
+    it('a secret that revokes the commitment but breaks the chain is kept for justice while the channel fails (F14)', () => {
+      const link = new Link();
+      pay(link, 'opener', 100n, 'first'); // the acceptor revealed its secrets for 0 and 1
+      add(link, 'opener', 10n, 'second');
+      link.deliverAll(); // ... and 2
+      add(link, 'opener', 10n, 'third');
+      link.deliver('acceptor');
+      link.deliver('opener');
+      link.deliver('acceptor'); // the acceptor's revoke (its secret for 3) is in flight to the opener
+      const frame = link.inFlight.opener.shift()!;
+      const revoke = decodeMessage(frame.type, frame.payload);
+      if (revoke.kind !== 'revoke') throw new Error('expected a revoke');
+      // A secret from another chain whose point the opener was given for commitment 3.
+      const foreign = perCommitmentSecret(new Uint8Array(32).fill(0x5c), secretIndexOf(3n));
+      const rec = link.record('opener');
+      link.sides.opener.record = { ...rec, peerPoints: { ...rec.peerPoints, committed: Buffer.from(perCommitmentPoint(foreign)).toString('hex') } };
+      const forged = encodeMessage({ ...revoke, revocationSecret: foreign });
+      link.apply('opener', link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
+      expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
+      expect(link.record('opener').status).toBe('failed');
+      expect(link.record('opener').looseSecrets).toEqual([{ number: 3n, secret: Buffer.from(foreign).toString('hex') }]);
+    });
+
     it('an acknowledgement of a message we never sent fails the peer', () => {
       const link = new Link();
       add(link, 'opener', 100n, 'ack');
@@ -335,16 +360,16 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     });
   });
 
-  it('random interleavings of proposals, drops, duplicates and kills converge without a failure (seeded)', () => {
+  it('random interleavings of proposals, drops, duplicates, reordering, kills before a write and a moving tip converge without a failure (seeded)', () => {
     for (const seed of [1, 7, 42, 2026]) {
       const link = new Link();
       const random = mulberry32(seed);
       const pending: Array<{ from: Side; preimage: string; hash: string }> = [];
-      for (let i = 0; i < 400; i++) {
+      for (let i = 0; i < 500; i++) {
         const r = random();
         const side: Side = random() < 0.5 ? 'opener' : 'acceptor';
         const rec = link.record(side);
-        if (r < 0.25 && rec.round === null) {
+        if (r < 0.22 && rec.round === null) {
           const offered = rec.committed.htlcs.filter((h) => h.offeredBy !== side);
           const mine = pending.find((p) => offered.some((h) => h.paymentHash === p.hash));
           if (mine) {
@@ -354,13 +379,28 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
           } else if (rec.committed.htlcs.length < 4 && (side === 'opener' ? rec.committed.openerAssets : rec.committed.acceptorAssets) > 60n) {
             const p = preimageOf(`${seed} ${i}`);
             pending.push({ from: side, ...p });
-            link.propose(side, [{ kind: 'add', htlc: { id: rec.committed.nextHtlcId[side], offeredBy: side, paymentHash: p.hash, assetAmount: 1n + BigInt(Math.floor(random() * 40)), cltvExpiry: TIP + 144 } }]);
+            const htlc = { id: rec.committed.nextHtlcId[side], offeredBy: side, paymentHash: p.hash, assetAmount: 1n + BigInt(Math.floor(random() * 40)), cltvExpiry: link.tip[side] + 144 };
+            link.propose(side, [{ kind: 'add', htlc }]);
           }
-        } else if (r < 0.8) {
+        } else if (r < 0.72) {
           link.deliver(side);
-        } else if (r < 0.88) {
+        } else if (r < 0.78) {
+          // a duplicate, delivered after whatever is in flight
           const frame = link.inFlight[side][0];
           if (frame) link.inFlight[side].push(frame);
+        } else if (r < 0.82) {
+          // two frames swapped in flight: the sequence gap makes the receiver resynchronise
+          const q = link.inFlight[side];
+          if (q.length >= 2) [q[0], q[1]] = [q[1], q[0]];
+        } else if (r < 0.86) {
+          // killed while handling a message, before its write: nothing of that step survives
+          link.inFlight[side].shift();
+          link.restart();
+          link.reconnect();
+        } else if (r < 0.92) {
+          // the chain moves; the two sides see it a little apart
+          link.tip[side] += 1;
+          link.tip[other(side)] = Math.max(link.tip[other(side)], link.tip[side] - 1);
         } else {
           link.restart();
           link.reconnect();

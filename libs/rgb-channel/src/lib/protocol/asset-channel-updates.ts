@@ -207,10 +207,10 @@ export class AssetChannelUpdates {
       return failed(record, 'peer-failed', `the peer's signatures on our commitment ${round.next.number} do not verify`);
     }
     const revoked = this.takeRevocation(record, message.revocationSecret, message.nextPoint);
-    if (typeof revoked === 'string') return failed(record, 'peer-failed', revoked);
+    if ('error' in revoked) return failed(revoked.kept ?? record, 'peer-failed', revoked.error);
     const committed: AssetChannelRecord = {
       ...record,
-      ...revoked,
+      ...revoked.ok,
       committed: round.next,
       holder: { state: round.next, signatures: storeSignatures(message.signatures) },
       round: null,
@@ -227,9 +227,9 @@ export class AssetChannelUpdates {
     const round = record.round;
     if (round?.stage !== 'committed' || message.number !== round.next.number) return failed(record, 'peer-failed', `revoke of ${message.number} out of turn`);
     const revoked = this.takeRevocation(record, message.revocationSecret, message.nextPoint);
-    if (typeof revoked === 'string') return failed(record, 'peer-failed', revoked);
+    if ('error' in revoked) return failed(revoked.kept ?? record, 'peer-failed', revoked.error);
     return {
-      record: { ...record, ...revoked, committed: round.next, round: null },
+      record: { ...record, ...revoked.ok, committed: round.next, round: null },
       send: [],
       events: [{ type: 'committed', previous: record.committed, state: round.next, changes: round.changes, proposedBy: 'local' }],
     };
@@ -267,22 +267,31 @@ export class AssetChannelUpdates {
     return { record: pending, send: pending.unacked.map((m) => ({ type: m.type, payload: hex(m.payload) })), events: [] };
   }
 
-  /** Checks a revealed secret against the peer's point for our committed number and stores it. */
-  private takeRevocation(record: AssetChannelRecord, secret: Uint8Array, nextPoint: Uint8Array): Pick<AssetChannelRecord, 'peerSecrets' | 'peerPoints'> | string {
-    if (toHex(perCommitmentPoint(secret)) !== record.peerPoints.committed) return `the revealed secret is not the one for commitment ${record.committed.number}`;
+  /**
+   * Checks a revealed secret against the peer's point for our committed number and stores it. A
+   * secret that matches the point but not BOLT 3's chain still revokes that commitment: it is
+   * kept (`loose`) while the channel fails.
+   */
+  private takeRevocation(
+    record: AssetChannelRecord,
+    secret: Uint8Array,
+    nextPoint: Uint8Array,
+  ): { readonly ok: Pick<AssetChannelRecord, 'peerSecrets' | 'peerPoints'> } | { readonly error: string; readonly kept?: AssetChannelRecord } {
+    if (toHex(perCommitmentPoint(secret)) !== record.peerPoints.committed) return { error: `the revealed secret is not the one for commitment ${record.committed.number}` };
     try {
       secp256k1.ProjectivePoint.fromHex(nextPoint);
     } catch {
-      return 'the next per-commitment point is not a curve point';
+      return { error: 'the next per-commitment point is not a curve point' };
     }
     const secrets = ReceivedSecrets.fromStored(record.peerSecrets);
     try {
       secrets.insert(secretIndexOf(record.committed.number), secret);
     } catch (err) {
-      if (err instanceof InconsistentRevocationSecret) return err.message;
-      throw err;
+      if (!(err instanceof InconsistentRevocationSecret)) throw err;
+      const loose = [...(record.looseSecrets ?? []), { number: record.committed.number, secret: toHex(secret) }];
+      return { error: err.message, kept: { ...record, looseSecrets: loose } };
     }
-    return { peerSecrets: secrets.toStored(), peerPoints: { committed: record.peerPoints.next, next: toHex(nextPoint) } };
+    return { ok: { peerSecrets: secrets.toStored(), peerPoints: { committed: record.peerPoints.next, next: toHex(nextPoint) } } };
   }
 
   private emit(record: AssetChannelRecord, body: DistributiveOmit<Exclude<ChannelMessage, { kind: 'reestablish' }>, 'channelId' | 'seq' | 'ack'>, events: ChannelEvent[]): UpdateStep {
