@@ -1,5 +1,18 @@
 import { decodeTlvStream, encodeTlvStream } from '@rln/core';
 import { decodeMessage, encodeMessage, MalformedMessage, MESSAGE_TYPES, type ChannelMessage } from './channel-messages';
+import wire from './testdata/channel-message-vectors.json';
+
+const BIGINT_FIELDS = new Set(['seq', 'ack', 'number', 'lastReceivedSeq', 'committedNumber', 'id', 'assetAmount']);
+const BYTE_FIELDS = new Set(['commitment', 'bundleId', 'revocationSecret', 'nextPoint', 'secret']);
+
+/** A vector's JSON message as the model holds it (bigints, byte arrays). */
+function fromJson(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => (key === 'htlcs' ? Uint8Array.from(Buffer.from(v as string, 'hex')) : fromJson(v)));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromJson(v, k)]));
+  if (typeof value === 'string' && BIGINT_FIELDS.has(key)) return BigInt(value);
+  if (typeof value === 'string' && BYTE_FIELDS.has(key)) return Uint8Array.from(Buffer.from(value, 'hex'));
+  return value;
+}
 
 const channelId = 'ab'.repeat(32);
 const sig = (b: number) => new Uint8Array(64).fill(b);
@@ -27,6 +40,13 @@ const samples: ChannelMessage[] = [
 ];
 
 describe('asset channel messages', () => {
+  it.each(wire.vectors.map((v) => [v.name, v] as const))('pinned wire vector: %s', (_name, v) => {
+    const message = fromJson(v.message) as ChannelMessage;
+    const encoded = encodeMessage(message);
+    expect({ type: encoded.type, payload: Buffer.from(encoded.payload).toString('hex') }).toEqual({ type: v.type, payload: v.payload });
+    expect(decodeMessage(v.type, Uint8Array.from(Buffer.from(v.payload, 'hex')))).toEqual(message);
+  });
+
   it.each(samples.map((m) => [m.kind, m] as const))('%s reads back as written, in an odd custom type', (_kind, message) => {
     const { type, payload } = encodeMessage(message);
     expect(type % 2).toBe(1);
