@@ -59,6 +59,10 @@ export class Link {
     this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, this.tip[side]));
   }
 
+  shutdown(side: Side): void {
+    this.apply(side, this.sides[side].updates.shutdown(this.sides[side].record));
+  }
+
   /** Delivers the next message in flight to `to`; false when none. */
   deliver(to: Side, { send = true } = {}): boolean {
     const frame = this.inFlight[to].shift();

@@ -34,6 +34,14 @@ export class DigestSigning implements CommitmentSigning {
     return { commitment: secp256k1.sign(digest, this.fundingSecret).toCompactRawBytes(), htlcs, bundleId: sha256(concat([utf8('bundle'), digest])) };
   }
 
+  signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures {
+    return this.sign('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`));
+  }
+
+  verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): boolean {
+    return this.verify('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`), signatures);
+  }
+
   verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
     const digest = commitmentDigest(this.channelId, holder, state, holderPoint);
     if (Buffer.compare(signatures.bundleId, sha256(concat([utf8('bundle'), digest]))) !== 0) return false;
@@ -47,6 +55,9 @@ function commitmentDigest(channelId: string, holder: Side, state: AssetState, po
   const text = JSON.stringify({ channelId, holder, state }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   return sha256(concat([utf8(text), point]));
 }
+
+/** Each side's closing output script (P2WPKH-shaped, arbitrary keys). */
+export const CLOSING_SCRIPTS = { opener: `0014${'01'.repeat(20)}`, acceptor: `0014${'02'.repeat(20)}` } as const;
 
 export const TEST_POLICY: ChannelPolicy = { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 18, maxExpiryDelta: 2016 };
 
@@ -98,6 +109,7 @@ export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, 
         initial,
         holderSignatures: { commitment: hex(sigs.commitment), htlcs: sigs.htlcs.map(hex), bundleId: hex(sigs.bundleId) },
         peerPoints: { committed: hex(point(peer, 0n)), next: hex(point(peer, 1n)) },
+        closingScripts: CLOSING_SCRIPTS,
       }),
     };
   };

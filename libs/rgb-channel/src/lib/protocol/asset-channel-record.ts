@@ -31,11 +31,22 @@ export interface StoredSignatures {
  * replace). `serializeRecord` gives its stored form.
  */
 /**
- * `open`: updates run. `failed`: the peer broke the protocol or a local step failed; close on
- * chain with `holder`. `state-lost`: the peer proved we revoked our `holder` (an old backup);
- * never broadcast it, ask the peer to close. Both are final.
+ * `open`: updates run. `closing`: a shutdown was sent or received; no state after `committed`
+ * will ever be signed, and the closing transaction is signed only now (review A4). `failed`: the
+ * peer broke the protocol or a local step failed; close on chain with `holder`. `state-lost`:
+ * the peer proved we revoked our `holder` (an old backup); never broadcast it, ask the peer to
+ * close. The last two are final.
  */
-export type ChannelStatus = 'open' | 'failed' | 'state-lost';
+export type ChannelStatus = 'open' | 'closing' | 'failed' | 'state-lost';
+
+/** The cooperative close in progress: who sent `rgb_shutdown`, and the closing signatures held. */
+export interface ClosingProgress {
+  readonly localShutdown: boolean;
+  readonly remoteShutdown: boolean;
+  /** The peer's signatures on the closing transaction, once received and verified. */
+  readonly remoteSignatures?: StoredSignatures;
+  readonly localSigned: boolean;
+}
 
 export interface AssetChannelRecord {
   /** hex */
@@ -43,6 +54,9 @@ export interface AssetChannelRecord {
   readonly status: ChannelStatus;
   readonly local: Side;
   readonly policy: ChannelPolicy;
+  /** Where each side's assets go in a cooperative close (output scripts, hex), agreed at opening. */
+  readonly closingScripts: Readonly<Record<Side, string>>;
+  readonly closing?: ClosingProgress;
   /** Irrevocably committed: both sides' commitments with this number are signed and every older one is revoked. */
   readonly committed: AssetState;
   /** Our newest commitment that the peer has signed: the one a force close broadcasts. */
@@ -87,6 +101,7 @@ export function openedChannelRecord(params: {
   initial: AssetState;
   holderSignatures: StoredSignatures;
   peerPoints: { readonly committed: string; readonly next: string };
+  closingScripts: Readonly<Record<Side, string>>;
 }): AssetChannelRecord {
   if (params.initial.number !== 0n) throw new RangeError('a channel opens at commitment 0');
   return {
@@ -94,6 +109,7 @@ export function openedChannelRecord(params: {
     status: 'open',
     local: params.local,
     policy: params.policy,
+    closingScripts: params.closingScripts,
     committed: params.initial,
     holder: { state: params.initial, signatures: params.holderSignatures },
     round: null,

@@ -2,7 +2,7 @@ import { add, htlcId, Link, other, pay, preimageOf, TIP, TOTAL, type Frame } fro
 import { deserializeRecord, serializeRecord } from './asset-channel-record';
 import { decodeMessage, encodeMessage } from './channel-messages';
 import type { AssetChange, Side } from './asset-state';
-import { ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
+import { CannotShutDown, ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 
@@ -201,6 +201,85 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     link.reconnect();
     link.deliverAll();
     expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'local-state-lost' });
+  });
+
+  describe('cooperative close: the closing is signed only after both shutdowns (review A4)', () => {
+    const closingSigned = (link: Link, side: Side) => link.events[side].filter((e) => e.type === 'closing-signed');
+
+    it.each(['opener', 'acceptor'] as const)('shut down by the %s after payments: both sign the closing of the committed state, and no later state is signed', (first) => {
+      const link = new Link(TOTAL, 'shadow');
+      pay(link, 'opener', 300n, 'a');
+      pay(link, 'acceptor', 50n, 'b');
+      const final = link.record('opener').committed;
+      link.shutdown(first);
+      expect(() => add(link, first, 1n, 'after shutdown')).toThrow(ChannelNotOpen);
+      link.deliverAll();
+      for (const side of ['opener', 'acceptor'] as const) {
+        expect(link.record(side).status).toBe('closing');
+        expect(closingSigned(link, side)).toEqual([expect.objectContaining({ state: final })]);
+        expect(() => add(link, side, 1n, 'after closing')).toThrow(ChannelNotOpen);
+      }
+      expect(final).toMatchObject({ openerAssets: 750n, acceptorAssets: 250n, htlcs: [] });
+      expect(link.failures()).toEqual([]);
+    });
+
+    it('is refused while an HTLC is live or a round is in progress', () => {
+      const link = new Link();
+      add(link, 'opener', 10n, 'live');
+      expect(() => link.shutdown('opener')).toThrow(CannotShutDown); // a round in progress
+      link.deliverAll();
+      expect(() => link.shutdown('acceptor')).toThrow('HTLCs are live');
+    });
+
+    it("a proposal crossing the peer's shutdown is dropped on both sides; the closing pays the state before it", () => {
+      const link = new Link();
+      pay(link, 'opener', 300n, 'fund the acceptor');
+      const before = link.record('opener').committed;
+      add(link, 'acceptor', 40n, 'crossing');
+      link.shutdown('opener');
+      link.deliverAll();
+      expect(link.events.acceptor).toContainEqual(expect.objectContaining({ type: 'proposal-dropped', reason: 'closing' }));
+      expect(closingSigned(link, 'opener')).toEqual([expect.objectContaining({ state: before })]);
+      expect(closingSigned(link, 'acceptor')).toEqual([expect.objectContaining({ state: before })]);
+      expect(link.failures()).toEqual([]);
+    });
+
+    it('a shutdown from a peer that still has an HTLC with us fails the peer', () => {
+      const link = new Link();
+      add(link, 'opener', 10n, 'live');
+      link.deliverAll();
+      const rec = link.record('opener');
+      const frame = encodeMessage({ kind: 'shutdown', channelId: rec.channelId, seq: rec.seq.lastSent + 1n, ack: rec.seq.lastReceived, number: rec.committed.number });
+      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
+      expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
+    });
+
+    it('a kill at any point of the close, then reconnect: both end with the closing signed', () => {
+      for (let cut = 0; cut < 4; cut++) {
+        const link = new Link();
+        pay(link, 'opener', 100n, 'before close');
+        link.shutdown('acceptor');
+        for (let i = 0; i < cut; i++) if (!link.deliver('opener')) link.deliver('acceptor');
+        link.restart();
+        link.reconnect();
+        link.deliverAll();
+        expect(closingSigned(link, 'opener')).toHaveLength(1);
+        expect(closingSigned(link, 'acceptor')).toHaveLength(1);
+        expect(link.failures()).toEqual([]);
+      }
+    });
+
+    it('no closing signature leaves either side before both shutdowns', () => {
+      const link = new Link();
+      pay(link, 'opener', 100n, 'x');
+      link.shutdown('opener');
+      const sentBeforeReply = link.record('opener').unacked.map((m) => decodeMessage(m.type, Buffer.from(m.payload, 'hex')).kind);
+      expect(sentBeforeReply).not.toContain('closingSigned');
+      link.deliver('acceptor'); // the acceptor's reply: its shutdown (it is not the opener, so no signature yet)
+      const acceptorSent = link.record('acceptor').unacked.map((m) => decodeMessage(m.type, Buffer.from(m.payload, 'hex')).kind);
+      expect(acceptorSent).toContain('shutdown');
+      expect(acceptorSent).not.toContain('closingSigned');
+    });
   });
 
   describe('hostile or broken peers (review F2, F7, F9, F10, F11, T2)', () => {

@@ -21,8 +21,13 @@ export interface UpdateStep {
 export type ChannelEvent =
   /** A new state is irrevocably committed on both sides (from this side's knowledge). */
   | { readonly type: 'committed'; readonly previous: AssetState; readonly state: AssetState; readonly changes: readonly AssetChange[]; readonly proposedBy: 'local' | 'remote' }
-  /** Our proposal will not happen: the peer refused it, or the opener's proposal took the turn. */
-  | { readonly type: 'proposal-dropped'; readonly changes: readonly AssetChange[]; readonly reason: 'rejected' | 'collision'; readonly code?: string; readonly message?: string }
+  /** Our proposal will not happen: the peer refused it, the opener's proposal took the turn, or the peer shut the channel down. */
+  | { readonly type: 'proposal-dropped'; readonly changes: readonly AssetChange[]; readonly reason: 'rejected' | 'collision' | 'closing'; readonly code?: string; readonly message?: string }
+  /**
+   * Both sides signed the closing transaction of `state`: broadcast it (either side may), then
+   * close the carrier. `theirs` and `ours` are the two signatures on its funding input.
+   */
+  | { readonly type: 'closing-signed'; readonly state: AssetState; readonly ours: CommitmentSignatures; readonly theirs: CommitmentSignatures }
   /** The peer sent something out of turn or unreadable: ignored, nothing changed (log it). */
   | { readonly type: 'ignored'; readonly reason: string }
   /**
@@ -42,7 +47,15 @@ export type ChannelEvent =
 /** Unacknowledged messages beyond this mean the peer does not acknowledge: the channel fails. */
 export const MAX_UNACKED = 16;
 
-/** A proposal on a failed or lost channel. */
+/** A shutdown while an HTLC is live or a round is in progress (fulfil or fail them first). */
+export class CannotShutDown extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'CannotShutDown';
+  }
+}
+
+/** A proposal on a closing, failed or lost channel. */
 export class ChannelNotOpen extends Error {
   constructor(readonly status: string) {
     super(`the asset channel is ${status}`);
@@ -86,6 +99,17 @@ export class AssetChannelUpdates {
     return this.emit({ ...record, round: { stage: 'proposed', changes: wire.changes, next } }, { kind: 'propose', number, changes: wire.changes }, []);
   }
 
+  /**
+   * Starts a cooperative close: no state after the committed one will be signed from here on.
+   * Only with no live HTLC and no round, so the closing pays exactly the committed balances.
+   */
+  shutdown(record: AssetChannelRecord): UpdateStep {
+    if (record.status !== 'open') throw new ChannelNotOpen(record.status);
+    if (record.round) throw new CannotShutDown('an update round is in progress');
+    if (record.committed.htlcs.length > 0) throw new CannotShutDown(`${record.committed.htlcs.length} HTLCs are live: fulfil or fail them first`);
+    return this.emit({ ...record, status: 'closing', closing: { localShutdown: true, remoteShutdown: false, localSigned: false } }, { kind: 'shutdown', number: record.committed.number }, []);
+  }
+
   /** The message to send when the peer (re)connects. */
   reestablish(record: AssetChannelRecord): { type: number; payload: Uint8Array } {
     // The peer revoked every commitment below our committed number; show it the newest secret.
@@ -111,7 +135,7 @@ export class AssetChannelUpdates {
     }
     // The caller routes by (peer, channel id); a mismatch here is a routing bug or a stray peer.
     if (message.channelId !== record.channelId) return unchanged(record, { type: 'ignored', reason: `message for channel ${message.channelId}` });
-    if (record.status !== 'open') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
+    if (record.status !== 'open' && record.status !== 'closing') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
     if (message.kind === 'reestablish') return this.onReestablish(record, message);
     if (message.ack > record.seq.lastSent) return failed(record, 'peer-failed', `the peer acknowledges message ${message.ack}; we sent ${record.seq.lastSent}`);
     record = acknowledged(record, message.ack);
@@ -133,6 +157,10 @@ export class AssetChannelUpdates {
   }
 
   private dispatch(record: AssetChannelRecord, message: Exclude<ChannelMessage, { kind: 'reestablish' }>, tipHeight: number): UpdateStep {
+    if (message.kind === 'propose' && record.status === 'closing') {
+      // Review A4: after a shutdown no later state is signed.
+      return this.emit(record, { kind: 'reject', number: message.number, code: 'Closing', message: 'the channel is shutting down' }, []);
+    }
     switch (message.kind) {
       case 'propose':
         return this.onPropose(record, message, tipHeight);
@@ -144,7 +172,56 @@ export class AssetChannelUpdates {
         return this.onRevoke(record, message);
       case 'reject':
         return this.onReject(record, message);
+      case 'shutdown':
+        return this.onShutdown(record, message);
+      case 'closingSigned':
+        return this.onClosingSigned(record, message);
     }
+  }
+
+  private onShutdown(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'shutdown' }>): UpdateStep {
+    if (record.closing?.remoteShutdown) return failed(record, 'peer-failed', 'a second shutdown');
+    const events: ChannelEvent[] = [];
+    if (record.round?.stage === 'proposed') {
+      // Our unsigned proposal crossed the peer's shutdown: it will not happen.
+      events.push({ type: 'proposal-dropped', changes: record.round.changes, reason: 'closing' });
+      record = { ...record, round: null };
+    }
+    if (record.round) return failed(record, 'peer-failed', `a shutdown during our round (${record.round.stage})`);
+    if (message.number !== record.committed.number || record.committed.htlcs.length > 0) {
+      return failed(record, 'peer-failed', `a shutdown at ${message.number} with ${record.committed.htlcs.length} live HTLCs; we are at ${record.committed.number}`);
+    }
+    const closing = { localShutdown: true, remoteShutdown: true, localSigned: record.closing?.localSigned ?? false };
+    let step: UpdateStep = { record: { ...record, status: 'closing', closing }, send: [], events };
+    if (!record.closing) step = this.chain(step, (r) => this.emit(r, { kind: 'shutdown', number: r.committed.number }, []));
+    // Both shutdowns are out: the opener signs the closing first.
+    if (record.local === 'opener') step = this.chain(step, (r) => this.signClosing(r));
+    return step;
+  }
+
+  private onClosingSigned(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'closingSigned' }>): UpdateStep {
+    const closing = record.closing;
+    if (record.status !== 'closing' || !closing?.localShutdown || !closing.remoteShutdown || closing.remoteSignatures || message.number !== record.committed.number) {
+      return failed(record, 'peer-failed', `closing_signed for ${message.number} out of turn`);
+    }
+    if (!this.signing.verifyClosing(record.committed, record.closingScripts, message.signatures)) {
+      return failed(record, 'peer-failed', 'the peer\'s closing signature does not verify');
+    }
+    let step: UpdateStep = { record: { ...record, closing: { ...closing, remoteSignatures: storeSignatures(message.signatures) } }, send: [], events: [] };
+    if (!closing.localSigned) step = this.chain(step, (r) => this.signClosing(r));
+    const ours = this.signing.signClosing(record.committed, record.closingScripts);
+    return { ...step, events: [...step.events, { type: 'closing-signed', state: record.committed, ours, theirs: message.signatures }] };
+  }
+
+  private signClosing(record: AssetChannelRecord): UpdateStep {
+    const signatures = this.signing.signClosing(record.committed, record.closingScripts);
+    return this.emit({ ...record, closing: { ...record.closing!, localSigned: true } }, { kind: 'closingSigned', number: record.committed.number, signatures }, []);
+  }
+
+  /** Runs `next` on `step`'s record and joins the two steps' messages and events. */
+  private chain(step: UpdateStep, next: (record: AssetChannelRecord) => UpdateStep): UpdateStep {
+    const more = next(step.record);
+    return { record: more.record, send: [...step.send, ...more.send], events: [...step.events, ...more.events] };
   }
 
   private onPropose(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'propose' }>, tipHeight: number): UpdateStep {

@@ -15,6 +15,8 @@ export const MESSAGE_TYPES = {
   revoke: 32775,
   reject: 32777,
   reestablish: 32779,
+  shutdown: 32781,
+  closingSigned: 32783,
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_TYPES;
@@ -45,6 +47,10 @@ export type ChannelMessage =
   | (Sequenced & { readonly kind: 'commit'; readonly signatures: CommitmentSignatures; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
   | (Sequenced & { readonly kind: 'revoke'; readonly revocationSecret: Uint8Array; readonly nextPoint: Uint8Array })
   | (Sequenced & { readonly kind: 'reject'; readonly code: string; readonly message: string })
+  /** No state after `number` (the committed one) will be signed; the sender holds no HTLC and no round. */
+  | (Sequenced & { readonly kind: 'shutdown' })
+  /** The sender's signature on the closing transaction of state `number` (its `htlcs` is empty). */
+  | (Sequenced & { readonly kind: 'closingSigned'; readonly signatures: CommitmentSignatures })
   | {
       readonly kind: 'reestablish';
       readonly channelId: string;
@@ -102,7 +108,7 @@ export function encodeMessage(message: ChannelMessage): { type: number; payload:
   } else {
     records.push({ type: T.seq, value: encodeTu64(message.seq) }, { type: T.ack, value: encodeTu64(message.ack) }, { type: T.number, value: encodeTu64(message.number) });
     if (message.kind === 'propose') records.push({ type: T.changes, value: encodeChanges(message.changes) });
-    if (message.kind === 'accept' || message.kind === 'commit') records.push(...signatureRecords(message.signatures));
+    if (message.kind === 'accept' || message.kind === 'commit' || message.kind === 'closingSigned') records.push(...signatureRecords(message.signatures));
     if (message.kind === 'commit' || message.kind === 'revoke') {
       records.push({ type: T.revocationSecret, value: fixed(message.revocationSecret, 32, 'revocation secret') }, { type: T.nextPoint, value: fixed(message.nextPoint, 33, 'next point') });
     }
@@ -161,6 +167,10 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
       return { ...base, kind, ...revocation() };
     case 'reject':
       return { ...base, kind, code: text(get(T.code)), message: text(get(T.text)) };
+    case 'shutdown':
+      return { ...base, kind };
+    case 'closingSigned':
+      return { ...base, kind, signatures: signatures() };
   }
 }
 

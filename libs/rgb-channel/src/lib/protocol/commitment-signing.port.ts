@@ -11,4 +11,8 @@ export interface CommitmentSigning {
   sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures;
   /** True when `signatures` are the peer's valid signatures on our commitment `state`. */
   verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean;
+  /** Our signature on the cooperative closing transaction of `state` (no HTLCs) paying to `scripts`. */
+  signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures;
+  /** True when `signatures` are the peer's valid signatures on that closing transaction. */
+  verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): boolean;
 }

@@ -7,6 +7,7 @@ import type { CommitmentSignatures } from '../protocol/channel-messages';
 import type { CommitmentSigning } from '../protocol/commitment-signing.port';
 import { unsignedTxid } from './commitment-tx';
 import { buildHtlcTx } from './htlc-tx';
+import { buildClosingTx } from './closing-tx';
 import { buildShadowCommitment, type ShadowChannel } from './shadow-commitment';
 import type { ShadowColouring } from './shadow-colouring.port';
 import { fundingScript, offeredHtlcScript, receivedHtlcScript } from './shadow-scripts';
@@ -63,6 +64,24 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       verifyWitnessInput(c.tx, 0, c.witnessScript, c.amount, signatures.commitment, peer.fundingPubkey) &&
       coloured.htlcTxs.every((h, i) => verifyWitnessInput(h.tx, 0, h.witnessScript, h.amount, signatures.htlcs[i], peerHtlcKey))
     );
+  }
+
+  signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures {
+    const closing = this.colourClosing(state, scripts);
+    return { commitment: signWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, this.secrets.fundingSecret), htlcs: [], bundleId: closing.bundleId };
+  }
+
+  verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): boolean {
+    const closing = this.colourClosing(state, scripts);
+    const peer = this.channel.basepoints[otherSide(this.local)];
+    if (Buffer.compare(closing.bundleId, signatures.bundleId) !== 0 || signatures.htlcs.length !== 0) return false;
+    return verifyWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, signatures.commitment, peer.fundingPubkey);
+  }
+
+  private colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): SignedInput & { bundleId: Uint8Array } {
+    const built = buildClosingTx(this.channel, state, scripts);
+    const coloured = this.colouring.colour(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
+    return { tx: coloured.tx, witnessScript: built.witnessScript, amount: this.channel.budget.fundingSats, bundleId: coloured.bundleId };
   }
 
   private colour(holder: Side, state: AssetState, holderPoint: Uint8Array): ColouredState {

@@ -1,0 +1,47 @@
+import { Script, Transaction } from '@scure/btc-signer';
+import { assetsOf, type AssetState, type Side } from '../protocol/asset-state';
+import { DUST_SATS, type ShadowChannel } from './shadow-commitment';
+import { fundingScript, p2wshOutputScript } from './shadow-scripts';
+
+/** A closing transaction's weight with two P2WSH/P2TR-sized outputs and the OP_RETURN, rounded up. */
+const CLOSING_WEIGHT = 800n;
+
+/**
+ * The cooperative closing transaction of a state without HTLCs: the shadow output pays each
+ * side's assets to the script it named at opening (an rgb-lib receive script of its wallet), the
+ * opener keeping the rest of the budget; BIP 69 order, then the empty OP_RETURN for colouring.
+ * Built only after both shutdowns (review A4), so it can never pay out an outdated state.
+ */
+export function buildClosingTx(channel: ShadowChannel, state: AssetState, scripts: Readonly<Record<Side, string>>): { tx: Transaction; assetMap: ReadonlyMap<number, bigint>; witnessScript: Uint8Array } {
+  if (state.htlcs.length > 0) throw new RangeError('a closing transaction pays no HTLC: fulfil or fail them first');
+  const { budget } = channel;
+  const fee = (budget.feeratePerKw * CLOSING_WEIGHT) / 1000n;
+  const acceptorSats = assetsOf(state, 'acceptor') > 0n ? budget.assetOutputSats : 0n;
+  const openerSats = budget.fundingSats - fee - acceptorSats;
+  if (openerSats < DUST_SATS) throw new RangeError(`the shadow budget leaves ${openerSats} sat for the opener's closing output`);
+  const outputs = [
+    { script: hex(scripts.opener), sats: openerSats, assets: assetsOf(state, 'opener') },
+    ...(acceptorSats > 0n ? [{ script: hex(scripts.acceptor), sats: acceptorSats, assets: assetsOf(state, 'acceptor') }] : []),
+  ].sort((a, b) => (a.sats < b.sats ? -1 : a.sats > b.sats ? 1 : Buffer.compare(a.script, b.script)));
+  const witnessScript = fundingScript(channel.basepoints.opener.fundingPubkey, channel.basepoints.acceptor.fundingPubkey);
+  const tx = new Transaction({ version: 2, lockTime: 0, allowUnknownOutputs: true });
+  tx.addInput({
+    txid: channel.fundingTxid,
+    index: channel.fundingVout,
+    sequence: 0xffff_fffd,
+    witnessUtxo: { script: p2wshOutputScript(witnessScript), amount: budget.fundingSats },
+    witnessScript,
+  });
+  const assetMap = new Map<number, bigint>();
+  outputs.forEach((o, vout) => {
+    tx.addOutput({ script: o.script, amount: o.sats });
+    if (o.assets > 0n) assetMap.set(vout, o.assets);
+  });
+  tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
+  return { tx, assetMap, witnessScript };
+}
+
+function hex(text: string): Uint8Array {
+  if (!/^([0-9a-f]{2})+$/.test(text)) throw new RangeError('a closing script is hex');
+  return Uint8Array.from(Buffer.from(text, 'hex'));
+}
