@@ -215,7 +215,8 @@ export class AssetChannelUpdates {
 
   private signClosing(record: AssetChannelRecord): UpdateStep {
     const signatures = this.signing.signClosing(record.committed, record.closingScripts);
-    return this.emit({ ...record, closing: { ...record.closing!, localSigned: true } }, { kind: 'closingSigned', number: record.committed.number, signatures }, []);
+    const closing = { localShutdown: true, remoteShutdown: true, ...record.closing, localSigned: true };
+    return this.emit({ ...record, closing }, { kind: 'closingSigned', number: record.committed.number, signatures }, []);
   }
 
   /** Runs `next` on `step`'s record and joins the two steps' messages and events. */
