@@ -19,3 +19,4 @@ export * from './lib/tx/witness-signatures';
 export * from './lib/tx/shadow-colouring.port';
 export * from './lib/tx/shadow-commitment-signing';
 export * from './lib/tx/closing-tx';
+export * from './lib/tx/shadow-budget';

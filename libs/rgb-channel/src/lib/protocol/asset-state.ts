@@ -102,7 +102,7 @@ export function applyChanges(state: AssetState, changes: readonly AssetChange[],
       if (htlc.offeredBy !== proposer) throw new ProtocolViolation('NotYourHtlc', `the ${proposer} cannot add an HTLC offered by the ${htlc.offeredBy}`);
       if (htlc.id !== nextId[proposer]) throw new ProtocolViolation('HtlcIdOutOfOrder', `expected HTLC id ${nextId[proposer]}, got ${htlc.id}`);
       if (htlc.assetAmount <= 0n || htlc.assetAmount >= 2n ** 64n) throw new ProtocolViolation('BadAmount', 'an HTLC carries a positive u64 asset amount');
-      if (!Number.isInteger(htlc.cltvExpiry) || htlc.cltvExpiry < 0 || htlc.cltvExpiry > 0xffff_ffff) throw new ProtocolViolation('BadExpiry', 'an HTLC expiry is a u32 block height');
+      if (!Number.isInteger(htlc.cltvExpiry) || htlc.cltvExpiry < 0 || htlc.cltvExpiry >= 500_000_000) throw new ProtocolViolation('BadExpiry', 'an HTLC expiry is a block height (below 500,000,000)');
       if (!/^[0-9a-f]{64}$/.test(htlc.paymentHash)) throw new ProtocolViolation('BadPreimage', 'a payment hash is 32 bytes of hex');
       if (htlc.cltvExpiry < tipHeight + policy.minExpiryDelta || htlc.cltvExpiry > tipHeight + policy.maxExpiryDelta) {
         throw new ProtocolViolation('BadExpiry', `HTLC expiry ${htlc.cltvExpiry} is outside ${tipHeight + policy.minExpiryDelta}..${tipHeight + policy.maxExpiryDelta}`);

@@ -14,6 +14,11 @@ const HTLC_SUCCESS_WEIGHT = 706n + 344n;
  * CSV-delayed, revocable output with the HTLC's assets, output 1 the anchor, then the empty
  * OP_RETURN for the RGB commitment.
  */
+/** The fee a second-stage transaction pays at `feeratePerKw`. */
+export function htlcTxFee(kind: 'timeout' | 'success', feeratePerKw: bigint): bigint {
+  return (feeratePerKw * (kind === 'timeout' ? HTLC_TIMEOUT_WEIGHT : HTLC_SUCCESS_WEIGHT)) / 1000n;
+}
+
 export function buildHtlcTx(params: {
   readonly kind: 'timeout' | 'success';
   readonly commitmentTxid: string;
@@ -27,7 +32,7 @@ export function buildHtlcTx(params: {
   readonly feeratePerKw: bigint;
   readonly assets: bigint;
 }): { tx: Transaction; assetMap: ReadonlyMap<number, bigint> } {
-  const fee = (params.feeratePerKw * (params.kind === 'timeout' ? HTLC_TIMEOUT_WEIGHT : HTLC_SUCCESS_WEIGHT)) / 1000n;
+  const fee = htlcTxFee(params.kind, params.feeratePerKw);
   const delayedSats = params.htlcSats - ANCHOR_SATS - fee;
   if (delayedSats < DUST_SATS) throw new RangeError(`an HTLC output of ${params.htlcSats} sat cannot pay its second stage (${fee} sat fee, ${ANCHOR_SATS} sat anchor)`);
   const tx = new Transaction({ version: 2, lockTime: params.kind === 'timeout' ? params.cltvExpiry : 0, allowUnknownOutputs: true });

@@ -1,7 +1,7 @@
 import type { Transaction } from '@scure/btc-signer';
 import type { ChannelSecrets } from '../keys/channel-keys';
 import { derivePrivateKey, derivePublicKey, revocationPublicKey } from '../keys/commitment-keys';
-import { stateBlinding } from '../keys/state-blinding';
+import { stateBlinding, type StateBlinding } from '../keys/state-blinding';
 import { otherSide, type AssetState, type Side } from '../protocol/asset-state';
 import type { CommitmentSignatures } from '../protocol/channel-messages';
 import type { CommitmentSigning } from '../protocol/commitment-signing.port';
@@ -10,7 +10,7 @@ import { buildHtlcTx } from './htlc-tx';
 import { buildClosingTx } from './closing-tx';
 import { buildShadowCommitment, type ShadowChannel } from './shadow-commitment';
 import type { ShadowColouring } from './shadow-colouring.port';
-import { fundingScript, offeredHtlcScript, receivedHtlcScript } from './shadow-scripts';
+import { fundingScript } from './shadow-scripts';
 import { signWitnessInput, verifyWitnessInput } from './witness-signatures';
 
 interface SignedInput {
@@ -66,6 +66,19 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     );
   }
 
+  /** Colours `tx` and checks the port only filled the trailing OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
+  private colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): { tx: Transaction; bundleId: Uint8Array } {
+    const coloured = this.colouring.colour(tx, assetMap, blinding);
+    const last = tx.outputsLength - 1;
+    const same = coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
+    const outputsKept = same && Array.from({ length: last }, (_, i) => i).every((i) => sameOutput(tx, coloured.tx, i));
+    const opReturn = same ? Buffer.from(coloured.tx.getOutput(last).script ?? []) : Buffer.alloc(0);
+    if (!outputsKept || opReturn.length !== 34 || opReturn[0] !== 0x6a || opReturn[1] !== 0x20 || coloured.tx.getOutput(last).amount !== 0n) {
+      throw new Error('the colouring changed more than the OP_RETURN commitment');
+    }
+    return coloured;
+  }
+
   signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures {
     const closing = this.colourClosing(state, scripts);
     return { commitment: signWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, this.secrets.fundingSecret), htlcs: [], bundleId: closing.bundleId };
@@ -80,7 +93,7 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
 
   private colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): SignedInput & { bundleId: Uint8Array } {
     const built = buildClosingTx(this.channel, state, scripts);
-    const coloured = this.colouring.colour(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
+    const coloured = this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
     return { tx: coloured.tx, witnessScript: built.witnessScript, amount: this.channel.budget.fundingSats, bundleId: coloured.bundleId };
   }
 
@@ -90,7 +103,7 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     const p = channel.basepoints[otherSide(holder)];
     const built = buildShadowCommitment(channel, holder, state, holderPoint);
     const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
-    const commitment = this.colouring.colour(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number));
+    const commitment = this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number));
     const commitmentTxid = unsignedTxid(commitment.tx);
     const revocation = revocationPublicKey(p.revocationBasepoint, holderPoint);
     const htlcTxs: SignedInput[] = [];
@@ -98,12 +111,6 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       if (output.kind !== 'htlc') return;
       const htlc = state.htlcs.find((x) => x.paymentHash === output.paymentHash);
       if (!htlc) throw new Error(`HTLC output ${vout} matches no HTLC of the state`);
-      const keys = {
-        revocationPubkey: revocation,
-        localHtlcPubkey: derivePublicKey(h.htlcBasepoint, holderPoint),
-        remoteHtlcPubkey: derivePublicKey(p.htlcBasepoint, holderPoint),
-        paymentHash: Uint8Array.from(Buffer.from(htlc.paymentHash, 'hex')),
-      };
       const timeout = output.offeredByHolder === true;
       const second = buildHtlcTx({
         kind: timeout ? 'timeout' : 'success',
@@ -118,8 +125,9 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
         feeratePerKw: channel.budget.feeratePerKw,
         assets: output.assets,
       });
-      const colouredHtlc = this.colouring.colour(second.tx, second.assetMap, stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout));
-      htlcTxs.push({ tx: colouredHtlc.tx, witnessScript: timeout ? offeredHtlcScript(keys) : receivedHtlcScript({ ...keys, cltvExpiry: htlc.cltvExpiry }), amount: output.sats });
+      const colouredHtlc = this.colourChecked(second.tx, second.assetMap, stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout));
+      // The script signed is the output's own (review X7), not one derived a second time.
+      htlcTxs.push({ tx: colouredHtlc.tx, witnessScript: output.witnessScript, amount: output.sats });
     });
     return {
       commitment: { tx: commitment.tx, witnessScript: fundingScript(h.fundingPubkey, p.fundingPubkey), amount: channel.budget.fundingSats },
@@ -127,4 +135,10 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       bundleId: commitment.bundleId,
     };
   }
+}
+
+function sameOutput(a: Transaction, b: Transaction, i: number): boolean {
+  const x = a.getOutput(i);
+  const y = b.getOutput(i);
+  return x.amount === y.amount && Buffer.compare(x.script ?? new Uint8Array(), y.script ?? new Uint8Array()) === 0;
 }
