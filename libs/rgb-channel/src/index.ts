@@ -20,3 +20,5 @@ export * from './lib/tx/shadow-colouring.port';
 export * from './lib/tx/shadow-commitment-signing';
 export * from './lib/tx/closing-tx';
 export * from './lib/tx/shadow-budget';
+export * from './lib/protocol/open-messages';
+export * from './lib/protocol/asset-channel-open';

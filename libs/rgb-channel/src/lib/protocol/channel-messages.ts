@@ -1,5 +1,8 @@
 import { concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
 import type { AssetChange, Side } from './asset-state';
+import { exact, fixed, hex32, MalformedMessage, MAX_TEXT, text, toHex } from './wire-fields';
+
+export { MalformedMessage } from './wire-fields';
 
 /**
  * The asset channel's peer messages (docs/design/rgb-channel-protocol.md). Each is a BOLT 1 TLV
@@ -65,12 +68,6 @@ export type ChannelMessage =
       readonly yourLastSecret?: { readonly number: bigint; readonly secret: Uint8Array };
     };
 
-export class MalformedMessage extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MalformedMessage';
-  }
-}
 
 const T = {
   channelId: 0n,
@@ -96,7 +93,6 @@ const CHANGE_FULFILL = 2;
 const CHANGE_FAIL = 3;
 /** Upper bound on changes per update: the channel's HTLC limit is far below it. */
 const MAX_CHANGES = 64;
-const MAX_TEXT = 512;
 
 export function encodeMessage(message: ChannelMessage): { type: number; payload: Uint8Array } {
   const records: TlvRecord[] = [{ type: T.channelId, value: hex32(message.channelId, 'channel id') }];
@@ -174,7 +170,8 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
   }
 }
 
-function signatureRecords(s: CommitmentSignatures): TlvRecord[] {
+/** TLVs 10, 12 and 14: a commitment signature, the HTLC signatures, the bundle id. */
+export function signatureRecords(s: CommitmentSignatures): TlvRecord[] {
   return [
     { type: T.commitmentSig, value: fixed(s.commitment, 64, 'commitment signature') },
     { type: T.htlcSigs, value: concat(s.htlcs.map((h) => fixed(h, 64, 'HTLC signature'))) },
@@ -182,7 +179,7 @@ function signatureRecords(s: CommitmentSignatures): TlvRecord[] {
   ];
 }
 
-function splitSignatures(bytes: Uint8Array): Uint8Array[] {
+export function splitSignatures(bytes: Uint8Array): Uint8Array[] {
   if (bytes.length % 64 !== 0 || bytes.length / 64 > MAX_CHANGES) throw new MalformedMessage('HTLC signatures are a list of 64-byte signatures');
   return Array.from({ length: bytes.length / 64 }, (_, i) => bytes.slice(i * 64, (i + 1) * 64));
 }
@@ -250,28 +247,4 @@ function decodeChanges(bytes: Uint8Array): AssetChange[] {
   }
   if (changes.length === 0) throw new MalformedMessage('an update carries at least one change');
   return changes;
-}
-
-function text(bytes: Uint8Array): string {
-  if (bytes.length > MAX_TEXT) throw new MalformedMessage('text too long');
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-}
-
-function hex32(hex: string, what: string): Uint8Array {
-  if (!/^[0-9a-f]{64}$/.test(hex)) throw new RangeError(`${what} must be 32 bytes of lowercase hex`);
-  return Uint8Array.from(Buffer.from(hex, 'hex'));
-}
-
-function fixed(bytes: Uint8Array, length: number, what: string): Uint8Array {
-  if (bytes.length !== length) throw new RangeError(`${what} must be ${length} bytes`);
-  return bytes;
-}
-
-function exact(bytes: Uint8Array, length: number, what: string): Uint8Array {
-  if (bytes.length !== length) throw new MalformedMessage(`${what} must be ${length} bytes, got ${bytes.length}`);
-  return bytes;
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString('hex');
 }
