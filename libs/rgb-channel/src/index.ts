@@ -22,3 +22,5 @@ export * from './lib/tx/closing-tx';
 export * from './lib/tx/shadow-budget';
 export * from './lib/protocol/open-messages';
 export * from './lib/protocol/asset-channel-open';
+export * from './lib/store/asset-channel-store';
+export * from './lib/store/claim-state-store';

@@ -4,7 +4,7 @@ import { loadLdk, type Ldk } from '../ldk/ldk-loader';
 import { txidOf } from '../ldk/ldk-broadcaster';
 import { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
-import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
+import { InMemoryKvStore } from '@rln/core/testing';
 import { RecordingSink } from '../../testing/recording-sink';
 import { silentLogger } from '../ports/engine-logger.port';
 import { FeeEstimates } from './fee-estimates';

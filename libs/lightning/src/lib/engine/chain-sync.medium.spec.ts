@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FakeChain } from '../../testing/fake-chain';
-import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
+import { InMemoryKvStore } from '@rln/core/testing';
 import { LightningEngine } from './lightning-engine';
 import { KV } from '../persistence/kv-namespaces';
 

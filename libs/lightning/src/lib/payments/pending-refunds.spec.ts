@@ -1,5 +1,5 @@
 import { EngineStore } from '../persistence/engine-store';
-import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
+import { InMemoryKvStore } from '@rln/core/testing';
 import { PendingRefunds } from './pending-refunds';
 
 describe('PendingRefunds', () => {

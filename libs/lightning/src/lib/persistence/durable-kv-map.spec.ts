@@ -1,4 +1,4 @@
-import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
+import { InMemoryKvStore } from '@rln/core/testing';
 import { DurableKvMap, type DurableKvCodec } from './durable-kv-map';
 import { EngineStore } from './engine-store';
 

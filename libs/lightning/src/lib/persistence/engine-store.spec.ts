@@ -1,4 +1,4 @@
-import { InMemoryKvStore } from '../../testing/in-memory-kv-store';
+import { InMemoryKvStore } from '@rln/core/testing';
 import { EngineStore } from './engine-store';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

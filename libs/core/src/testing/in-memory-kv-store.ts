@@ -1,4 +1,5 @@
-import { VersionConflictError, type KvEntry, type KvStore } from '@rln/core';
+import { VersionConflictError } from '../lib/errors/common.errors';
+import type { KvEntry, KvStore } from '../lib/ports/kv-store.port';
 
 /** KvStore in memory with the same version rules as the database adapter. */
 export class InMemoryKvStore implements KvStore {

@@ -1,0 +1,70 @@
+import { VersionConflictError } from '@rln/core';
+import { InMemoryKvStore } from '@rln/core/testing';
+import { Link, pay } from '../../testing/link';
+import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
+import type { ShadowChannel } from '../tx/shadow-commitment';
+import { AssetChannelStore } from './asset-channel-store';
+import { ClaimStateStore, IllegalClaimTransition } from './claim-state-store';
+
+const PEER = `02${'11'.repeat(32)}`;
+const channel: ShadowChannel = {
+  fundingTxid: 'ab'.repeat(32),
+  fundingVout: 1,
+  basepoints: { opener: basepointsOf(deriveChannelSecrets(new Uint8Array(32).fill(1), 0n)), acceptor: basepointsOf(deriveChannelSecrets(new Uint8Array(32).fill(2), 0n)) },
+  budget: { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 },
+};
+const HASH = 'cd'.repeat(32);
+
+describe('the asset channel store', () => {
+  it('round-trips a record after payments and its shadow channel, under (peer, channel id)', async () => {
+    const store = new AssetChannelStore(new InMemoryKvStore());
+    const link = new Link();
+    pay(link, 'opener', 100n, 'stored');
+    const record = link.record('opener');
+    await store.create(PEER, record, channel);
+    const loaded = await store.load(PEER, record.channelId);
+    expect(loaded?.record).toEqual(record);
+    expect(loaded?.channel).toEqual(channel);
+    expect(await store.load(`03${'11'.repeat(32)}`, record.channelId)).toBeNull(); // another peer's channel with that id: none
+    expect(await store.list()).toEqual([{ peerNodeId: PEER, channelId: record.channelId }]);
+  });
+
+  it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
+    const store = new AssetChannelStore(new InMemoryKvStore());
+    const record = new Link().record('opener');
+    await store.create(PEER, record, channel);
+    await expect(store.create(PEER, record, channel)).rejects.toThrow(VersionConflictError);
+    const a = (await store.load(PEER, record.channelId))!;
+    const b = (await store.load(PEER, record.channelId))!;
+    await store.save(a, { ...a.record, status: 'failed' });
+    await expect(store.save(b, b.record)).rejects.toThrow(VersionConflictError); // the stale writer loses
+    expect((await store.load(PEER, record.channelId))?.record.status).toBe('failed');
+  });
+});
+
+describe('the claim state store (review F1)', () => {
+  it('an unknown hash is pending; claiming keeps the preimage; fulfilled and failed absorb', async () => {
+    const store = new ClaimStateStore(new InMemoryKvStore());
+    const pending = await store.get(HASH);
+    expect(pending).toEqual({ state: 'pending', version: 0n });
+    const claiming = await store.advance(HASH, pending, 'claiming', '99'.repeat(32));
+    expect(await store.get(HASH)).toMatchObject({ state: 'claiming', preimage: '99'.repeat(32) });
+    await expect(store.advance(HASH, claiming, 'failing')).rejects.toThrow(IllegalClaimTransition);
+    const fulfilled = await store.advance(HASH, claiming, 'fulfilled');
+    expect(fulfilled.preimage).toBe('99'.repeat(32));
+    for (const to of ['pending', 'claiming', 'failing', 'failed'] as const) await expect(store.advance(HASH, fulfilled, to)).rejects.toThrow(IllegalClaimTransition);
+  });
+
+  it('two handlers deciding at once: only the first decision is written', async () => {
+    const store = new ClaimStateStore(new InMemoryKvStore());
+    const read = await store.get(HASH);
+    await store.advance(HASH, read, 'failing');
+    await expect(store.advance(HASH, read, 'claiming', '99'.repeat(32))).rejects.toThrow(VersionConflictError);
+    expect((await store.get(HASH)).state).toBe('failing');
+  });
+
+  it('claiming without a preimage is refused', async () => {
+    const store = new ClaimStateStore(new InMemoryKvStore());
+    await expect(store.advance(HASH, await store.get(HASH), 'claiming')).rejects.toThrow('preimage');
+  });
+});
