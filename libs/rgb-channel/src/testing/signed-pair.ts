@@ -56,6 +56,8 @@ function commitmentDigest(channelId: string, holder: Side, state: AssetState, po
   return sha256(concat([utf8(text), point]));
 }
 
+export const TEST_CONTRACT_ID = 'rgb:test-contract';
+
 /** Each side's closing output script (P2WPKH-shaped, arbitrary keys). */
 export const CLOSING_SCRIPTS = { opener: `0014${'01'.repeat(20)}`, acceptor: `0014${'02'.repeat(20)}` } as const;
 
@@ -97,21 +99,19 @@ export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, 
     const sigs = makeSigning(peer).sign(side, initial, point(side, 0n));
     const signing = makeSigning(side);
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
-    return {
-      side,
-      commitmentSeed: secrets[side].commitmentSeed,
-      signing,
-      updates: new AssetChannelUpdates(signing, secrets[side].commitmentSeed),
-      record: openedChannelRecord({
+    const updates = new AssetChannelUpdates(signing, secrets[side].commitmentSeed);
+    // Opened and funded: the funding confirmed on both sides.
+    const opened = openedChannelRecord({
         channelId,
         local: side,
+        contractId: TEST_CONTRACT_ID,
         policy,
         initial,
         holderSignatures: { commitment: hex(sigs.commitment), htlcs: sigs.htlcs.map(hex), bundleId: hex(sigs.bundleId) },
         peerPoints: { committed: hex(point(peer, 0n)), next: hex(point(peer, 1n)) },
         closingScripts: CLOSING_SCRIPTS,
-      }),
-    };
+      });
+    return { side, commitmentSeed: secrets[side].commitmentSeed, signing, updates, record: updates.fundingConfirmed(opened) };
   };
   return { opener: make('opener'), acceptor: make('acceptor') };
 }

@@ -13,6 +13,7 @@ const channel: ShadowChannel = {
 const record = openedChannelRecord({
   channelId: '9a'.repeat(32),
   local: 'acceptor',
+  contractId: 'rgb:stored',
   policy: { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 48, maxExpiryDelta: 2016 },
   initial: initialState(2n ** 64n - 1n),
   holderSignatures: { commitment: '01'.repeat(64), htlcs: [], bundleId: '02'.repeat(32) },

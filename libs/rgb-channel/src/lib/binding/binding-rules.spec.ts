@@ -112,10 +112,20 @@ describe('the asset channel watchdog', () => {
     expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 1_000, reconnects: 3 }, 61_001, policy)).toMatchObject({ action: 'force-close' });
   });
 
+  it('a peer that never answers our shutdown: reconnect, then close on chain (review C3)', () => {
+    const link = new Link();
+    link.shutdown('opener'); // never delivered
+    const rec = link.record('opener');
+    expect(rec.status).toBe('closing');
+    expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 0, reconnects: 1 }, 60_001, policy)).toMatchObject({ action: 'reconnect' });
+    expect(deadlineAction(rec, TIP, () => false, { waitingSinceMs: 0, reconnects: 3 }, 60_001, policy)).toMatchObject({ action: 'force-close' });
+  });
+
   it('a failed channel closes; a channel running on an old backup never broadcasts its own commitment (F2)', () => {
     const { link } = committedPayment();
     expect(deadlineAction({ ...link.record('opener'), status: 'failed' }, TIP, () => false, idle, 0, policy)).toMatchObject({ action: 'force-close' });
     expect(deadlineAction({ ...link.record('opener'), status: 'state-lost' }, EXPIRY + 10, () => true, idle, 0, policy)).toMatchObject({ action: 'await-peer-close' });
+    expect(deadlineAction({ ...link.record('opener'), status: 'closed' }, TIP, () => false, idle, 0, policy)).toEqual({ action: 'broadcast-closing' });
   });
 });
 

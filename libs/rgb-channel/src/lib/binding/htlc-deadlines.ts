@@ -17,7 +17,9 @@ export type DeadlineAction =
   /** Waiting longer would lose the asset, or the channel cannot go on: close on chain with our newest commitment. */
   | { readonly action: 'force-close'; readonly reason: string; readonly htlc?: AssetHtlc }
   /** We run on an old backup: never broadcast our commitment; wait for the peer's and sweep from it. */
-  | { readonly action: 'await-peer-close'; readonly reason: string };
+  | { readonly action: 'await-peer-close'; readonly reason: string }
+  /** Both closing signatures are held: broadcast the closing transaction (unless it is already on chain). */
+  | { readonly action: 'broadcast-closing' };
 
 /**
  * The asset channel's watchdog, checked on every block and timer tick. An HTLC leaves the channel
@@ -39,6 +41,7 @@ export function deadlineAction(
 ): DeadlineAction {
   if (record.status === 'state-lost') return { action: 'await-peer-close', reason: 'our channel state is older than the peer proved it is' };
   if (record.status === 'failed') return { action: 'force-close', reason: 'the channel failed' };
+  if (record.status === 'closed') return { action: 'broadcast-closing' };
   // Once either side signed a round's state it may be the one that reaches the chain: count its HTLCs too.
   const signedRound = record.round && record.round.stage !== 'proposed' ? record.round.next.htlcs : [];
   for (const htlc of [...record.committed.htlcs, ...signedRound]) {

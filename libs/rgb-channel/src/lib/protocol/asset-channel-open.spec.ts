@@ -5,7 +5,9 @@ import { deriveChannelSecrets, type ChannelSecrets } from '../keys/channel-keys'
 import { channelBlindingSecret } from '../keys/state-blinding';
 import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
 import type { ShadowBudget, ShadowChannel } from '../tx/shadow-commitment';
-import { AssetChannelOpening, OpeningRefused, type AcceptorLimits, type OpenerParams, type SigningFactory } from './asset-channel-open';
+import { basepointsOf } from '../keys/channel-keys';
+import { fundingScript, p2wshOutputScript } from '../tx/shadow-scripts';
+import { AssetChannelOpening, type AcceptorLimits, type FundingSeen, type OpenerParams, type SigningFactory } from './asset-channel-open';
 import { deserializeRecord, serializeRecord, type AssetChannelRecord } from './asset-channel-record';
 import { AssetChannelUpdates } from './asset-channel-updates';
 import type { Side } from './asset-state';
@@ -13,7 +15,7 @@ import { decodeOpenMessage, encodeOpenMessage, type OpenMessage } from './open-m
 
 const budget: ShadowBudget = { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
 const policy = { ...TEST_POLICY, minExpiryDelta: 48 };
-const limits: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 8, minToSelfDelay: 144, onchainClaimBlocks: 40 };
+const limits: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 8, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
 const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(0x21), 4n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(0x22), 9n) };
 const signingFor: SigningFactory = (channel: ShadowChannel, local: Side, s: ChannelSecrets) => {
   const peer: Side = local === 'opener' ? 'acceptor' : 'opener';
@@ -33,6 +35,17 @@ const params: OpenerParams = {
 };
 const acceptorOwn = { secrets: secrets.acceptor, closingScript: Uint8Array.from(Buffer.from(`0014${'04'.repeat(20)}`, 'hex')), limits };
 
+/** What an honest funding consignment shows the acceptor: the agreed 2-of-2, budget and amount. */
+const honestFunding = (vout = 1): FundingSeen => ({
+  txid: FUNDING_TXID,
+  vout,
+  outputScript: p2wshOutputScript(fundingScript(basepointsOf(secrets.opener).fundingPubkey, basepointsOf(secrets.acceptor).fundingPubkey)),
+  sats: budget.fundingSats,
+  contractId: params.contractId,
+  assets: 1_000n,
+  allInputsSegwit: true,
+});
+
 /** Sends a frame through the codec, as the wire would. */
 function wire<K extends OpenMessage['kind']>(frame: { type: number; payload: Uint8Array }, kind: K): Extract<OpenMessage, { kind: K }> {
   const m = decodeOpenMessage(frame.type, frame.payload);
@@ -46,14 +59,23 @@ function openChannel(): { opener: AssetChannelRecord; acceptor: AssetChannelReco
   const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
   const o2 = opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen'));
   const o3 = opening.fundingBuilt(o2, FUNDING_TXID, 1);
-  const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), 1_000n);
+  const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
   const o4 = opening.onFundingSigned(o3.state, wire(a2.send, 'fundingSigned'));
   return { opener: deserializeRecord(serializeRecord(o4.record)), acceptor: deserializeRecord(serializeRecord(a2.record)), channel: o4.channel };
 }
 
+const openerSide = () => wire(opening.open(params).send, 'open').opener;
+
 describe('opening an asset channel (open, accept_open, funding_created, funding_signed)', () => {
-  it('both sides end with commitment 0 signed by the other, and a payment runs on the opened channel', () => {
-    const { opener, acceptor, channel } = openChannel();
+  it('both sides end with commitment 0 signed by the other; updates wait for the funding; then a payment runs on the opened channel', () => {
+    const opened = openChannel();
+    expect(opened.opener.status).toBe('awaiting-funding');
+    expect(opened.opener.contractId).toBe(params.contractId);
+    const { channel } = opened;
+    const probe = new AssetChannelUpdates(signingFor(channel, 'opener', secrets.opener), secrets.opener.commitmentSeed);
+    expect(() => probe.propose(opened.opener, [{ kind: 'fail', offeredBy: 'acceptor', id: 0n }], 1_000)).toThrow('awaiting-funding');
+    const opener = probe.fundingConfirmed(opened.opener);
+    const acceptor = probe.fundingConfirmed(opened.acceptor);
     expect(opener.committed).toEqual(acceptor.committed);
     expect(opener.committed).toMatchObject({ number: 0n, openerAssets: 1_000n, acceptorAssets: 0n });
     expect(opener.closingScripts).toEqual(acceptor.closingScripts);
@@ -89,28 +111,43 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['a to_self_delay shorter than ours', { budget: { ...budget, toSelfDelay: 6 } }, 'to_self_delay'],
     ['HTLC expiries inside our claim window', { policy: { ...policy, minExpiryDelta: 40 } }, 'claim window'],
     ['a budget that cannot carry the policy', { budget: { ...budget, fundingSats: 10_000n } }, 'shadow budget'],
+    ['a reserve above a tenth of the channel (O4)', { policy: { ...policy, assetReserve: 101n } }, 'a tenth'],
+    ['HTLCs that may lock us longer than we allow (O4)', { policy: { ...policy, maxExpiryDelta: 4_000 } }, 'exceed our'],
+    ['a closing script that is not P2WPKH or P2WSH (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(1)) } }, 'P2WPKH or P2WSH'],
   ])('the acceptor refuses %s', (_name, patch, message) => {
-    const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: opening.onOpen(wire(opening.open(params).send, 'open'), acceptorOwn).state.open.opener, policy, budget, consignmentNonce: params.consignmentNonce, ...patch });
+    const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, ...patch });
     expect(() => opening.onOpen(wire(frame, 'open'), acceptorOwn)).toThrow(message);
   });
 
-  it('the acceptor refuses a funding that puts another amount on the shadow output, and a forged signature', () => {
+  it.each([
+    ['puts the assets on another output than the agreed 2-of-2 (O1)', { outputScript: Uint8Array.of(0, 20, ...new Array(20).fill(9)) }, 'not the agreed shadow 2-of-2'],
+    ['holds another BTC amount on the shadow output (O1)', { sats: budget.fundingSats - 1n }, 'not the agreed'],
+    ['moves another contract', { contractId: 'rgb:other' }, 'not rgb:contract-open'],
+    ['puts another asset amount on the shadow output', { assets: 999n }, 'not 1000'],
+    ['spends a non-segwit input', { allInputsSegwit: false }, 'non-segwit'],
+    ['is witnessed at another outpoint than the one signed', { vout: 2 }, 'another funding outpoint'],
+  ])('the acceptor refuses a funding that %s', (_name, patch, message) => {
+    const o1 = opening.open(params);
+    const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
+    const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
+    expect(() => opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), { ...honestFunding(), ...patch })).toThrow(message);
+  });
+
+  it('the acceptor refuses a forged signature, and one made for another funding outpoint', () => {
     const o1 = opening.open(params);
     const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
     const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
     const created = wire(o3.send, 'fundingCreated');
-    expect(() => opening.onFundingCreated(a1.state, created, 999n)).toThrow(OpeningRefused);
     const forged = { ...created, signatures: { ...created.signatures, commitment: new Uint8Array(64).fill(1) } };
-    expect(() => opening.onFundingCreated(a1.state, forged, 1_000n)).toThrow('does not verify');
-    // Signed for another funding outpoint: does not verify either.
-    expect(() => opening.onFundingCreated(a1.state, { ...created, fundingVout: 2 }, 1_000n)).toThrow('does not verify');
+    expect(() => opening.onFundingCreated(a1.state, forged, honestFunding())).toThrow('does not verify');
+    expect(() => opening.onFundingCreated(a1.state, { ...created, fundingVout: 2 }, honestFunding(2))).toThrow('does not verify');
   });
 
   it('the opener refuses a funding_signed that does not verify (it must not broadcast the funding then)', () => {
     const o1 = opening.open(params);
     const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
     const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
-    const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), 1_000n);
+    const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
     const signed = wire(a2.send, 'fundingSigned');
     const flipped = Uint8Array.from(signed.signatures.commitment);
     flipped[5] ^= 1;

@@ -4,7 +4,7 @@ import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 import { checkShadowBudget } from '../tx/shadow-budget';
 import type { ShadowBudget, ShadowChannel } from '../tx/shadow-commitment';
-import { fundingScript } from '../tx/shadow-scripts';
+import { fundingScript, p2wshOutputScript } from '../tx/shadow-scripts';
 import { openedChannelRecord, type AssetChannelRecord } from './asset-channel-record';
 import { initialState, type ChannelPolicy, type Side } from './asset-state';
 import type { CommitmentSignatures } from './channel-messages';
@@ -38,8 +38,22 @@ export interface AcceptorLimits {
   readonly minAssetReserve: bigint;
   readonly maxHtlcs: number;
   readonly minToSelfDelay: number;
+  /** How long an HTLC may lock the acceptor's side at most (review O4). */
+  readonly maxExpiryDelta: number;
   /** The acceptor's own claim window (`TimingPolicy.onchainClaimBlocks`): HTLCs must expire later than it. */
   readonly onchainClaimBlocks: number;
+}
+
+/** What the acceptor reads from the funding consignment's witness transaction about the shadow output. */
+export interface FundingSeen {
+  readonly txid: string;
+  readonly vout: number;
+  readonly outputScript: Uint8Array;
+  readonly sats: bigint;
+  readonly contractId: string;
+  /** Units of `contractId` the transition assigns to that output. */
+  readonly assets: bigint;
+  readonly allInputsSegwit: boolean;
 }
 
 export type OpenerState =
@@ -67,6 +81,7 @@ export class AssetChannelOpening {
 
   open(params: OpenerParams): { state: OpenerState; send: { type: number; payload: Uint8Array } } {
     checkShadowBudget(params.budget, params.policy);
+    checkClosingScript(params.closingScript);
     const send = encodeOpenMessage({
       kind: 'open',
       channelId: params.channelId,
@@ -83,6 +98,7 @@ export class AssetChannelOpening {
   onAcceptOpen(state: OpenerState, message: Extract<OpenMessage, { kind: 'acceptOpen' }>): OpenerState {
     if (state.stage !== 'sent-open' || message.channelId !== state.params.channelId) throw new OpeningRefused('accept_open out of turn');
     checkSide(message.acceptor);
+    checkClosingScript(message.acceptor.closingScript);
     const shadowWitnessScript = fundingScript(basepointsOf(state.params.secrets).fundingPubkey, message.acceptor.basepoints.fundingPubkey);
     return { stage: 'accepted', params: state.params, acceptor: message.acceptor, shadowWitnessScript };
   }
@@ -116,6 +132,7 @@ export class AssetChannelOpening {
       record: openedChannelRecord({
         channelId: params.channelId,
         local: 'opener',
+        contractId: params.contractId,
         policy: params.policy,
         initial,
         holderSignatures: stored(message.signatures),
@@ -134,6 +151,9 @@ export class AssetChannelOpening {
     const { limits } = own;
     if (message.assetAmount <= 0n) throw new OpeningRefused('an asset channel opens with a positive asset amount');
     if (policy.assetReserve < limits.minAssetReserve) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is below our minimum ${limits.minAssetReserve}`);
+    // A reserve above a tenth of the channel would lock most of what we receive (review O4).
+    if (policy.assetReserve * 10n > message.assetAmount) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is more than a tenth of ${message.assetAmount}`);
+    if (policy.maxExpiryDelta > limits.maxExpiryDelta) throw new OpeningRefused(`HTLC expiries up to ${policy.maxExpiryDelta} blocks exceed our ${limits.maxExpiryDelta}`);
     if (policy.maxHtlcs < 1 || policy.maxHtlcs > limits.maxHtlcs) throw new OpeningRefused(`max HTLCs ${policy.maxHtlcs} is outside 1..${limits.maxHtlcs}`);
     if (budget.toSelfDelay < limits.minToSelfDelay) throw new OpeningRefused(`to_self_delay ${budget.toSelfDelay} is below our minimum ${limits.minToSelfDelay}`);
     if (policy.minExpiryDelta <= limits.onchainClaimBlocks || policy.maxExpiryDelta < policy.minExpiryDelta) {
@@ -145,23 +165,34 @@ export class AssetChannelOpening {
       throw new OpeningRefused(`the shadow budget: ${(err as Error).message}`);
     }
     checkSide(message.opener);
+    checkClosingScript(message.opener.closingScript);
+    checkClosingScript(own.closingScript);
     const send = encodeOpenMessage({ kind: 'acceptOpen', channelId: message.channelId, acceptor: sideOf(own.secrets, own.closingScript) });
     return { state: { stage: 'accepted-open', open: message, secrets: own.secrets, closingScript: own.closingScript }, send };
   }
 
   /**
-   * The opener built the funding transaction. `assetsOnShadowOutput` is what the funding
-   * consignment (fetched and validated by the caller) puts on the shadow output: anything but the
-   * opened amount is refused. Returns the record to write before answering `funding_signed`.
+   * The opener built the funding transaction. `funding` is what the funding consignment's
+   * witness transaction (fetched and validated by the caller) shows; it must pay the agreed
+   * shadow 2-of-2 with the agreed BTC and exactly the opened amount of the contract, from segwit
+   * inputs only (so the txid cannot change), or the opener could put the assets anywhere and
+   * take back what it later pays us (review O1). Returns the record to write before answering
+   * `funding_signed`.
    */
   onFundingCreated(
     state: AcceptorState,
     message: Extract<OpenMessage, { kind: 'fundingCreated' }>,
-    assetsOnShadowOutput: bigint,
+    funding: FundingSeen,
   ): { record: AssetChannelRecord; channel: ShadowChannel; send: { type: number; payload: Uint8Array } } {
     const { open, secrets } = state;
     if (message.channelId !== open.channelId) throw new OpeningRefused('funding_created for another channel');
-    if (assetsOnShadowOutput !== open.assetAmount) throw new OpeningRefused(`the funding puts ${assetsOnShadowOutput} on the shadow output, not ${open.assetAmount}`);
+    const expectedScript = p2wshOutputScript(fundingScript(open.opener.basepoints.fundingPubkey, basepointsOf(secrets).fundingPubkey));
+    if (funding.txid !== message.fundingTxid || funding.vout !== message.fundingVout) throw new OpeningRefused('the consignment witnesses another funding outpoint');
+    if (Buffer.compare(funding.outputScript, expectedScript) !== 0) throw new OpeningRefused('the funding output is not the agreed shadow 2-of-2');
+    if (funding.sats !== open.budget.fundingSats) throw new OpeningRefused(`the funding output holds ${funding.sats} sat, not the agreed ${open.budget.fundingSats}`);
+    if (funding.contractId !== open.contractId) throw new OpeningRefused(`the funding moves ${funding.contractId}, not ${open.contractId}`);
+    if (funding.assets !== open.assetAmount) throw new OpeningRefused(`the funding puts ${funding.assets} on the shadow output, not ${open.assetAmount}`);
+    if (!funding.allInputsSegwit) throw new OpeningRefused('the funding spends a non-segwit input: its txid could change');
     const channel: ShadowChannel = { fundingTxid: message.fundingTxid, fundingVout: message.fundingVout, basepoints: { opener: open.opener.basepoints, acceptor: basepointsOf(secrets) }, budget: open.budget };
     const signing = this.signingFor(channel, 'acceptor', secrets);
     const initial = initialState(open.assetAmount);
@@ -173,6 +204,7 @@ export class AssetChannelOpening {
       record: openedChannelRecord({
         channelId: open.channelId,
         local: 'acceptor',
+        contractId: open.contractId,
         policy: open.policy,
         initial,
         holderSignatures: stored(message.signatures),
@@ -201,6 +233,17 @@ function checkSide(side: OpeningSide): void {
     }
   }
   if (new Set(all.map(hex)).size !== all.length) throw new OpeningRefused("the peer's keys and points are not distinct");
+}
+
+/**
+ * Closing scripts are P2WPKH or P2WSH (review C2): standard, never dust at 330 sat, and no
+ * taproot output (rgb-lib moves the OP_RETURN first when a transaction has one; our layout puts
+ * it last).
+ */
+function checkClosingScript(script: Uint8Array): void {
+  const p2wpkh = script.length === 22 && script[0] === 0x00 && script[1] === 0x14;
+  const p2wsh = script.length === 34 && script[0] === 0x00 && script[1] === 0x20;
+  if (!p2wpkh && !p2wsh) throw new OpeningRefused('a closing script must be P2WPKH or P2WSH');
 }
 
 function stored(s: CommitmentSignatures) {

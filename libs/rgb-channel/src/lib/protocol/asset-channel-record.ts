@@ -31,13 +31,15 @@ export interface StoredSignatures {
  * replace). `serializeRecord` gives its stored form.
  */
 /**
- * `open`: updates run. `closing`: a shutdown was sent or received; no state after `committed`
- * will ever be signed, and the closing transaction is signed only now (review A4). `failed`: the
- * peer broke the protocol or a local step failed; close on chain with `holder`. `state-lost`:
- * the peer proved we revoked our `holder` (an old backup); never broadcast it, ask the peer to
- * close. The last two are final.
+ * `awaiting-funding`: both commitments 0 are signed, the funding is not confirmed (and tied to
+ * the carrier's funding) yet; no update runs (review O2). `open`: updates run. `closing`: a
+ * shutdown was sent or received; no state after `committed` will ever be signed, and the closing
+ * transaction is signed only now (review A4). `closed`: both closing signatures are held;
+ * broadcast the closing. `failed`: the peer broke the protocol or a local step failed; close on
+ * chain with `holder`. `state-lost`: the peer proved we revoked our `holder` (an old backup);
+ * never broadcast it, ask the peer to close. The last three are final.
  */
-export type ChannelStatus = 'open' | 'closing' | 'failed' | 'state-lost';
+export type ChannelStatus = 'awaiting-funding' | 'open' | 'closing' | 'closed' | 'failed' | 'state-lost';
 
 /** The cooperative close in progress: who sent `rgb_shutdown`, and the closing signatures held. */
 export interface ClosingProgress {
@@ -53,6 +55,8 @@ export interface AssetChannelRecord {
   readonly channelId: string;
   readonly status: ChannelStatus;
   readonly local: Side;
+  /** The RGB contract the channel carries (review O3). */
+  readonly contractId: string;
   readonly policy: ChannelPolicy;
   /** Where each side's assets go in a cooperative close (output scripts, hex), agreed at opening. */
   readonly closingScripts: Readonly<Record<Side, string>>;
@@ -92,11 +96,13 @@ export function deserializeRecord(text: string): AssetChannelRecord {
 
 /**
  * The record of a channel whose commitment 0 both sides signed at opening: the peer's
- * signatures on our commitment 0 and its points for commitments 0 and 1 came with the open.
+ * signatures on our commitment 0 and its points for commitments 0 and 1 came with the open. It
+ * waits for its funding (`fundingConfirmed` in the update protocol opens it).
  */
 export function openedChannelRecord(params: {
   channelId: string;
   local: Side;
+  contractId: string;
   policy: ChannelPolicy;
   initial: AssetState;
   holderSignatures: StoredSignatures;
@@ -106,8 +112,9 @@ export function openedChannelRecord(params: {
   if (params.initial.number !== 0n) throw new RangeError('a channel opens at commitment 0');
   return {
     channelId: params.channelId,
-    status: 'open',
+    status: 'awaiting-funding',
     local: params.local,
+    contractId: params.contractId,
     policy: params.policy,
     closingScripts: params.closingScripts,
     committed: params.initial,

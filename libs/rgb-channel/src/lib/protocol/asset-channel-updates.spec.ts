@@ -215,11 +215,28 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
       expect(() => add(link, first, 1n, 'after shutdown')).toThrow(ChannelNotOpen);
       link.deliverAll();
       for (const side of ['opener', 'acceptor'] as const) {
-        expect(link.record(side).status).toBe('closing');
+        expect(link.record(side).status).toBe('closed');
         expect(closingSigned(link, side)).toEqual([expect.objectContaining({ state: final })]);
         expect(() => add(link, side, 1n, 'after closing')).toThrow(ChannelNotOpen);
       }
       expect(final).toMatchObject({ openerAssets: 750n, acceptorAssets: 250n, htlcs: [] });
+      expect(link.failures()).toEqual([]);
+    });
+
+    it('a completed close is final: a stray message afterwards is ignored, a reestablish still resends (C4)', () => {
+      const link = new Link();
+      pay(link, 'opener', 100n, 'x');
+      link.shutdown('acceptor');
+      link.deliverAll();
+      const rec = link.record('opener');
+      expect(rec.status).toBe('closed');
+      const again = encodeMessage({ kind: 'closingSigned', channelId: rec.channelId, seq: link.record('acceptor').seq.lastSent + 1n, ack: rec.seq.lastSent, number: rec.committed.number, signatures: { commitment: new Uint8Array(64), htlcs: [], bundleId: new Uint8Array(32) } });
+      link.apply('opener', link.sides.opener.updates.receive(rec, again.type, again.payload, TIP));
+      expect(link.record('opener').status).toBe('closed');
+      expect(link.failures()).toEqual([]);
+      link.restart();
+      link.reconnect();
+      link.deliverAll();
       expect(link.failures()).toEqual([]);
     });
 

@@ -86,6 +86,15 @@ export class AssetChannelUpdates {
     private readonly commitmentSeed: Uint8Array,
   ) {}
 
+  /**
+   * The funding transaction confirmed and is the one the carrier's channel uses (the caller
+   * checks LDK's funding outpoint): the channel opens for updates (review O2).
+   */
+  fundingConfirmed(record: AssetChannelRecord): AssetChannelRecord {
+    if (record.status !== 'awaiting-funding') throw new ChannelNotOpen(record.status);
+    return { ...record, status: 'open' };
+  }
+
   /** Starts a round with our changes; throws ProtocolViolation (bad changes) or UpdateInProgress. */
   propose(record: AssetChannelRecord, changes: readonly AssetChange[], tipHeight: number): UpdateStep {
     if (record.status !== 'open') throw new ChannelNotOpen(record.status);
@@ -135,8 +144,10 @@ export class AssetChannelUpdates {
     }
     // The caller routes by (peer, channel id); a mismatch here is a routing bug or a stray peer.
     if (message.channelId !== record.channelId) return unchanged(record, { type: 'ignored', reason: `message for channel ${message.channelId}` });
-    if (record.status !== 'open' && record.status !== 'closing') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
-    if (message.kind === 'reestablish') return this.onReestablish(record, message);
+    // A closed channel still answers a reestablish, so a peer that lost our last closing signature gets it again (review C4).
+    const live = record.status === 'open' || record.status === 'closing' || record.status === 'awaiting-funding';
+    if (message.kind === 'reestablish' && (live || record.status === 'closed')) return this.onReestablish(record, message);
+    if (!live || message.kind === 'reestablish') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
     if (message.ack > record.seq.lastSent) return failed(record, 'peer-failed', `the peer acknowledges message ${message.ack}; we sent ${record.seq.lastSent}`);
     record = acknowledged(record, message.ack);
     if (message.seq <= record.seq.lastReceived) return unchanged(record); // a resend we already handled
@@ -160,6 +171,11 @@ export class AssetChannelUpdates {
     if (message.kind === 'propose' && record.status === 'closing') {
       // Review A4: after a shutdown no later state is signed.
       return this.emit(record, { kind: 'reject', number: message.number, code: 'Closing', message: 'the channel is shutting down' }, []);
+    }
+    if (record.status === 'awaiting-funding') {
+      // The peer saw the funding confirm first: its proposal waits until ours does too.
+      if (message.kind === 'propose') return this.emit(record, { kind: 'reject', number: message.number, code: 'NotFunded', message: 'the funding is not confirmed here yet' }, []);
+      if (message.kind !== 'reject') return failed(record, 'peer-failed', `${message.kind} before the funding confirmed`);
     }
     switch (message.kind) {
       case 'propose':
@@ -209,6 +225,8 @@ export class AssetChannelUpdates {
     }
     let step: UpdateStep = { record: { ...record, closing: { ...closing, remoteSignatures: storeSignatures(message.signatures) } }, send: [], events: [] };
     if (!closing.localSigned) step = this.chain(step, (r) => this.signClosing(r));
+    // Both signatures held: the close is complete and final (review C4).
+    step = { ...step, record: { ...step.record, status: 'closed' } };
     const ours = this.signing.signClosing(record.committed, record.closingScripts);
     return { ...step, events: [...step.events, { type: 'closing-signed', state: record.committed, ours, theirs: message.signatures }] };
   }

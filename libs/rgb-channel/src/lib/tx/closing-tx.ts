@@ -3,8 +3,15 @@ import { assetsOf, type AssetState, type Side } from '../protocol/asset-state';
 import { DUST_SATS, type ShadowChannel } from './shadow-commitment';
 import { fundingScript, p2wshOutputScript } from './shadow-scripts';
 
-/** A closing transaction's weight with two P2WSH/P2TR-sized outputs and the OP_RETURN, rounded up. */
-const CLOSING_WEIGHT = 800n;
+/** The 2-of-2 witness: item count, two 73-byte signatures with their sighash byte, the empty dummy, the 71-byte script. */
+const FUNDING_WITNESS_BYTES = 1n + 1n + 73n + 1n + 73n + 1n + 1n + 71n;
+/** Filling the empty OP_RETURN with a 32-byte push adds 33 bytes. */
+const OP_RETURN_FILL_BYTES = 33n;
+
+/** The closing's weight once signed and coloured, from its own outputs (review C1). */
+function closingWeight(unsignedBytes: number): bigint {
+  return 4n * (BigInt(unsignedBytes) + OP_RETURN_FILL_BYTES) + 2n + FUNDING_WITNESS_BYTES;
+}
 
 /**
  * The cooperative closing transaction of a state without HTLCs: the shadow output pays each
@@ -15,30 +22,41 @@ const CLOSING_WEIGHT = 800n;
 export function buildClosingTx(channel: ShadowChannel, state: AssetState, scripts: Readonly<Record<Side, string>>): { tx: Transaction; assetMap: ReadonlyMap<number, bigint>; witnessScript: Uint8Array } {
   if (state.htlcs.length > 0) throw new RangeError('a closing transaction pays no HTLC: fulfil or fail them first');
   const { budget } = channel;
-  const fee = (budget.feeratePerKw * CLOSING_WEIGHT) / 1000n;
   const acceptorSats = assetsOf(state, 'acceptor') > 0n ? budget.assetOutputSats : 0n;
-  const openerSats = budget.fundingSats - fee - acceptorSats;
-  if (openerSats < DUST_SATS) throw new RangeError(`the shadow budget leaves ${openerSats} sat for the opener's closing output`);
-  const outputs = [
+  // The fee depends on the outputs' sizes, not their values: size the transaction first.
+  const layout = (openerSats: bigint) => [
     { script: hex(scripts.opener), sats: openerSats, assets: assetsOf(state, 'opener') },
     ...(acceptorSats > 0n ? [{ script: hex(scripts.acceptor), sats: acceptorSats, assets: assetsOf(state, 'acceptor') }] : []),
   ].sort((a, b) => (a.sats < b.sats ? -1 : a.sats > b.sats ? 1 : Buffer.compare(a.script, b.script)));
   const witnessScript = fundingScript(channel.basepoints.opener.fundingPubkey, channel.basepoints.acceptor.fundingPubkey);
-  const tx = new Transaction({ version: 2, lockTime: 0, allowUnknownOutputs: true });
-  tx.addInput({
-    txid: channel.fundingTxid,
-    index: channel.fundingVout,
-    sequence: 0xffff_fffd,
-    witnessUtxo: { script: p2wshOutputScript(witnessScript), amount: budget.fundingSats },
-    witnessScript,
-  });
-  const assetMap = new Map<number, bigint>();
-  outputs.forEach((o, vout) => {
-    tx.addOutput({ script: o.script, amount: o.sats });
-    if (o.assets > 0n) assetMap.set(vout, o.assets);
-  });
-  tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
-  return { tx, assetMap, witnessScript };
+  const build = (openerSats: bigint) => {
+    const tx = new Transaction({ version: 2, lockTime: 0, allowUnknownOutputs: true });
+    tx.addInput({
+      txid: channel.fundingTxid,
+      index: channel.fundingVout,
+      sequence: 0xffff_fffd,
+      witnessUtxo: { script: p2wshOutputScript(witnessScript), amount: budget.fundingSats },
+      witnessScript,
+    });
+    const assetMap = new Map<number, bigint>();
+    layout(openerSats).forEach((o, vout) => {
+      tx.addOutput({ script: o.script, amount: o.sats });
+      if (o.assets > 0n) assetMap.set(vout, o.assets);
+    });
+    tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
+    return { tx, assetMap };
+  };
+  const fee = (budget.feeratePerKw * closingWeight(build(budget.fundingSats).tx.unsignedTx.length) + 999n) / 1000n;
+  const openerSats = budget.fundingSats - fee - acceptorSats;
+  if (openerSats < DUST_SATS) throw new RangeError(`the shadow budget leaves ${openerSats} sat for the opener's closing output`);
+  return { ...build(openerSats), witnessScript };
+}
+
+/** The fee a closing pays (inputs minus outputs), for checks. */
+export function closingFee(tx: Transaction): bigint {
+  let out = 0n;
+  for (let i = 0; i < tx.outputsLength; i++) out += tx.getOutput(i).amount ?? 0n;
+  return (tx.getInput(0).witnessUtxo?.amount ?? 0n) - out;
 }
 
 function hex(text: string): Uint8Array {
