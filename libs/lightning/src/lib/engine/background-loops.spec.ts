@@ -53,6 +53,34 @@ describe('BackgroundLoops', () => {
     expect(parts.persister.stop).toHaveBeenCalled();
   });
 
+  it('a stored-peer load that fails (the store closed by a stop racing the start) is logged, not left unhandled', async () => {
+    const { parts } = fakeParts();
+    const warnings: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const deps = {
+      ...parts,
+      pump: { ...parts.pump, listenForLdkNotifications: jest.fn() },
+      logger: { ...silentLogger, warn: (_o: object, msg: string) => warnings.push(msg) },
+      intervals: { chainPollMs: 60_000, peerTickMs: 60_000, managerTickMs: 60_000 },
+      refundPayer: { resume: jest.fn(async () => undefined) },
+      peers: { load: jest.fn(async () => Promise.reject(new Error('Connection terminated'))), reconnect: jest.fn(async () => undefined) },
+    };
+    const loops = new BackgroundLoops(deps as unknown as BackgroundLoopsDeps);
+    try {
+      loops.start();
+      await until(() => warnings.length > 0);
+      await sleep(20);
+      expect(warnings).toEqual(['loading or reconnecting the stored peers failed']);
+      expect(deps.peers.reconnect).not.toHaveBeenCalled();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await loops.stop();
+    }
+  });
+
   it('clears a pending HTLC forward timer at stop, and schedules none after', async () => {
     const { parts, loops } = fakeParts();
     loops.forwardHtlcsAfter(20);

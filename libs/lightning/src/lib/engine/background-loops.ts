@@ -94,7 +94,14 @@ export class BackgroundLoops {
       await this.deps.writer.persistGraphIfDue();
     });
     pump.listenForLdkNotifications();
-    void peers.load().then(() => peers.reconnect(() => state.stopped));
+    // Not awaited: a rejection here (the store closed by a stop racing the start, as a CI run
+    // showed) must be logged, never left unhandled, which would end the process.
+    void peers
+      .load()
+      .then(() => peers.reconnect(() => state.stopped))
+      .catch((err: unknown) => {
+        if (!state.stopped) this.deps.logger.warn({ component: 'peers', err: String(err) }, 'loading or reconnecting the stored peers failed');
+      });
     pump.wake();
   }
 
