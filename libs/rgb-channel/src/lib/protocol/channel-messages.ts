@@ -1,6 +1,6 @@
-import { concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
+import { concat, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
 import type { AssetChange, Side } from './asset-state';
-import { exact, fixed, hex32, MalformedMessage, MAX_TEXT, text, toHex } from './wire-fields';
+import { exact, fixed, hex32, MalformedMessage, MAX_TEXT, readTlvFields, text, toHex } from './wire-fields';
 
 export { MalformedMessage } from './wire-fields';
 
@@ -117,40 +117,16 @@ export function encodeMessage(message: ChannelMessage): { type: number; payload:
 export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage {
   const kind = (Object.keys(MESSAGE_TYPES) as MessageKind[]).find((k) => MESSAGE_TYPES[k] === type);
   if (!kind) throw new MalformedMessage(`unknown message type ${type}`);
-  let records: TlvRecord[];
-  try {
-    records = decodeTlvStream(payload);
-  } catch (err) {
-    throw new MalformedMessage(`bad TLV stream: ${(err as Error).message}`);
-  }
-  const known = new Set<bigint>(Object.values(T));
-  for (const r of records) {
-    // BOLT 1: an unknown even type is fatal, an unknown odd type is skipped.
-    if (!known.has(r.type) && r.type % 2n === 0n) throw new MalformedMessage(`unknown even TLV type ${r.type}`);
-  }
-  const get = (t: bigint): Uint8Array => {
-    const r = records.find((x) => x.type === t);
-    if (!r) throw new MalformedMessage(`${kind} lacks TLV ${t}`);
-    return r.value;
-  };
-  const u64 = (t: bigint): bigint => {
-    const v = get(t);
-    if (v.length > 8 || (v.length > 0 && v[0] === 0)) throw new MalformedMessage(`TLV ${t} is not a minimal tu64`);
-    return decodeTu64(v);
-  };
+  const { has, get, u64 } = readTlvFields(payload, new Set<bigint>(Object.values(T)), kind);
   const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
   if (kind === 'reestablish') {
     const base = { kind, channelId, lastReceivedSeq: u64(T.lastReceivedSeq), committedNumber: u64(T.committedNumber) } as const;
-    if (!records.some((r) => r.type === T.yourLastSecret)) return base;
+    if (!has(T.yourLastSecret)) return base;
     return { ...base, yourLastSecret: { number: u64(T.yourLastSecretNumber), secret: exact(get(T.yourLastSecret), 32, 'secret') } };
   }
   const base = { channelId, seq: u64(T.seq), ack: u64(T.ack), number: u64(T.number) };
   if (base.seq === 0n) throw new MalformedMessage('sequence numbers start at 1');
-  const signatures = (): CommitmentSignatures => ({
-    commitment: exact(get(T.commitmentSig), 64, 'commitment signature'),
-    htlcs: splitSignatures(get(T.htlcSigs)),
-    bundleId: exact(get(T.bundleId), 32, 'bundle id'),
-  });
+  const signatures = () => readSignatures(get);
   const revocation = () => ({ revocationSecret: exact(get(T.revocationSecret), 32, 'revocation secret'), nextPoint: exact(get(T.nextPoint), 33, 'next point') });
   switch (kind) {
     case 'propose':
@@ -168,6 +144,15 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
     case 'closingSigned':
       return { ...base, kind, signatures: signatures() };
   }
+}
+
+/** Reads TLVs 10, 12 and 14 (see `signatureRecords`). */
+export function readSignatures(get: (type: bigint) => Uint8Array): CommitmentSignatures {
+  return {
+    commitment: exact(get(T.commitmentSig), 64, 'commitment signature'),
+    htlcs: splitSignatures(get(T.htlcSigs)),
+    bundleId: exact(get(T.bundleId), 32, 'bundle id'),
+  };
 }
 
 /** TLVs 10, 12 and 14: a commitment signature, the HTLC signatures, the bundle id. */

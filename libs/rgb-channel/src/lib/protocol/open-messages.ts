@@ -1,9 +1,9 @@
-import { concat, decodeTlvStream, decodeTu64, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
+import { concat, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
 import type { ChannelBasepoints } from '../keys/channel-keys';
 import type { ShadowBudget } from '../tx/shadow-commitment';
 import type { ChannelPolicy } from './asset-state';
-import { signatureRecords, splitSignatures, type CommitmentSignatures } from './channel-messages';
-import { exact, fixed, hex32, MalformedMessage, text, toHex } from './wire-fields';
+import { readSignatures, signatureRecords, type CommitmentSignatures } from './channel-messages';
+import { exact, fixed, hex32, MalformedMessage, readTlvFields, text, toHex } from './wire-fields';
 
 /**
  * The asset channel's opening messages (docs/design/rgb-channel-protocol.md §5a), BOLT 2's
@@ -104,33 +104,10 @@ export function encodeOpenMessage(message: OpenMessage): { type: number; payload
 export function decodeOpenMessage(type: number, payload: Uint8Array): OpenMessage {
   const kind = (Object.keys(OPEN_MESSAGE_TYPES) as Array<keyof typeof OPEN_MESSAGE_TYPES>).find((k) => OPEN_MESSAGE_TYPES[k] === type);
   if (!kind) throw new MalformedMessage(`unknown opening message type ${type}`);
-  let records: TlvRecord[];
-  try {
-    records = decodeTlvStream(payload);
-  } catch (err) {
-    throw new MalformedMessage(`bad TLV stream: ${(err as Error).message}`);
-  }
-  const known = new Set<bigint>([...Object.values(T), 12n, 14n]);
-  for (const r of records) if (!known.has(r.type) && r.type % 2n === 0n) throw new MalformedMessage(`unknown even TLV type ${r.type}`);
-  const get = (t: bigint): Uint8Array => {
-    const r = records.find((x) => x.type === t);
-    if (!r) throw new MalformedMessage(`${kind} lacks TLV ${t}`);
-    return r.value;
-  };
-  const u64 = (t: bigint, max = 2n ** 64n - 1n): bigint => {
-    const v = get(t);
-    if (v.length > 8 || (v.length > 0 && v[0] === 0)) throw new MalformedMessage(`TLV ${t} is not a minimal tu64`);
-    const n = decodeTu64(v);
-    if (n > max) throw new MalformedMessage(`TLV ${t} is out of range`);
-    return n;
-  };
+  const { get, u64 } = readTlvFields(payload, new Set<bigint>([...Object.values(T), 12n, 14n]), kind);
   const small = (t: bigint, max: number) => Number(u64(t, BigInt(max)));
   const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
-  const signatures = (): CommitmentSignatures => ({
-    commitment: exact(get(T.commitmentSig), 64, 'commitment signature'),
-    htlcs: splitSignatures(get(12n)),
-    bundleId: exact(get(14n), 32, 'bundle id'),
-  });
+  const signatures = () => readSignatures(get);
   const side = (): OpeningSide => {
     const bp = exact(get(T.basepoints), 5 * 33, 'basepoints');
     const pts = exact(get(T.points), 2 * 33, 'points');
