@@ -33,13 +33,18 @@ export class Link {
   /** Each side's view of the chain tip (they may differ by a block or two). */
   readonly tip: Record<Side, number> = { opener: TIP, acceptor: TIP };
 
-  constructor(assets = TOTAL, signing: 'digest' | 'shadow' = 'digest') {
-    this.sides = openedPair(assets, undefined, signing);
+  private constructor(sides: Record<Side, PairSide>) {
+    this.sides = sides;
   }
 
-  apply(side: Side, step: UpdateStep, { send = true } = {}): void {
+  static async open(assets = TOTAL, signing: 'digest' | 'shadow' = 'digest'): Promise<Link> {
+    return new Link(await openedPair(assets, undefined, signing));
+  }
+
+  async apply(side: Side, step: UpdateStep | Promise<UpdateStep>, { send = true } = {}): Promise<void> {
+    step = await step;
     checkRevealsFollowSignatures(step);
-    this.checkHolderSignatures(side, step);
+    await this.checkHolderSignatures(side, step);
     for (const s of [step.record.committed, step.record.holder.state, step.record.round?.next]) if (s) expect(assetTotal(s)).toBe(TOTAL);
     this.sides[side].record = deserializeRecord(serializeRecord(step.record));
     this.events[side].push(...step.events);
@@ -47,32 +52,32 @@ export class Link {
   }
 
   /** Every write holds the peer's valid signatures on the commitment it would broadcast (review T3). */
-  private checkHolderSignatures(side: Side, step: UpdateStep): void {
+  private async checkHolderSignatures(side: Side, step: UpdateStep): Promise<void> {
     const { holder } = step.record;
     const me = this.sides[side];
     const point = perCommitmentPoint(perCommitmentSecret(me.commitmentSeed, secretIndexOf(holder.state.number)));
     const signatures = { commitment: bytes(holder.signatures.commitment), htlcs: holder.signatures.htlcs.map(bytes), bundleId: bytes(holder.signatures.bundleId) };
-    expect(me.signing.verify(side, holder.state, point, signatures)).toBe(true);
+    expect(await me.signing.verify(side, holder.state, point, signatures)).toBe(true);
   }
 
-  propose(side: Side, changes: AssetChange[]): void {
-    this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, this.tip[side]));
+  async propose(side: Side, changes: AssetChange[]): Promise<void> {
+    await this.apply(side, this.sides[side].updates.propose(this.sides[side].record, changes, this.tip[side]));
   }
 
-  shutdown(side: Side): void {
-    this.apply(side, this.sides[side].updates.shutdown(this.sides[side].record));
+  async shutdown(side: Side): Promise<void> {
+    await this.apply(side, this.sides[side].updates.shutdown(this.sides[side].record));
   }
 
   /** Delivers the next message in flight to `to`; false when none. */
-  deliver(to: Side, { send = true } = {}): boolean {
+  async deliver(to: Side, { send = true } = {}): Promise<boolean> {
     const frame = this.inFlight[to].shift();
     if (!frame) return false;
-    this.apply(to, this.sides[to].updates.receive(this.sides[to].record, frame.type, frame.payload, this.tip[to]), { send });
+    await this.apply(to, this.sides[to].updates.receive(this.sides[to].record, frame.type, frame.payload, this.tip[to]), { send });
     return true;
   }
 
-  deliverAll(): void {
-    for (let i = 0; i < 1_000; i++) if (!this.deliver('opener') && !this.deliver('acceptor')) return;
+  async deliverAll(): Promise<void> {
+    for (let i = 0; i < 1_000; i++) if (!(await this.deliver('opener')) && !(await this.deliver('acceptor'))) return;
     throw new Error('the sides never went quiet');
   }
 
@@ -111,10 +116,10 @@ function checkRevealsFollowSignatures(step: UpdateStep): void {
   }
 }
 
-export function add(link: Link, from: Side, amount: bigint, label: string): { preimage: string; hash: string } {
+export async function add(link: Link, from: Side, amount: bigint, label: string): Promise<{ preimage: string; hash: string }> {
   const p = preimageOf(label);
   const id = link.record(from).committed.nextHtlcId[from];
-  link.propose(from, [{ kind: 'add', htlc: { id, offeredBy: from, paymentHash: p.hash, assetAmount: amount, cltvExpiry: link.tip[from] + 144 } }]);
+  await link.propose(from, [{ kind: 'add', htlc: { id, offeredBy: from, paymentHash: p.hash, assetAmount: amount, cltvExpiry: link.tip[from] + 144 } }]);
   return p;
 }
 
@@ -125,11 +130,11 @@ export function htlcId(link: Link, hash: string): { id: bigint; offeredBy: Side 
 }
 
 /** One whole payment of `amount` from `from`: HTLC added, then fulfilled by the payee. */
-export function pay(link: Link, from: Side, amount: bigint, label: string): void {
-  const p = add(link, from, amount, label);
-  link.deliverAll();
+export async function pay(link: Link, from: Side, amount: bigint, label: string): Promise<void> {
+  const p = await add(link, from, amount, label);
+  await link.deliverAll();
   const { id } = htlcId(link, p.hash);
-  link.propose(other(from), [{ kind: 'fulfill', offeredBy: from, id, preimage: p.preimage }]);
-  link.deliverAll();
+  await link.propose(other(from), [{ kind: 'fulfill', offeredBy: from, id, preimage: p.preimage }]);
+  await link.deliverAll();
 }
 

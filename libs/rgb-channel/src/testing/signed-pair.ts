@@ -28,21 +28,29 @@ export class DigestSigning implements CommitmentSigning {
     private readonly peerFundingPubkey: Uint8Array,
   ) {}
 
-  sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures {
+  async sign(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<CommitmentSignatures> {
+    return this.signNow(holder, state, holderPoint);
+  }
+
+  private signNow(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures {
     const digest = commitmentDigest(this.channelId, holder, state, holderPoint);
     const htlcs = state.htlcs.map((_, i) => secp256k1.sign(sha256(concat([digest, Uint8Array.of(i)])), this.fundingSecret).toCompactRawBytes());
     return { commitment: secp256k1.sign(digest, this.fundingSecret).toCompactRawBytes(), htlcs, bundleId: sha256(concat([utf8('bundle'), digest])) };
   }
 
-  signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures {
-    return this.sign('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`));
+  async signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<CommitmentSignatures> {
+    return this.signNow('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`));
   }
 
-  verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): boolean {
-    return this.verify('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`), signatures);
+  async verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): Promise<boolean> {
+    return this.verifyNow('opener', state, utf8(`closing ${scripts.opener} ${scripts.acceptor}`), signatures);
   }
 
-  verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
+  async verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): Promise<boolean> {
+    return this.verifyNow(holder, state, holderPoint, signatures);
+  }
+
+  private verifyNow(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
     const digest = commitmentDigest(this.channelId, holder, state, holderPoint);
     if (Buffer.compare(signatures.bundleId, sha256(concat([utf8('bundle'), digest]))) !== 0) return false;
     if (signatures.htlcs.length !== state.htlcs.length) return false;
@@ -77,7 +85,7 @@ export interface PairSide {
  * `assets`. `signing` picks DigestSigning (fast) or the real shadow transactions over
  * HashColouring (`shadow`).
  */
-export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): { opener: PairSide; acceptor: PairSide } {
+export async function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): Promise<{ opener: PairSide; acceptor: PairSide }> {
   const channelId = '0a'.repeat(32);
   const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), 1n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), 2n) };
   const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
@@ -94,9 +102,9 @@ export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, 
     return new ShadowCommitmentSigning(shadow, side, secrets[side], channelBlindingSecret(secrets[side].fundingSecret, basepoints[peer].fundingPubkey), new HashColouring());
   };
   const initial = initialState(assets);
-  const make = (side: Side): PairSide => {
+  const make = async (side: Side): Promise<PairSide> => {
     const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
-    const sigs = makeSigning(peer).sign(side, initial, point(side, 0n));
+    const sigs = await makeSigning(peer).sign(side, initial, point(side, 0n));
     const signing = makeSigning(side);
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
     const updates = new AssetChannelUpdates(signing, secrets[side].commitmentSeed);
@@ -113,5 +121,5 @@ export function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, 
       });
     return { side, commitmentSeed: secrets[side].commitmentSeed, signing, updates, record: updates.fundingConfirmed(opened) };
   };
-  return { opener: make('opener'), acceptor: make('acceptor') };
+  return { opener: await make('opener'), acceptor: await make('acceptor') };
 }

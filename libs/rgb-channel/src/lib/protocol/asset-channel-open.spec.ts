@@ -54,21 +54,21 @@ function wire<K extends OpenMessage['kind']>(frame: { type: number; payload: Uin
 }
 
 /** The whole opening; returns both records (through their stored form). */
-function openChannel(): { opener: AssetChannelRecord; acceptor: AssetChannelRecord; channel: ShadowChannel } {
+async function openChannel(): Promise<{ opener: AssetChannelRecord; acceptor: AssetChannelRecord; channel: ShadowChannel }> {
   const o1 = opening.open(params);
   const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
   const o2 = opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen'));
-  const o3 = opening.fundingBuilt(o2, FUNDING_TXID, 1);
-  const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
-  const o4 = opening.onFundingSigned(o3.state, wire(a2.send, 'fundingSigned'));
+  const o3 = await opening.fundingBuilt(o2, FUNDING_TXID, 1);
+  const a2 = await opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
+  const o4 = await opening.onFundingSigned(o3.state, wire(a2.send, 'fundingSigned'));
   return { opener: deserializeRecord(serializeRecord(o4.record)), acceptor: deserializeRecord(serializeRecord(a2.record)), channel: o4.channel };
 }
 
 const openerSide = () => wire(opening.open(params).send, 'open').opener;
 
 describe('opening an asset channel (open, accept_open, funding_created, funding_signed)', () => {
-  it('both sides end with commitment 0 signed by the other; updates wait for the funding; then a payment runs on the opened channel', () => {
-    const opened = openChannel();
+  it('both sides end with commitment 0 signed by the other; updates wait for the funding; then a payment runs on the opened channel', async () => {
+    const opened = await openChannel();
     expect(opened.opener.status).toBe('awaiting-funding');
     expect(opened.opener.contractId).toBe(params.contractId);
     const { channel } = opened;
@@ -89,17 +89,17 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
       records[from] = step.record;
       inFlight.push(...step.send.map((frame) => ({ to: (from === 'opener' ? 'acceptor' : 'opener') as Side, frame })));
     };
-    const pump = () => {
+    const pump = async () => {
       while (inFlight.length) {
         const [{ to, frame }, ...rest] = inFlight;
         inFlight = rest;
-        run(to, updates[to].receive(records[to], frame.type, frame.payload, 1_000));
+        run(to, await updates[to].receive(records[to], frame.type, frame.payload, 1_000));
       }
     };
     run('opener', updates.opener.propose(records.opener, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash, assetAmount: 250n, cltvExpiry: 1_144 } }], 1_000));
-    pump();
+    await pump();
     run('acceptor', updates.acceptor.propose(records.acceptor, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage }], 1_000));
-    pump();
+    await pump();
     expect(records.opener.committed).toMatchObject({ number: 2n, openerAssets: 750n, acceptorAssets: 250n });
     expect(records.acceptor.committed).toEqual(records.opener.committed);
     expect(records.opener.status).toBe('open');
@@ -114,7 +114,7 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['a reserve above a tenth of the channel (O4)', { policy: { ...policy, assetReserve: 101n } }, 'a tenth'],
     ['HTLCs that may lock us longer than we allow (O4)', { policy: { ...policy, maxExpiryDelta: 4_000 } }, 'exceed our'],
     ['a closing script that is not P2WPKH or P2WSH (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(1)) } }, 'P2WPKH or P2WSH'],
-  ])('the acceptor refuses %s', (_name, patch, message) => {
+  ])('the acceptor refuses %s', async (_name, patch, message) => {
     const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, ...patch });
     expect(() => opening.onOpen(wire(frame, 'open'), acceptorOwn)).toThrow(message);
   });
@@ -126,36 +126,36 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['puts another asset amount on the shadow output', { assets: 999n }, 'not 1000'],
     ['spends a non-segwit input', { allInputsSegwit: false }, 'non-segwit'],
     ['is witnessed at another outpoint than the one signed', { vout: 2 }, 'another funding outpoint'],
-  ])('the acceptor refuses a funding that %s', (_name, patch, message) => {
+  ])('the acceptor refuses a funding that %s', async (_name, patch, message) => {
     const o1 = opening.open(params);
     const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
-    const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
-    expect(() => opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), { ...honestFunding(), ...patch })).toThrow(message);
+    const o3 = await opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
+    await expect(opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), { ...honestFunding(), ...patch })).rejects.toThrow(message);
   });
 
-  it('the acceptor refuses a forged signature, and one made for another funding outpoint', () => {
+  it('the acceptor refuses a forged signature, and one made for another funding outpoint', async () => {
     const o1 = opening.open(params);
     const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
-    const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
+    const o3 = await opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
     const created = wire(o3.send, 'fundingCreated');
     const forged = { ...created, signatures: { ...created.signatures, commitment: new Uint8Array(64).fill(1) } };
-    expect(() => opening.onFundingCreated(a1.state, forged, honestFunding())).toThrow('does not verify');
-    expect(() => opening.onFundingCreated(a1.state, { ...created, fundingVout: 2 }, honestFunding(2))).toThrow('does not verify');
+    await expect(opening.onFundingCreated(a1.state, forged, honestFunding())).rejects.toThrow('does not verify');
+    await expect(opening.onFundingCreated(a1.state, { ...created, fundingVout: 2 }, honestFunding(2))).rejects.toThrow('does not verify');
   });
 
-  it('the opener refuses a funding_signed that does not verify (it must not broadcast the funding then)', () => {
+  it('the opener refuses a funding_signed that does not verify (it must not broadcast the funding then)', async () => {
     const o1 = opening.open(params);
     const a1 = opening.onOpen(wire(o1.send, 'open'), acceptorOwn);
-    const o3 = opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
-    const a2 = opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
+    const o3 = await opening.fundingBuilt(opening.onAcceptOpen(o1.state, wire(a1.send, 'acceptOpen')), FUNDING_TXID, 1);
+    const a2 = await opening.onFundingCreated(a1.state, wire(o3.send, 'fundingCreated'), honestFunding());
     const signed = wire(a2.send, 'fundingSigned');
     const flipped = Uint8Array.from(signed.signatures.commitment);
     flipped[5] ^= 1;
-    expect(() => opening.onFundingSigned(o3.state, { ...signed, signatures: { ...signed.signatures, commitment: flipped } })).toThrow('do not broadcast');
-    expect(() => opening.onFundingSigned(o1.state, signed)).toThrow('out of turn');
+    await expect(opening.onFundingSigned(o3.state, { ...signed, signatures: { ...signed.signatures, commitment: flipped } })).rejects.toThrow('do not broadcast');
+    await expect(opening.onFundingSigned(o1.state, signed)).rejects.toThrow('out of turn');
   });
 
-  it("refuses a peer's keys that are not curve points or not distinct", () => {
+  it("refuses a peer's keys that are not curve points or not distinct", async () => {
     const o1 = opening.open(params);
     const accept = wire(opening.onOpen(wire(o1.send, 'open'), acceptorOwn).send, 'acceptOpen');
     const same = accept.acceptor.basepoints.fundingPubkey;

@@ -104,11 +104,11 @@ export class AssetChannelOpening {
   }
 
   /** The funding transaction is built and coloured (not broadcast): sign the acceptor's commitment 0. */
-  fundingBuilt(state: OpenerState, fundingTxid: string, fundingVout: number): { state: OpenerState; send: { type: number; payload: Uint8Array } } {
+  async fundingBuilt(state: OpenerState, fundingTxid: string, fundingVout: number): Promise<{ state: OpenerState; send: { type: number; payload: Uint8Array } }> {
     if (state.stage !== 'accepted') throw new OpeningRefused(`the funding transaction is built in stage ${state.stage}`);
     const channel: ShadowChannel = { fundingTxid, fundingVout, basepoints: { opener: basepointsOf(state.params.secrets), acceptor: state.acceptor.basepoints }, budget: state.params.budget };
     const signing = this.signingFor(channel, 'opener', state.params.secrets);
-    const signatures = signing.sign('acceptor', initialState(state.params.assetAmount), state.acceptor.points[0]);
+    const signatures = await signing.sign('acceptor', initialState(state.params.assetAmount), state.acceptor.points[0]);
     return {
       state: { stage: 'funding-created', params: state.params, acceptor: state.acceptor, channel },
       send: encodeOpenMessage({ kind: 'fundingCreated', channelId: state.params.channelId, fundingTxid, fundingVout, signatures }),
@@ -119,12 +119,12 @@ export class AssetChannelOpening {
    * The acceptor signed our commitment 0: write the record (with `channel`, which the signer
    * needs after a restart), then hand the funding transaction to LDK.
    */
-  onFundingSigned(state: OpenerState, message: Extract<OpenMessage, { kind: 'fundingSigned' }>): { record: AssetChannelRecord; channel: ShadowChannel } {
+  async onFundingSigned(state: OpenerState, message: Extract<OpenMessage, { kind: 'fundingSigned' }>): Promise<{ record: AssetChannelRecord; channel: ShadowChannel }> {
     if (state.stage !== 'funding-created' || message.channelId !== state.params.channelId) throw new OpeningRefused('funding_signed out of turn');
     const { params, acceptor, channel } = state;
     const initial = initialState(params.assetAmount);
     const ownPoint = perCommitmentPoint(perCommitmentSecret(params.secrets.commitmentSeed, secretIndexOf(0n)));
-    if (!this.signingFor(channel, 'opener', params.secrets).verify('opener', initial, ownPoint, message.signatures)) {
+    if (!(await this.signingFor(channel, 'opener', params.secrets).verify('opener', initial, ownPoint, message.signatures))) {
       throw new OpeningRefused("the acceptor's signature on our commitment 0 does not verify: do not broadcast the funding");
     }
     return {
@@ -179,11 +179,11 @@ export class AssetChannelOpening {
    * take back what it later pays us (review O1). Returns the record to write before answering
    * `funding_signed`.
    */
-  onFundingCreated(
+  async onFundingCreated(
     state: AcceptorState,
     message: Extract<OpenMessage, { kind: 'fundingCreated' }>,
     funding: FundingSeen,
-  ): { record: AssetChannelRecord; channel: ShadowChannel; send: { type: number; payload: Uint8Array } } {
+  ): Promise<{ record: AssetChannelRecord; channel: ShadowChannel; send: { type: number; payload: Uint8Array } }> {
     const { open, secrets } = state;
     if (message.channelId !== open.channelId) throw new OpeningRefused('funding_created for another channel');
     const expectedScript = p2wshOutputScript(fundingScript(open.opener.basepoints.fundingPubkey, basepointsOf(secrets).fundingPubkey));
@@ -197,8 +197,8 @@ export class AssetChannelOpening {
     const signing = this.signingFor(channel, 'acceptor', secrets);
     const initial = initialState(open.assetAmount);
     const ownPoint = perCommitmentPoint(perCommitmentSecret(secrets.commitmentSeed, secretIndexOf(0n)));
-    if (!signing.verify('acceptor', initial, ownPoint, message.signatures)) throw new OpeningRefused("the opener's signature on our commitment 0 does not verify");
-    const signatures = signing.sign('opener', initial, open.opener.points[0]);
+    if (!(await signing.verify('acceptor', initial, ownPoint, message.signatures))) throw new OpeningRefused("the opener's signature on our commitment 0 does not verify");
+    const signatures = await signing.sign('opener', initial, open.opener.points[0]);
     return {
       channel,
       record: openedChannelRecord({

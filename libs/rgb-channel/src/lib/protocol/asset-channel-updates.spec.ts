@@ -1,16 +1,16 @@
 import { add, htlcId, Link, other, pay, preimageOf, TIP, TOTAL, type Frame } from '../../testing/link';
 import { deserializeRecord, serializeRecord } from './asset-channel-record';
 import { decodeMessage, encodeMessage } from './channel-messages';
-import type { AssetChange, Side } from './asset-state';
+import type { AssetChange, AssetState, Side } from './asset-state';
 import { CannotShutDown, ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 
 describe('asset channel updates (turn-based: propose, accept, commit, revoke)', () => {
-  it('commits an added HTLC on both sides, then moves the asset when the payee fulfils it', () => {
-    const link = new Link();
-    const p = add(link, 'opener', 100n, 'one');
-    link.deliverAll();
+  it('commits an added HTLC on both sides, then moves the asset when the payee fulfils it', async () => {
+    const link = await Link.open();
+    const p = await add(link, 'opener', 100n, 'one');
+    await link.deliverAll();
     for (const side of ['opener', 'acceptor'] as const) {
       expect(link.record(side).committed.number).toBe(1n);
       expect(link.record(side).round).toBeNull();
@@ -20,61 +20,61 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect(link.events.acceptor).toContainEqual(expect.objectContaining({ type: 'committed', proposedBy: 'remote' }));
     expect(link.events.opener).toContainEqual(expect.objectContaining({ type: 'committed', proposedBy: 'local' }));
 
-    link.propose('acceptor', [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: p.preimage }]);
-    link.deliverAll();
+    await link.propose('acceptor', [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: p.preimage }]);
+    await link.deliverAll();
     for (const side of ['opener', 'acceptor'] as const) {
       expect(link.record(side).committed).toMatchObject({ number: 2n, openerAssets: 900n, acceptorAssets: 100n, htlcs: [] });
     }
     expect(link.failures()).toEqual([]);
   });
 
-  it('20 payments each way leave both sides on the same state with the asset conserved', () => {
-    const link = new Link();
-    for (let i = 0; i < 20; i++) pay(link, 'opener', 30n, `out ${i}`);
-    for (let i = 0; i < 20; i++) pay(link, 'acceptor', 7n, `back ${i}`);
+  it('20 payments each way leave both sides on the same state with the asset conserved', async () => {
+    const link = await Link.open();
+    for (let i = 0; i < 20; i++) await pay(link, 'opener', 30n, `out ${i}`);
+    for (let i = 0; i < 20; i++) await pay(link, 'acceptor', 7n, `back ${i}`);
     const expected = { number: 80n, openerAssets: 1_000n - 600n + 140n, acceptorAssets: 600n - 140n, htlcs: [] };
     expect(link.record('opener').committed).toMatchObject(expected);
     expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
     expect(link.failures()).toEqual([]);
   });
 
-  it('20 payments each way signed on the real shadow commitments and HTLC second stages', () => {
-    const link = new Link(TOTAL, 'shadow');
-    for (let i = 0; i < 20; i++) pay(link, 'opener', 30n, `out ${i}`);
-    for (let i = 0; i < 20; i++) pay(link, 'acceptor', 7n, `back ${i}`);
+  it('20 payments each way signed on the real shadow commitments and HTLC second stages', async () => {
+    const link = await Link.open(TOTAL, 'shadow');
+    for (let i = 0; i < 20; i++) await pay(link, 'opener', 30n, `out ${i}`);
+    for (let i = 0; i < 20; i++) await pay(link, 'acceptor', 7n, `back ${i}`);
     expect(link.record('opener').committed).toMatchObject({ number: 80n, openerAssets: 540n, acceptorAssets: 460n, htlcs: [] });
     expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
     expect(link.failures()).toEqual([]);
   });
 
-  it('a failed HTLC returns the asset to its offerer', () => {
-    const link = new Link();
-    const p = add(link, 'opener', 250n, 'to fail');
-    link.deliverAll();
-    link.propose('acceptor', [{ kind: 'fail', ...htlcId(link, p.hash) }]);
-    link.deliverAll();
+  it('a failed HTLC returns the asset to its offerer', async () => {
+    const link = await Link.open();
+    const p = await add(link, 'opener', 250n, 'to fail');
+    await link.deliverAll();
+    await link.propose('acceptor', [{ kind: 'fail', ...htlcId(link, p.hash) }]);
+    await link.deliverAll();
     expect(link.record('opener').committed).toMatchObject({ number: 2n, openerAssets: 1_000n, acceptorAssets: 0n, htlcs: [] });
   });
 
-  it('one round at a time: a second local proposal waits', () => {
-    const link = new Link();
-    add(link, 'opener', 10n, 'a');
-    expect(() => add(link, 'opener', 10n, 'b')).toThrow(UpdateInProgress);
+  it('one round at a time: a second local proposal waits', async () => {
+    const link = await Link.open();
+    await add(link, 'opener', 10n, 'a');
+    await expect(add(link, 'opener', 10n, 'b')).rejects.toThrow(UpdateInProgress);
   });
 
-  it("when both propose at once the opener's proposal takes the turn and the acceptor's is dropped unsigned", () => {
-    const link = new Link();
-    pay(link, 'opener', 300n, 'fund the acceptor');
-    add(link, 'opener', 50n, 'opener wins');
-    add(link, 'acceptor', 40n, 'acceptor loses');
-    link.deliverAll();
+  it("when both propose at once the opener's proposal takes the turn and the acceptor's is dropped unsigned", async () => {
+    const link = await Link.open();
+    await pay(link, 'opener', 300n, 'fund the acceptor');
+    await add(link, 'opener', 50n, 'opener wins');
+    await add(link, 'acceptor', 40n, 'acceptor loses');
+    await link.deliverAll();
     expect(link.events.acceptor).toContainEqual(expect.objectContaining({ type: 'proposal-dropped', reason: 'collision' }));
     const committed = link.record('opener').committed;
     expect(committed.htlcs.map((h) => h.offeredBy)).toEqual(['opener']);
     expect(link.record('acceptor').committed).toEqual(committed);
     // The acceptor offers it again on its turn.
-    add(link, 'acceptor', 40n, 'acceptor again');
-    link.deliverAll();
+    await add(link, 'acceptor', 40n, 'acceptor again');
+    await link.deliverAll();
     expect(link.record('opener').committed.htlcs.map((h) => h.offeredBy)).toEqual(['opener', 'acceptor']);
     expect(link.failures()).toEqual([]);
   });
@@ -83,13 +83,13 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     ['below the reserve', (hash: string) => ({ id: 0n, offeredBy: 'opener' as const, paymentHash: hash, assetAmount: 995n, cltvExpiry: TIP + 144 }), 'BelowReserve'],
     ['an expiry too close', (hash: string) => ({ id: 0n, offeredBy: 'opener' as const, paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 3 }), 'BadExpiry'],
     ['an HTLC id out of order', (hash: string) => ({ id: 5n, offeredBy: 'opener' as const, paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 144 }), 'HtlcIdOutOfOrder'],
-  ])('the receiver refuses %s and nothing changes on either side', (_name, htlc, code) => {
-    const link = new Link();
+  ])('the receiver refuses %s and nothing changes on either side', async (_name, htlc, code) => {
+    const link = await Link.open();
     const before = { opener: link.record('opener').committed, acceptor: link.record('acceptor').committed };
     // The proposer's own check is bypassed by writing the proposal as a peer would.
     const { hash } = preimageOf('refused');
     link.inFlight.acceptor.push(forgePropose(link, 'opener', [{ kind: 'add', htlc: htlc(hash) }]));
-    link.deliverAll();
+    await link.deliverAll();
     expect(link.record('acceptor').committed).toEqual(before.acceptor);
     expect(link.record('acceptor').round).toBeNull();
     expect(link.record('opener').committed).toEqual(before.opener);
@@ -97,31 +97,31 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect(link.events.opener).toEqual([expect.objectContaining({ type: 'proposal-dropped', reason: 'rejected', code })]);
   });
 
-  it('a proposal refused by the receiver is dropped on the proposer with the code', () => {
-    const link = new Link();
-    add(link, 'opener', 100n, 'dup');
-    link.deliverAll();
+  it('a proposal refused by the receiver is dropped on the proposer with the code', async () => {
+    const link = await Link.open();
+    await add(link, 'opener', 100n, 'dup');
+    await link.deliverAll();
     // The payee's side allows one HTLC per payment hash: the same hash again is refused.
     const { hash } = preimageOf('dup');
     link.inFlight.acceptor.push(forgePropose(link, 'opener', [{ kind: 'add', htlc: { id: 1n, offeredBy: 'opener', paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 144 } }]));
-    link.deliverAll();
+    await link.deliverAll();
     expect(link.record('acceptor').committed.number).toBe(1n);
     expect(link.record('opener').committed.number).toBe(1n);
     expect(link.events.opener.at(-1)).toMatchObject({ type: 'proposal-dropped', reason: 'rejected', code: 'DuplicatePaymentHash' });
     expect(link.record('opener').round).toBeNull();
   });
 
-  it('every message delivered twice (a duplicate revoke included) changes nothing the second time', () => {
-    const link = new Link();
-    const p = add(link, 'opener', 100n, 'dup delivery');
+  it('every message delivered twice (a duplicate revoke included) changes nothing the second time', async () => {
+    const link = await Link.open();
+    const p = await add(link, 'opener', 100n, 'dup delivery');
     for (let i = 0; i < 50; i++) {
       const to: Side | undefined = link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
       if (!to) break;
       const frame = link.inFlight[to][0];
       link.inFlight[to].push(frame); // the same bytes again, after whatever follows
-      link.deliver(to);
+      await link.deliver(to);
     }
-    link.deliverAll();
+    await link.deliverAll();
     expect(link.record('opener').committed).toEqual(link.record('acceptor').committed);
     expect(link.record('opener').committed.htlcs.map((h) => h.paymentHash)).toEqual([p.hash]);
     expect(link.failures()).toEqual([]);
@@ -130,169 +130,176 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
   });
 
   describe('a kill at every step of a payment, then restart and reconnect', () => {
-    // The reference run: how many messages a whole payment takes.
-    const reference = new Link();
-    pay(reference, 'opener', 100n, 'crash');
-    const expected = reference.record('opener').committed;
+    // The reference run: what a whole payment ends with.
+    let expected: AssetState;
+    beforeAll(async () => {
+      const reference = await Link.open();
+      await pay(reference, 'opener', 100n, 'crash');
+      expected = reference.record('opener').committed;
+    });
     // What the kill leaves of the last step: its record written and its messages delivered; written
     // but not sent; or not even written (the side restarts from its previous record).
     const modes = ['written and sent', 'written, not sent', 'not written'] as const;
     const cases: Array<[number, (typeof modes)[number]]> = [];
     for (let cut = 1; cut <= 8; cut++) for (const mode of modes) cases.push([cut, mode]);
 
-    it.each(cases)('killed at delivery %i (%s)', (cut, mode) => {
-      const link = new Link();
+    it.each(cases)('killed at delivery %i (%s)', async (cut, mode) => {
+      const link = await Link.open();
       const p = preimageOf('crash');
       let delivered = 0;
       let fulfilled = false;
-      const next = (): Side | undefined => {
+      const next = async (): Promise<Side | undefined> => {
         // Once the HTLC is committed on the payee's side, the payee fulfils.
         if (!fulfilled && link.record('acceptor').committed.htlcs.some((h) => h.paymentHash === p.hash) && link.record('acceptor').round === null) {
-          link.propose('acceptor', [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: p.preimage }]);
+          await link.propose('acceptor', [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: p.preimage }]);
           fulfilled = true;
         }
         return link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
       };
-      link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: p.hash, assetAmount: 100n, cltvExpiry: TIP + 144 } }]);
-      for (let to = next(); to && delivered < cut - 1; to = next()) {
-        link.deliver(to);
+      await link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: p.hash, assetAmount: 100n, cltvExpiry: TIP + 144 } }]);
+      for (let to = await next(); to && delivered < cut - 1; to = await next()) {
+        await link.deliver(to);
         delivered++;
       }
-      const killed = next();
+      const killed = await next();
       if (killed) {
         const before = link.sides[killed].record;
         const frame = link.inFlight[killed].shift()!;
-        const step = link.sides[killed].updates.receive(before, frame.type, frame.payload, TIP);
-        if (mode !== 'not written') link.apply(killed, step, { send: false });
+        const step = await link.sides[killed].updates.receive(before, frame.type, frame.payload, TIP);
+        if (mode !== 'not written') await link.apply(killed, step, { send: false });
         if (mode === 'written and sent') {
           // The peer got the messages before the kill; its answers die with the connection.
-          for (const out of step.send) link.apply(other(killed), link.sides[other(killed)].updates.receive(link.record(other(killed)), out.type, out.payload, TIP), { send: false });
+          for (const out of step.send) await link.apply(other(killed), await link.sides[other(killed)].updates.receive(link.record(other(killed)), out.type, out.payload, TIP), { send: false });
         }
       }
       link.restart();
       link.reconnect();
-      for (let i = 0; i < 60 && next(); i++) link.deliver(next()!);
+      for (let i = 0; i < 60; i++) {
+        const to = await next();
+        if (!to) break;
+        await link.deliver(to);
+      }
       expect(link.record('opener').committed).toEqual(expected);
       expect(link.record('acceptor').committed).toEqual(expected);
       expect(link.failures()).toEqual([]);
     });
   });
 
-  it('a forged signature or a wrong revocation secret fails the channel and changes no state', () => {
-    const link = new Link();
-    add(link, 'opener', 100n, 'forged');
-    link.deliver('acceptor'); // acceptor accepts: the accept is in flight to the opener
+  it('a forged signature or a wrong revocation secret fails the channel and changes no state', async () => {
+    const link = await Link.open();
+    await add(link, 'opener', 100n, 'forged');
+    await link.deliver('acceptor'); // acceptor accepts: the accept is in flight to the opener
     const accept = link.inFlight.opener.shift()!;
     const tampered = Uint8Array.from(accept.payload);
     tampered[tampered.length - 40] ^= 1; // inside the trailing bundle id / signature records
     const before = serializeRecord(link.record('opener'));
-    link.apply('opener', link.sides.opener.updates.receive(link.record('opener'), accept.type, tampered, TIP));
+    await link.apply('opener', await link.sides.opener.updates.receive(link.record('opener'), accept.type, tampered, TIP));
     expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
     expect(link.record('opener').holder.state.number).toBe(0n);
     expect(JSON.parse(serializeRecord(link.record('opener'))).round).toEqual(JSON.parse(before).round);
   });
 
-  it('a side restored from an old backup learns it lost state instead of broadcasting a revoked commitment', () => {
-    const link = new Link();
+  it('a side restored from an old backup learns it lost state instead of broadcasting a revoked commitment', async () => {
+    const link = await Link.open();
     const backup = serializeRecord(link.record('acceptor'));
-    pay(link, 'opener', 100n, 'after the backup');
+    await pay(link, 'opener', 100n, 'after the backup');
     link.sides.acceptor.record = deserializeRecord(backup);
     link.restart();
     link.reconnect();
-    link.deliverAll();
+    await link.deliverAll();
     expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'local-state-lost' });
   });
 
   describe('cooperative close: the closing is signed only after both shutdowns (review A4)', () => {
     const closingSigned = (link: Link, side: Side) => link.events[side].filter((e) => e.type === 'closing-signed');
 
-    it.each(['opener', 'acceptor'] as const)('shut down by the %s after payments: both sign the closing of the committed state, and no later state is signed', (first) => {
-      const link = new Link(TOTAL, 'shadow');
-      pay(link, 'opener', 300n, 'a');
-      pay(link, 'acceptor', 50n, 'b');
+    it.each(['opener', 'acceptor'] as const)('shut down by the %s after payments: both sign the closing of the committed state, and no later state is signed', async (first) => {
+      const link = await Link.open(TOTAL, 'shadow');
+      await pay(link, 'opener', 300n, 'a');
+      await pay(link, 'acceptor', 50n, 'b');
       const final = link.record('opener').committed;
-      link.shutdown(first);
-      expect(() => add(link, first, 1n, 'after shutdown')).toThrow(ChannelNotOpen);
-      link.deliverAll();
+      await link.shutdown(first);
+      await expect(add(link, first, 1n, 'after shutdown')).rejects.toThrow(ChannelNotOpen);
+      await link.deliverAll();
       for (const side of ['opener', 'acceptor'] as const) {
         expect(link.record(side).status).toBe('closed');
         expect(closingSigned(link, side)).toEqual([expect.objectContaining({ state: final })]);
-        expect(() => add(link, side, 1n, 'after closing')).toThrow(ChannelNotOpen);
+        await expect(add(link, side, 1n, 'after closing')).rejects.toThrow(ChannelNotOpen);
       }
       expect(final).toMatchObject({ openerAssets: 750n, acceptorAssets: 250n, htlcs: [] });
       expect(link.failures()).toEqual([]);
     });
 
-    it('a completed close is final: a stray message afterwards is ignored, a reestablish still resends (C4)', () => {
-      const link = new Link();
-      pay(link, 'opener', 100n, 'x');
-      link.shutdown('acceptor');
-      link.deliverAll();
+    it('a completed close is final: a stray message afterwards is ignored, a reestablish still resends (C4)', async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 100n, 'x');
+      await link.shutdown('acceptor');
+      await link.deliverAll();
       const rec = link.record('opener');
       expect(rec.status).toBe('closed');
       const again = encodeMessage({ kind: 'closingSigned', channelId: rec.channelId, seq: link.record('acceptor').seq.lastSent + 1n, ack: rec.seq.lastSent, number: rec.committed.number, signatures: { commitment: new Uint8Array(64), htlcs: [], bundleId: new Uint8Array(32) } });
-      link.apply('opener', link.sides.opener.updates.receive(rec, again.type, again.payload, TIP));
+      await link.apply('opener', await link.sides.opener.updates.receive(rec, again.type, again.payload, TIP));
       expect(link.record('opener').status).toBe('closed');
       expect(link.failures()).toEqual([]);
       link.restart();
       link.reconnect();
-      link.deliverAll();
+      await link.deliverAll();
       expect(link.failures()).toEqual([]);
     });
 
-    it('is refused while an HTLC is live or a round is in progress', () => {
-      const link = new Link();
-      add(link, 'opener', 10n, 'live');
-      expect(() => link.shutdown('opener')).toThrow(CannotShutDown); // a round in progress
-      link.deliverAll();
-      expect(() => link.shutdown('acceptor')).toThrow('HTLCs are live');
+    it('is refused while an HTLC is live or a round is in progress', async () => {
+      const link = await Link.open();
+      await add(link, 'opener', 10n, 'live');
+      await expect(link.shutdown('opener')).rejects.toThrow(CannotShutDown); // a round in progress
+      await link.deliverAll();
+      await expect(link.shutdown('acceptor')).rejects.toThrow('HTLCs are live');
     });
 
-    it("a proposal crossing the peer's shutdown is dropped on both sides; the closing pays the state before it", () => {
-      const link = new Link();
-      pay(link, 'opener', 300n, 'fund the acceptor');
+    it("a proposal crossing the peer's shutdown is dropped on both sides; the closing pays the state before it", async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 300n, 'fund the acceptor');
       const before = link.record('opener').committed;
-      add(link, 'acceptor', 40n, 'crossing');
-      link.shutdown('opener');
-      link.deliverAll();
+      await add(link, 'acceptor', 40n, 'crossing');
+      await link.shutdown('opener');
+      await link.deliverAll();
       expect(link.events.acceptor).toContainEqual(expect.objectContaining({ type: 'proposal-dropped', reason: 'closing' }));
       expect(closingSigned(link, 'opener')).toEqual([expect.objectContaining({ state: before })]);
       expect(closingSigned(link, 'acceptor')).toEqual([expect.objectContaining({ state: before })]);
       expect(link.failures()).toEqual([]);
     });
 
-    it('a shutdown from a peer that still has an HTLC with us fails the peer', () => {
-      const link = new Link();
-      add(link, 'opener', 10n, 'live');
-      link.deliverAll();
+    it('a shutdown from a peer that still has an HTLC with us fails the peer', async () => {
+      const link = await Link.open();
+      await add(link, 'opener', 10n, 'live');
+      await link.deliverAll();
       const rec = link.record('opener');
       const frame = encodeMessage({ kind: 'shutdown', channelId: rec.channelId, seq: rec.seq.lastSent + 1n, ack: rec.seq.lastReceived, number: rec.committed.number });
-      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
+      await link.apply('acceptor', await link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
       expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
     });
 
-    it('a kill at any point of the close, then reconnect: both end with the closing signed', () => {
+    it('a kill at any point of the close, then reconnect: both end with the closing signed', async () => {
       for (let cut = 0; cut < 4; cut++) {
-        const link = new Link();
-        pay(link, 'opener', 100n, 'before close');
-        link.shutdown('acceptor');
-        for (let i = 0; i < cut; i++) if (!link.deliver('opener')) link.deliver('acceptor');
+        const link = await Link.open();
+        await pay(link, 'opener', 100n, 'before close');
+        await link.shutdown('acceptor');
+        for (let i = 0; i < cut; i++) if (!await link.deliver('opener')) await link.deliver('acceptor');
         link.restart();
         link.reconnect();
-        link.deliverAll();
+        await link.deliverAll();
         expect(closingSigned(link, 'opener')).toHaveLength(1);
         expect(closingSigned(link, 'acceptor')).toHaveLength(1);
         expect(link.failures()).toEqual([]);
       }
     });
 
-    it('no closing signature leaves either side before both shutdowns', () => {
-      const link = new Link();
-      pay(link, 'opener', 100n, 'x');
-      link.shutdown('opener');
+    it('no closing signature leaves either side before both shutdowns', async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 100n, 'x');
+      await link.shutdown('opener');
       const sentBeforeReply = link.record('opener').unacked.map((m) => decodeMessage(m.type, Buffer.from(m.payload, 'hex')).kind);
       expect(sentBeforeReply).not.toContain('closingSigned');
-      link.deliver('acceptor'); // the acceptor's reply: its shutdown (it is not the opener, so no signature yet)
+      await link.deliver('acceptor'); // the acceptor's reply: its shutdown (it is not the opener, so no signature yet)
       const acceptorSent = link.record('acceptor').unacked.map((m) => decodeMessage(m.type, Buffer.from(m.payload, 'hex')).kind);
       expect(acceptorSent).toContain('shutdown');
       expect(acceptorSent).not.toContain('closingSigned');
@@ -301,48 +308,48 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
 
   describe('hostile or broken peers (review F2, F7, F9, F10, F11, T2)', () => {
     /** Feeds `message` to `to` as if the peer sent it with its next sequence number. */
-    function inject(link: Link, to: Side, body: Record<string, unknown>): void {
+    async function inject(link: Link, to: Side, body: Record<string, unknown>): Promise<void> {
       const from = other(to);
       const rec = link.record(from);
       const frame = encodeMessage({ channelId: rec.channelId, seq: rec.seq.lastSent + 1n, ack: rec.seq.lastReceived, ...body } as never);
       link.sides[from].record = { ...rec, seq: { ...rec.seq, lastSent: rec.seq.lastSent + 1n } };
-      link.apply(to, link.sides[to].updates.receive(link.record(to), frame.type, frame.payload, TIP));
+      await link.apply(to, await link.sides[to].updates.receive(link.record(to), frame.type, frame.payload, TIP));
     }
 
-    it('a reestablish claiming we are behind, without proof, fails the peer instead of freezing us', () => {
-      const link = new Link();
-      pay(link, 'opener', 100n, 'before the lie');
+    it('a reestablish claiming we are behind, without proof, fails the peer instead of freezing us', async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 100n, 'before the lie');
       const rec = link.record('opener');
       for (const lie of [{ committedNumber: 99n, lastReceivedSeq: 0n }, { committedNumber: rec.committed.number, lastReceivedSeq: 1_000n }]) {
-        const fresh = new Link();
-        pay(fresh, 'opener', 100n, 'before the lie');
+        const fresh = await Link.open();
+        await pay(fresh, 'opener', 100n, 'before the lie');
         const frame = encodeMessage({ kind: 'reestablish', channelId: rec.channelId, ...lie });
-        fresh.apply('acceptor', fresh.sides.acceptor.updates.receive(fresh.record('acceptor'), frame.type, frame.payload, TIP));
+        await fresh.apply('acceptor', await fresh.sides.acceptor.updates.receive(fresh.record('acceptor'), frame.type, frame.payload, TIP));
         expect(fresh.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
         expect(fresh.record('acceptor').status).toBe('failed');
       }
       // A "proof" that is not one of our secrets is a lie too.
       const frame = encodeMessage({ kind: 'reestablish', channelId: rec.channelId, lastReceivedSeq: 0n, committedNumber: 9n, yourLastSecret: { number: 8n, secret: new Uint8Array(32).fill(9) } });
-      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
+      await link.apply('acceptor', await link.sides.acceptor.updates.receive(link.record('acceptor'), frame.type, frame.payload, TIP));
       expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
     });
 
-    it('a failed channel stays failed across its stored form: no more proposals, messages ignored', () => {
-      const link = new Link();
-      inject(link, 'opener', { kind: 'revoke', number: 1n, revocationSecret: new Uint8Array(32), nextPoint: new Uint8Array(33).fill(2) });
+    it('a failed channel stays failed across its stored form: no more proposals, messages ignored', async () => {
+      const link = await Link.open();
+      await inject(link, 'opener', { kind: 'revoke', number: 1n, revocationSecret: new Uint8Array(32), nextPoint: new Uint8Array(33).fill(2) });
       expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
       expect(link.record('opener').status).toBe('failed');
-      expect(() => add(link, 'opener', 10n, 'after failure')).toThrow(ChannelNotOpen);
+      await expect(add(link, 'opener', 10n, 'after failure')).rejects.toThrow(ChannelNotOpen);
     });
 
-    it('answers a stale proposal with WrongNumber, and the proposer drops it', () => {
-      const link = new Link();
-      pay(link, 'opener', 100n, 'advance');
+    it('answers a stale proposal with WrongNumber, and the proposer drops it', async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 100n, 'advance');
       // The acceptor proposes for a number already used (as after a collided proposal resent late).
       const rec = link.record('acceptor');
       link.sides.acceptor.record = { ...rec, round: { stage: 'proposed', changes: [], next: { ...rec.committed, number: 1n } } };
-      inject(link, 'opener', { kind: 'propose', number: 1n, changes: [{ kind: 'fail', offeredBy: 'opener', id: 0n }] });
-      link.deliverAll();
+      await inject(link, 'opener', { kind: 'propose', number: 1n, changes: [{ kind: 'fail', offeredBy: 'opener', id: 0n }] });
+      await link.deliverAll();
       expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'proposal-dropped', reason: 'rejected', code: 'WrongNumber' });
       expect(link.failures()).toEqual([]);
     });
@@ -350,46 +357,46 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     it.each([
       ['a secret that is not the one for the committed number', () => ({ revocationSecret: new Uint8Array(32).fill(7) })],
       ['a next point that is not a curve point', 'next-point'],
-    ])('a commit with %s fails the channel (T2)', (_name, how) => {
-      const link = new Link();
-      add(link, 'opener', 100n, 'bad commit');
-      link.deliver('acceptor'); // the acceptor accepts; the accept is in flight to the opener
-      link.deliver('opener'); // the opener commits; the commit is in flight to the acceptor
+    ])('a commit with %s fails the channel (T2)', async (_name, how) => {
+      const link = await Link.open();
+      await add(link, 'opener', 100n, 'bad commit');
+      await link.deliver('acceptor'); // the acceptor accepts; the accept is in flight to the opener
+      await link.deliver('opener'); // the opener commits; the commit is in flight to the acceptor
       const frame = link.inFlight.acceptor.shift()!;
       const commit = decodeMessage(frame.type, frame.payload);
       if (commit.kind !== 'commit') throw new Error('expected a commit');
       const bad = how === 'next-point' ? { ...commit, nextPoint: Uint8Array.of(2, ...new Array(32).fill(0xff)) } : { ...commit, ...(how as () => object)() };
       const forged = encodeMessage(bad as never);
-      link.apply('acceptor', link.sides.acceptor.updates.receive(link.record('acceptor'), forged.type, forged.payload, TIP));
+      await link.apply('acceptor', await link.sides.acceptor.updates.receive(link.record('acceptor'), forged.type, forged.payload, TIP));
       expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'peer-failed' });
       expect(link.record('acceptor').committed.number).toBe(0n);
       expect(link.record('acceptor').status).toBe('failed');
     });
 
-    it('a revoke with the wrong secret fails the channel (T2)', () => {
-      const link = new Link();
-      add(link, 'opener', 100n, 'bad revoke');
-      link.deliver('acceptor');
-      link.deliver('opener');
-      link.deliver('acceptor'); // the acceptor revokes; the revoke is in flight to the opener
+    it('a revoke with the wrong secret fails the channel (T2)', async () => {
+      const link = await Link.open();
+      await add(link, 'opener', 100n, 'bad revoke');
+      await link.deliver('acceptor');
+      await link.deliver('opener');
+      await link.deliver('acceptor'); // the acceptor revokes; the revoke is in flight to the opener
       const frame = link.inFlight.opener.shift()!;
       const revoke = decodeMessage(frame.type, frame.payload);
       if (revoke.kind !== 'revoke') throw new Error('expected a revoke');
       const forged = encodeMessage({ ...revoke, revocationSecret: new Uint8Array(32).fill(3) });
-      link.apply('opener', link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
+      await link.apply('opener', await link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
       expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
       expect(link.record('opener').committed.number).toBe(0n);
     });
 
-    it('a secret that revokes the commitment but breaks the chain is kept for justice while the channel fails (F14)', () => {
-      const link = new Link();
-      pay(link, 'opener', 100n, 'first'); // the acceptor revealed its secrets for 0 and 1
-      add(link, 'opener', 10n, 'second');
-      link.deliverAll(); // ... and 2
-      add(link, 'opener', 10n, 'third');
-      link.deliver('acceptor');
-      link.deliver('opener');
-      link.deliver('acceptor'); // the acceptor's revoke (its secret for 3) is in flight to the opener
+    it('a secret that revokes the commitment but breaks the chain is kept for justice while the channel fails (F14)', async () => {
+      const link = await Link.open();
+      await pay(link, 'opener', 100n, 'first'); // the acceptor revealed its secrets for 0 and 1
+      await add(link, 'opener', 10n, 'second');
+      await link.deliverAll(); // ... and 2
+      await add(link, 'opener', 10n, 'third');
+      await link.deliver('acceptor');
+      await link.deliver('opener');
+      await link.deliver('acceptor'); // the acceptor's revoke (its secret for 3) is in flight to the opener
       const frame = link.inFlight.opener.shift()!;
       const revoke = decodeMessage(frame.type, frame.payload);
       if (revoke.kind !== 'revoke') throw new Error('expected a revoke');
@@ -398,67 +405,67 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
       const rec = link.record('opener');
       link.sides.opener.record = { ...rec, peerPoints: { ...rec.peerPoints, committed: Buffer.from(perCommitmentPoint(foreign)).toString('hex') } };
       const forged = encodeMessage({ ...revoke, revocationSecret: foreign });
-      link.apply('opener', link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
+      await link.apply('opener', await link.sides.opener.updates.receive(link.record('opener'), forged.type, forged.payload, TIP));
       expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
       expect(link.record('opener').status).toBe('failed');
       expect(link.record('opener').looseSecrets).toEqual([{ number: 3n, secret: Buffer.from(foreign).toString('hex') }]);
     });
 
-    it('an acknowledgement of a message we never sent fails the peer', () => {
-      const link = new Link();
-      add(link, 'opener', 100n, 'ack');
+    it('an acknowledgement of a message we never sent fails the peer', async () => {
+      const link = await Link.open();
+      await add(link, 'opener', 100n, 'ack');
       const rec = link.record('opener');
       const frame = encodeMessage({ kind: 'reject', channelId: rec.channelId, seq: 1n, ack: 50n, number: 1n, code: 'X', message: '' });
-      link.apply('opener', link.sides.opener.updates.receive(rec, frame.type, frame.payload, TIP));
+      await link.apply('opener', await link.sides.opener.updates.receive(rec, frame.type, frame.payload, TIP));
       expect(link.events.opener.at(-1)).toMatchObject({ type: 'peer-failed' });
     });
 
-    it(`a peer that never acknowledges is failed once ${MAX_UNACKED} messages wait (F9)`, () => {
-      const link = new Link();
+    it(`a peer that never acknowledges is failed once ${MAX_UNACKED} messages wait (F9)`, async () => {
+      const link = await Link.open();
       const strip = (frame: { type: number; payload: Uint8Array }) => {
         const m = decodeMessage(frame.type, frame.payload);
         return m.kind === 'reestablish' ? frame : encodeMessage({ ...m, ack: 0n });
       };
-      const pump = () => {
+      const pump = async () => {
         for (let j = 0; j < 10 && link.failures().length === 0; j++) {
           const to: Side | undefined = link.inFlight.acceptor.length ? 'acceptor' : link.inFlight.opener.length ? 'opener' : undefined;
           if (!to) break;
           if (to === 'opener') link.inFlight.opener[0] = strip(link.inFlight.opener[0]);
-          link.deliver(to);
+          await link.deliver(to);
         }
       };
       for (let i = 0; i < 30 && link.failures().length === 0; i++) {
-        const p = add(link, 'opener', 1n, `never acked ${i}`);
-        pump();
+        const p = await add(link, 'opener', 1n, `never acked ${i}`);
+        await pump();
         if (link.failures().length) break;
-        link.propose('acceptor', [{ kind: 'fail', ...htlcId(link, p.hash) }]);
-        pump();
+        await link.propose('acceptor', [{ kind: 'fail', ...htlcId(link, p.hash) }]);
+        await pump();
       }
       expect(link.failures()).toEqual([expect.objectContaining({ type: 'peer-failed', reason: expect.stringContaining('unacknowledged') })]);
     });
 
-    it('a message for another channel is ignored, not thrown', () => {
-      const link = new Link();
+    it('a message for another channel is ignored, not thrown', async () => {
+      const link = await Link.open();
       const frame = encodeMessage({ kind: 'reestablish', channelId: 'ff'.repeat(32), lastReceivedSeq: 0n, committedNumber: 0n });
-      const step = link.sides.opener.updates.receive(link.record('opener'), frame.type, frame.payload, TIP);
+      const step = await link.sides.opener.updates.receive(link.record('opener'), frame.type, frame.payload, TIP);
       expect(step.events).toEqual([expect.objectContaining({ type: 'ignored' })]);
       expect(step.record).toBe(link.record('opener'));
     });
 
-    it('a fractional expiry is applied as the peer reads it, so both sides agree (F11)', () => {
-      const link = new Link();
+    it('a fractional expiry is applied as the peer reads it, so both sides agree (F11)', async () => {
+      const link = await Link.open();
       const { hash } = preimageOf('fraction');
-      link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 144.5 } }]);
-      link.deliverAll();
+      await link.propose('opener', [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash, assetAmount: 5n, cltvExpiry: TIP + 144.5 } }]);
+      await link.deliverAll();
       expect(link.failures()).toEqual([]);
       expect(link.record('opener').committed).toEqual(link.record('acceptor').committed);
       expect(link.record('opener').committed.htlcs[0].cltvExpiry).toBe(TIP + 144);
     });
   });
 
-  it('random interleavings of proposals, drops, duplicates, reordering, kills before a write and a moving tip converge without a failure (seeded)', () => {
+  it('random interleavings of proposals, drops, duplicates, reordering, kills before a write and a moving tip converge without a failure (seeded)', async () => {
     for (const seed of [1, 7, 42, 2026]) {
-      const link = new Link();
+      const link = await Link.open();
       const random = mulberry32(seed);
       const pending: Array<{ from: Side; preimage: string; hash: string }> = [];
       for (let i = 0; i < 500; i++) {
@@ -471,15 +478,15 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
           if (mine) {
             const h = offered.find((x) => x.paymentHash === mine.hash)!;
             const change: AssetChange = random() < 0.8 ? { kind: 'fulfill', offeredBy: h.offeredBy, id: h.id, preimage: mine.preimage } : { kind: 'fail', offeredBy: h.offeredBy, id: h.id };
-            link.propose(side, [change]);
+            await link.propose(side, [change]);
           } else if (rec.committed.htlcs.length < 4 && (side === 'opener' ? rec.committed.openerAssets : rec.committed.acceptorAssets) > 60n) {
             const p = preimageOf(`${seed} ${i}`);
             pending.push({ from: side, ...p });
             const htlc = { id: rec.committed.nextHtlcId[side], offeredBy: side, paymentHash: p.hash, assetAmount: 1n + BigInt(Math.floor(random() * 40)), cltvExpiry: link.tip[side] + 144 };
-            link.propose(side, [{ kind: 'add', htlc }]);
+            await link.propose(side, [{ kind: 'add', htlc }]);
           }
         } else if (r < 0.72) {
-          link.deliver(side);
+          await link.deliver(side);
         } else if (r < 0.78) {
           // a duplicate, delivered after whatever is in flight
           const frame = link.inFlight[side][0];
@@ -504,7 +511,7 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
       }
       link.restart();
       link.reconnect();
-      link.deliverAll();
+      await link.deliverAll();
       expect(link.failures()).toEqual([]);
       expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
       expect(link.record('opener').round).toBeNull();

@@ -134,7 +134,7 @@ export class AssetChannelUpdates {
   }
 
   /** Handles one peer message for this channel. */
-  receive(record: AssetChannelRecord, type: number, payload: Uint8Array, tipHeight: number): UpdateStep {
+  async receive(record: AssetChannelRecord, type: number, payload: Uint8Array, tipHeight: number): Promise<UpdateStep> {
     let message: ChannelMessage;
     try {
       message = decodeMessage(type, payload);
@@ -157,7 +157,7 @@ export class AssetChannelUpdates {
     record = { ...record, seq: { ...record.seq, lastReceived: message.seq } };
     let step: UpdateStep;
     try {
-      step = this.dispatch(record, message, tipHeight);
+      step = await this.dispatch(record, message, tipHeight);
     } catch (err) {
       // The signer or the colouring failed: the message is consumed, so the channel cannot go on
       // (review F12). ProtocolViolation and friends are handled inside; this is local trouble.
@@ -167,7 +167,7 @@ export class AssetChannelUpdates {
     return step;
   }
 
-  private dispatch(record: AssetChannelRecord, message: Exclude<ChannelMessage, { kind: 'reestablish' }>, tipHeight: number): UpdateStep {
+  private async dispatch(record: AssetChannelRecord, message: Exclude<ChannelMessage, { kind: 'reestablish' }>, tipHeight: number): Promise<UpdateStep> {
     if (message.kind === 'propose' && record.status === 'closing') {
       // Review A4: after a shutdown no later state is signed.
       return this.emit(record, { kind: 'reject', number: message.number, code: 'Closing', message: 'the channel is shutting down' }, []);
@@ -195,7 +195,7 @@ export class AssetChannelUpdates {
     }
   }
 
-  private onShutdown(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'shutdown' }>): UpdateStep {
+  private async onShutdown(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'shutdown' }>): Promise<UpdateStep> {
     if (record.closing?.remoteShutdown) return failed(record, 'peer-failed', 'a second shutdown');
     const events: ChannelEvent[] = [];
     if (record.round?.stage === 'proposed') {
@@ -209,41 +209,41 @@ export class AssetChannelUpdates {
     }
     const closing = { localShutdown: true, remoteShutdown: true, localSigned: record.closing?.localSigned ?? false };
     let step: UpdateStep = { record: { ...record, status: 'closing', closing }, send: [], events };
-    if (!record.closing) step = this.chain(step, (r) => this.emit(r, { kind: 'shutdown', number: r.committed.number }, []));
+    if (!record.closing) step = await this.chain(step, async (r) => this.emit(r, { kind: 'shutdown', number: r.committed.number }, []));
     // Both shutdowns are out: the opener signs the closing first.
-    if (record.local === 'opener') step = this.chain(step, (r) => this.signClosing(r));
+    if (record.local === 'opener') step = await this.chain(step, (r) => this.signClosing(r));
     return step;
   }
 
-  private onClosingSigned(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'closingSigned' }>): UpdateStep {
+  private async onClosingSigned(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'closingSigned' }>): Promise<UpdateStep> {
     const closing = record.closing;
     if (record.status !== 'closing' || !closing?.localShutdown || !closing.remoteShutdown || closing.remoteSignatures || message.number !== record.committed.number) {
       return failed(record, 'peer-failed', `closing_signed for ${message.number} out of turn`);
     }
-    if (!this.signing.verifyClosing(record.committed, record.closingScripts, message.signatures)) {
+    if (!(await this.signing.verifyClosing(record.committed, record.closingScripts, message.signatures))) {
       return failed(record, 'peer-failed', 'the peer\'s closing signature does not verify');
     }
     let step: UpdateStep = { record: { ...record, closing: { ...closing, remoteSignatures: storeSignatures(message.signatures) } }, send: [], events: [] };
-    if (!closing.localSigned) step = this.chain(step, (r) => this.signClosing(r));
+    if (!closing.localSigned) step = await this.chain(step, (r) => this.signClosing(r));
     // Both signatures held: the close is complete and final (review C4).
     step = { ...step, record: { ...step.record, status: 'closed' } };
-    const ours = this.signing.signClosing(record.committed, record.closingScripts);
+    const ours = await this.signing.signClosing(record.committed, record.closingScripts);
     return { ...step, events: [...step.events, { type: 'closing-signed', state: record.committed, ours, theirs: message.signatures }] };
   }
 
-  private signClosing(record: AssetChannelRecord): UpdateStep {
-    const signatures = this.signing.signClosing(record.committed, record.closingScripts);
+  private async signClosing(record: AssetChannelRecord): Promise<UpdateStep> {
+    const signatures = await this.signing.signClosing(record.committed, record.closingScripts);
     const closing = { localShutdown: true, remoteShutdown: true, ...record.closing, localSigned: true };
     return this.emit({ ...record, closing }, { kind: 'closingSigned', number: record.committed.number, signatures }, []);
   }
 
   /** Runs `next` on `step`'s record and joins the two steps' messages and events. */
-  private chain(step: UpdateStep, next: (record: AssetChannelRecord) => UpdateStep): UpdateStep {
-    const more = next(step.record);
+  private async chain(step: UpdateStep, next: (record: AssetChannelRecord) => Promise<UpdateStep>): Promise<UpdateStep> {
+    const more = await next(step.record);
     return { record: more.record, send: [...step.send, ...more.send], events: [...step.events, ...more.events] };
   }
 
-  private onPropose(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'propose' }>, tipHeight: number): UpdateStep {
+  private async onPropose(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'propose' }>, tipHeight: number): Promise<UpdateStep> {
     if (message.number !== record.committed.number + 1n) {
       // A stale proposal (a collided one resent after a reconnect, say): tell the proposer to drop it (review F7).
       return this.emit(record, { kind: 'reject', number: message.number, code: 'WrongNumber', message: `we are at commitment ${record.committed.number}` }, []);
@@ -267,14 +267,14 @@ export class AssetChannelUpdates {
       if (!(err instanceof ProtocolViolation)) throw err;
       return this.emit(record, { kind: 'reject', number: message.number, code: err.code, message: err.message }, events);
     }
-    const signatures = this.signing.sign(remote, next, hex(record.peerPoints.next));
+    const signatures = await this.signing.sign(remote, next, hex(record.peerPoints.next));
     return this.emit({ ...record, round: { stage: 'accepted', changes: message.changes, next } }, { kind: 'accept', number: next.number, signatures }, events);
   }
 
-  private onAccept(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'accept' }>): UpdateStep {
+  private async onAccept(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'accept' }>): Promise<UpdateStep> {
     const round = record.round;
     if (round?.stage !== 'proposed' || message.number !== round.next.number) return failed(record, 'peer-failed', `accept of ${message.number} out of turn`);
-    if (!this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures)) {
+    if (!(await this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures))) {
       return failed(record, 'peer-failed', `the peer's signatures on our commitment ${round.next.number} do not verify`);
     }
     const remote = otherSide(record.local);
@@ -288,7 +288,7 @@ export class AssetChannelUpdates {
       {
         kind: 'commit',
         number: round.next.number,
-        signatures: this.signing.sign(remote, round.next, hex(record.peerPoints.next)),
+        signatures: await this.signing.sign(remote, round.next, hex(record.peerPoints.next)),
         revocationSecret: this.secretFor(record.committed.number),
         nextPoint: this.pointFor(round.next.number + 1n),
       },
@@ -296,10 +296,10 @@ export class AssetChannelUpdates {
     );
   }
 
-  private onCommit(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'commit' }>): UpdateStep {
+  private async onCommit(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'commit' }>): Promise<UpdateStep> {
     const round = record.round;
     if (round?.stage !== 'accepted' || message.number !== round.next.number) return failed(record, 'peer-failed', `commit of ${message.number} out of turn`);
-    if (!this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures)) {
+    if (!(await this.signing.verify(record.local, round.next, this.pointFor(round.next.number), message.signatures))) {
       return failed(record, 'peer-failed', `the peer's signatures on our commitment ${round.next.number} do not verify`);
     }
     const revoked = this.takeRevocation(record, message.revocationSecret, message.nextPoint);

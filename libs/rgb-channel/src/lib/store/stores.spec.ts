@@ -18,8 +18,8 @@ const HASH = 'cd'.repeat(32);
 describe('the asset channel store', () => {
   it('round-trips a record after payments and its shadow channel, under (peer, channel id)', async () => {
     const store = new AssetChannelStore(new InMemoryKvStore());
-    const link = new Link();
-    pay(link, 'opener', 100n, 'stored');
+    const link = await Link.open();
+    await pay(link, 'opener', 100n, 'stored');
     const record = link.record('opener');
     await store.create(PEER, record, channel);
     const loaded = await store.load(PEER, record.channelId);
@@ -31,7 +31,7 @@ describe('the asset channel store', () => {
 
   it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
     const store = new AssetChannelStore(new InMemoryKvStore());
-    const record = new Link().record('opener');
+    const record = (await Link.open()).record('opener');
     await store.create(PEER, record, channel);
     await expect(store.create(PEER, record, channel)).rejects.toThrow(VersionConflictError);
     const a = (await store.load(PEER, record.channelId))!;

@@ -11,7 +11,7 @@ import { buildHtlcTx } from './htlc-tx';
 import { checkShadowBudget } from './shadow-budget';
 import { buildShadowCommitment, type ShadowBudget, type ShadowChannel } from './shadow-commitment';
 import { ShadowCommitmentSigning } from './shadow-commitment-signing';
-import type { ShadowColouring } from './shadow-colouring.port';
+import type { ColourOptions, ShadowColouring } from './shadow-colouring.port';
 
 const budget: ShadowBudget = { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
 const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(3), 1n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(4), 1n) };
@@ -19,7 +19,7 @@ const channel: ShadowChannel = { fundingTxid: 'dd'.repeat(32), fundingVout: 0, b
 const hash = (label: string) => createHash('sha256').update(label).digest('hex');
 
 describe('the shadow budget (review X1, X2)', () => {
-  it('accepts a budget that carries the policy, and then every state the protocol accepts builds', () => {
+  it('accepts a budget that carries the policy, and then every state the protocol accepts builds', async () => {
     expect(() => checkShadowBudget(budget, TEST_POLICY)).not.toThrow();
     const policy = { ...TEST_POLICY, assetReserve: 0n, minExpiryDelta: 0 };
     let state: AssetState = initialState(1_000n);
@@ -40,7 +40,7 @@ describe('the shadow budget (review X1, X2)', () => {
     ['a one-block to_self_delay', { ...budget, toSelfDelay: 1 }, {}, 'to_self_delay'],
     ['dust on the acceptor\'s asset output', { ...budget, assetOutputSats: 100n }, {}, 'asset-bearing output'],
     ['an HTLC output that cannot pay its second stage', { ...budget, htlcOutputSats: 1_500n }, {}, 'second stage'],
-  ])('refuses %s', (_name, b, policyPatch, message) => {
+  ])('refuses %s', async (_name, b, policyPatch, message) => {
     expect(() => checkShadowBudget(b, { ...TEST_POLICY, ...policyPatch })).toThrow(message);
   });
 });
@@ -59,7 +59,7 @@ describe('HTLC second stages', () => {
     assets: 40n,
   };
 
-  it('HTLC-timeout waits for the expiry in nLockTime, HTLC-success does not; both spend with nSequence 1 (anchors)', () => {
+  it('HTLC-timeout waits for the expiry in nLockTime, HTLC-success does not; both spend with nSequence 1 (anchors)', async () => {
     const timeout = buildHtlcTx({ ...base, kind: 'timeout' }).tx;
     const success = buildHtlcTx({ ...base, kind: 'success' }).tx;
     expect(timeout.lockTime).toBe(812);
@@ -75,7 +75,7 @@ describe('HTLC second stages', () => {
     expect(buildHtlcTx({ ...base, kind: 'success' }).assetMap).toEqual(new Map([[0, 40n]]));
   });
 
-  it('refuses an HTLC output too small for its second stage', () => {
+  it('refuses an HTLC output too small for its second stage', async () => {
     expect(() => buildHtlcTx({ ...base, kind: 'success', htlcSats: 1_500n })).toThrow('cannot pay its second stage');
   });
 });
@@ -84,8 +84,8 @@ describe('the colouring may only fill the OP_RETURN (review X4)', () => {
   /** A colouring that also moves BTC between outputs: the HTLC second stages would spend the wrong amounts. */
   class Tampering implements ShadowColouring {
     private readonly honest = new HashColouring();
-    colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding) {
-      const coloured = this.honest.colour(tx, assetMap, blinding);
+    async colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, options: ColourOptions) {
+      const coloured = await this.honest.colour(tx, assetMap, blinding, options);
       const out = coloured.tx.getOutput(0);
       coloured.tx.updateOutput(0, { amount: out.amount! - 1n });
       return coloured;
@@ -93,8 +93,8 @@ describe('the colouring may only fill the OP_RETURN (review X4)', () => {
   }
   class ExtraOutput implements ShadowColouring {
     private readonly honest = new HashColouring();
-    colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding) {
-      const coloured = this.honest.colour(tx, assetMap, blinding);
+    async colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, options: ColourOptions) {
+      const coloured = await this.honest.colour(tx, assetMap, blinding, options);
       coloured.tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
       return coloured;
     }
@@ -103,9 +103,9 @@ describe('the colouring may only fill the OP_RETURN (review X4)', () => {
   it.each([
     ['changes an amount', new Tampering()],
     ['adds an output', new ExtraOutput()],
-  ])('a colouring that %s is refused before anything is signed', (_name, colouring) => {
+  ])('a colouring that %s is refused before anything is signed', async (_name, colouring) => {
     const signer = new ShadowCommitmentSigning(channel, 'opener', secrets.opener, channelBlindingSecret(secrets.opener.fundingSecret, channel.basepoints.acceptor.fundingPubkey), colouring);
     const point = perCommitmentPoint(perCommitmentSecret(secrets.acceptor.commitmentSeed, secretIndexOf(0n)));
-    expect(() => signer.sign('acceptor', initialState(1_000n), point)).toThrow('more than the OP_RETURN');
+    await expect(signer.sign('acceptor', initialState(1_000n), point)).rejects.toThrow('more than the OP_RETURN');
   });
 });

@@ -34,28 +34,28 @@ const state = applyChanges(
 );
 
 describe('signing shadow commitments and their HTLC second stages', () => {
-  it.each(['opener', 'acceptor'] as const)("the peer's signatures on the %s's commitment verify on the holder's side", (holder) => {
+  it.each(['opener', 'acceptor'] as const)("the peer's signatures on the %s's commitment verify on the holder's side", async (holder) => {
     const peer: Side = holder === 'opener' ? 'acceptor' : 'opener';
-    const signatures = signer(peer).sign(holder, state, point(holder, state.number));
+    const signatures = await signer(peer).sign(holder, state, point(holder, state.number));
     expect(signatures.htlcs).toHaveLength(2);
-    expect(signer(holder).verify(holder, state, point(holder, state.number), signatures)).toBe(true);
+    expect(await signer(holder).verify(holder, state, point(holder, state.number), signatures)).toBe(true);
   });
 
-  it('a signature for another state, point or holder does not verify', () => {
-    const signatures = signer('opener').sign('acceptor', state, point('acceptor', state.number));
+  it('a signature for another state, point or holder does not verify', async () => {
+    const signatures = await signer('opener').sign('acceptor', state, point('acceptor', state.number));
     const acceptor = signer('acceptor');
     const other = { ...state, openerAssets: state.openerAssets - 1n, acceptorAssets: state.acceptorAssets + 1n };
-    expect(acceptor.verify('acceptor', other, point('acceptor', state.number), signatures)).toBe(false);
-    expect(acceptor.verify('acceptor', state, point('acceptor', state.number + 1n), signatures)).toBe(false);
-    expect(signer('opener').verify('opener', state, point('opener', state.number), signatures)).toBe(false);
+    expect(await acceptor.verify('acceptor', other, point('acceptor', state.number), signatures)).toBe(false);
+    expect(await acceptor.verify('acceptor', state, point('acceptor', state.number + 1n), signatures)).toBe(false);
+    expect(await signer('opener').verify('opener', state, point('opener', state.number), signatures)).toBe(false);
     const swapped = { ...signatures, htlcs: [...signatures.htlcs].reverse() };
-    expect(acceptor.verify('acceptor', state, point('acceptor', state.number), swapped)).toBe(false);
+    expect(await acceptor.verify('acceptor', state, point('acceptor', state.number), swapped)).toBe(false);
     const flipped = Uint8Array.from(signatures.commitment);
     flipped[10] ^= 1;
-    expect(acceptor.verify('acceptor', state, point('acceptor', state.number), { ...signatures, commitment: flipped })).toBe(false);
+    expect(await acceptor.verify('acceptor', state, point('acceptor', state.number), { ...signatures, commitment: flipped })).toBe(false);
   });
 
-  it('never signs its own commitment (only the peer may)', () => {
-    expect(() => signer('opener').sign('opener', state, point('opener', state.number))).toThrow("peer's commitments");
+  it('never signs its own commitment (only the peer may)', async () => {
+    await expect(signer('opener').sign('opener', state, point('opener', state.number))).rejects.toThrow("peer's commitments");
   });
 });

@@ -42,9 +42,9 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     private readonly colouring: ShadowColouring,
   ) {}
 
-  sign(holder: Side, state: AssetState, holderPoint: Uint8Array): CommitmentSignatures {
+  async sign(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<CommitmentSignatures> {
     if (holder === this.local) throw new Error('we sign only the peer\'s commitments');
-    const coloured = this.colour(holder, state, holderPoint);
+    const coloured = await this.colour(holder, state, holderPoint);
     const htlcSecret = derivePrivateKey(this.secrets.htlcBasepointSecret, holderPoint);
     return {
       commitment: signWitnessInput(coloured.commitment.tx, 0, coloured.commitment.witnessScript, coloured.commitment.amount, this.secrets.fundingSecret),
@@ -53,9 +53,9 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     };
   }
 
-  verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): boolean {
+  async verify(holder: Side, state: AssetState, holderPoint: Uint8Array, signatures: CommitmentSignatures): Promise<boolean> {
     if (holder !== this.local) return false;
-    const coloured = this.colour(holder, state, holderPoint);
+    const coloured = await this.colour(holder, state, holderPoint);
     if (Buffer.compare(coloured.bundleId, signatures.bundleId) !== 0 || signatures.htlcs.length !== coloured.htlcTxs.length) return false;
     const peer = this.channel.basepoints[otherSide(holder)];
     const peerHtlcKey = derivePublicKey(peer.htlcBasepoint, holderPoint);
@@ -67,8 +67,8 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
   }
 
   /** Colours `tx` and checks the port only filled the trailing OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
-  private colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): { tx: Transaction; bundleId: Uint8Array } {
-    const coloured = this.colouring.colour(tx, assetMap, blinding);
+  private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, consume = false): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
+    const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume });
     const last = tx.outputsLength - 1;
     const same = coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
     const outputsKept = same && Array.from({ length: last }, (_, i) => i).every((i) => sameOutput(tx, coloured.tx, i));
@@ -79,36 +79,38 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     return coloured;
   }
 
-  signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): CommitmentSignatures {
-    const closing = this.colourClosing(state, scripts);
+  async signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<CommitmentSignatures> {
+    const closing = await this.colourClosing(state, scripts);
     return { commitment: signWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, this.secrets.fundingSecret), htlcs: [], bundleId: closing.bundleId };
   }
 
-  verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): boolean {
-    const closing = this.colourClosing(state, scripts);
+  async verifyClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, signatures: CommitmentSignatures): Promise<boolean> {
+    const closing = await this.colourClosing(state, scripts);
     const peer = this.channel.basepoints[otherSide(this.local)];
     if (Buffer.compare(closing.bundleId, signatures.bundleId) !== 0 || signatures.htlcs.length !== 0) return false;
     return verifyWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, signatures.commitment, peer.fundingPubkey);
   }
 
-  private colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): SignedInput & { bundleId: Uint8Array } {
+  private async colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<SignedInput & { bundleId: Uint8Array }> {
     const built = buildClosingTx(this.channel, state, scripts);
-    const coloured = this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
+    const coloured = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
     return { tx: coloured.tx, witnessScript: built.witnessScript, amount: this.channel.budget.fundingSats, bundleId: coloured.bundleId };
   }
 
-  private colour(holder: Side, state: AssetState, holderPoint: Uint8Array): ColouredState {
+  private async colour(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<ColouredState> {
     const { channel } = this;
     const h = channel.basepoints[holder];
     const p = channel.basepoints[otherSide(holder)];
     const built = buildShadowCommitment(channel, holder, state, holderPoint);
     const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
-    const commitment = this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number));
+    // The second stages spend the commitment's HTLC outputs: the stock must hold it first (Spike A).
+    const hasHtlcs = built.outputs.some((o) => o.kind === 'htlc');
+    const commitment = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number), hasHtlcs);
     const commitmentTxid = unsignedTxid(commitment.tx);
     const revocation = revocationPublicKey(p.revocationBasepoint, holderPoint);
     const htlcTxs: SignedInput[] = [];
-    built.outputs.forEach((output, vout) => {
-      if (output.kind !== 'htlc') return;
+    for (const [vout, output] of built.outputs.entries()) {
+      if (output.kind !== 'htlc') continue;
       const htlc = state.htlcs.find((x) => x.paymentHash === output.paymentHash);
       if (!htlc) throw new Error(`HTLC output ${vout} matches no HTLC of the state`);
       const timeout = output.offeredByHolder === true;
@@ -125,10 +127,10 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
         feeratePerKw: channel.budget.feeratePerKw,
         assets: output.assets,
       });
-      const colouredHtlc = this.colourChecked(second.tx, second.assetMap, stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout));
+      const colouredHtlc = await this.colourChecked(second.tx, second.assetMap, stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout));
       // The script signed is the output's own (review X7), not one derived a second time.
       htlcTxs.push({ tx: colouredHtlc.tx, witnessScript: output.witnessScript, amount: output.sats });
-    });
+    }
     return {
       commitment: { tx: commitment.tx, witnessScript: fundingScript(h.fundingPubkey, p.fundingPubkey), amount: channel.budget.fundingSats },
       htlcTxs,
