@@ -1,2 +1,4 @@
 export { RgbLibEngine, type RgbLibEngineOptions, type RgbStockRestored, mapError as mapRgbLibError } from './lib/rgb-lib.engine';
 export { EsploraChainView } from './lib/esplora-chain-view';
+export { RgbLibShadowColouring } from './lib/rgb-lib-shadow-colouring';
+export type { ShadowColourRequest, ShadowColoured, ShadowFundingAccepted } from './lib/rgb-lib.engine';

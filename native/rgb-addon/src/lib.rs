@@ -6,6 +6,7 @@
 mod audit;
 mod carrier_tx;
 mod carriers;
+mod channels;
 mod error;
 mod import;
 mod invoice;
@@ -17,6 +18,7 @@ mod receive;
 mod reconsume;
 mod recovery;
 mod send;
+mod shadow;
 mod snapshot;
 mod stock;
 mod stock_files;

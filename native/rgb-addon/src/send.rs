@@ -25,6 +25,10 @@ pub struct SendArgs {
     pub amount: String,
     /// Decimal u64: BTC of the new output a witness recipient gets; absent for a blinded one.
     pub witness_amount_sats: Option<String>,
+    /// Decimal u64: a fixed blinding for the witness recipient's seal, so the recipient can name
+    /// the seal without a receive of its own (an asset channel's funding, src/shadow.rs); absent
+    /// means rgb-lib draws one.
+    pub witness_blinding: Option<String>,
     pub transport_endpoints: Vec<String>,
     /// sat/vB, at least 1.
     pub fee_rate_sat_per_vb: u32,
@@ -38,7 +42,13 @@ pub struct SendArgs {
 pub fn begin(wallet: &mut Wallet, online: Online, args: SendArgs) -> AddonResult<SendBegun> {
     let amount = parse_u64(&args.amount, "amount")?;
     let witness_data = match &args.witness_amount_sats {
-        Some(sats) => Some(WitnessData { amount_sat: parse_u64(sats, "witnessAmountSats")?, blinding: None }),
+        Some(sats) => Some(WitnessData {
+            amount_sat: parse_u64(sats, "witnessAmountSats")?,
+            blinding: args.witness_blinding.as_deref().map(|b| parse_u64(b, "witnessBlinding")).transpose()?,
+        }),
+        None if args.witness_blinding.is_some() => {
+            return Err(AddonError::new(Code::InvalidArgument, "witnessBlinding without witnessAmountSats"));
+        }
         None => None,
     };
     let expiry = match args.expiry_unix_secs {

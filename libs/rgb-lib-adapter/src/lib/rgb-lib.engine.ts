@@ -30,6 +30,33 @@ import {
 } from '@rln/rgb-wallet';
 import { clearStaleRuntimeLocks } from './stale-runtime-lock';
 
+export interface ShadowColourRequest {
+  /** The unsigned transaction, its last output an empty OP_RETURN. */
+  readonly txHex: string;
+  readonly contractId: string;
+  /** Must move exactly what the stock assigns to the inputs. */
+  readonly allocations: readonly { readonly vout: number; readonly amount: bigint }[];
+  readonly blinding: bigint;
+  readonly nonce: bigint;
+  readonly consume: boolean;
+}
+
+export interface ShadowColoured {
+  readonly txHex: string;
+  readonly txid: string;
+  /** The 32 bytes the OP_RETURN commits to. */
+  readonly commitmentHex: string;
+  /** With `consume`: the transfer consignment to the allocated outputs. */
+  readonly consignment: Uint8Array | null;
+}
+
+export interface ShadowFundingAccepted {
+  readonly contractId: string;
+  readonly amount: bigint;
+  /** The consignment's funding transaction, for the O1 checks of its output. */
+  readonly witnessTxHex: string;
+}
+
 export interface RgbLibEngineOptions {
   /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */
   readonly dataDir: string;
@@ -234,6 +261,7 @@ export class RgbLibEngine implements RgbEngine {
       recipientId: request.recipientId,
       amount: request.amount.toString(),
       witnessAmountSats: request.witnessAmountSats?.toString(),
+      witnessBlinding: request.witnessBlinding?.toString(),
       transportEndpoints: [...request.transportEndpoints],
       feeRateSatPerVb: request.feeRateSatPerVb,
       minConfirmations: request.minConfirmations,
@@ -301,6 +329,45 @@ export class RgbLibEngine implements RgbEngine {
   async sweepCarriers(request: { readonly inputs: readonly CarrierTxInput[]; readonly destination: CarrierTxOutput }): Promise<{ txid: string; txHex: string }> {
     const raw = await this.call<{ txid: string; tx: string }>('sweepCarriers', { inputs: request.inputs.map(txInput), destination: txOutput(request.destination) });
     return { txid: raw.txid, txHex: raw.tx };
+  }
+
+  /** Colours a shadow transaction of an asset channel (native/rgb-addon src/shadow.rs); `consume` also takes it into the stock. */
+  async colourShadowTx(request: ShadowColourRequest): Promise<ShadowColoured> {
+    const raw = await this.call<{ tx: string; txid: string; commitment: string; consignment?: Uint8Array | null }>('colourShadowTx', {
+      tx: request.txHex,
+      contractId: request.contractId,
+      allocations: request.allocations.map((a) => ({ vout: a.vout, amount: a.amount.toString() })),
+      blinding: request.blinding.toString(),
+      nonce: request.nonce.toString(),
+      consume: request.consume,
+    });
+    return { txHex: raw.tx, txid: raw.txid, commitmentHex: raw.commitment, consignment: raw.consignment ? new Uint8Array(raw.consignment) : null };
+  }
+
+  /** The witness recipient id of rgb-lib's send for a P2WSH output script: how an asset channel's funding pays the shadow 2-of-2. */
+  async recipientIdForScript(scriptPubKeyHex: string): Promise<string> {
+    return this.call<string>('recipientIdForScript', { scriptPubkey: scriptPubKeyHex });
+  }
+
+  /** The consignment of a begun (not ended) send to output `vout`, for the peer to check before anything is broadcast. */
+  async sendConsignment(psbt: string, contractId: string, vout: number): Promise<Uint8Array> {
+    return new Uint8Array(await this.call<Uint8Array>('sendConsignment', { psbt, contractId, vout }));
+  }
+
+  /** Takes a begun send's transition into the stock before it is broadcast, so transactions spending its outputs can be coloured. */
+  async consumeBegunSend(psbt: string): Promise<void> {
+    await this.call('consumeBegunSend', { psbt });
+  }
+
+  /** The acceptor's side of an asset channel's funding: validates the consignment and takes the funding output's state into the stock. */
+  async acceptShadowFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<ShadowFundingAccepted> {
+    const raw = await this.call<{ contractId: string; amount: string; witnessTx: string }>('acceptShadowFunding', {
+      consignment: request.consignment,
+      txid: request.txid,
+      vout: request.vout,
+      blinding: request.blinding.toString(),
+    });
+    return { contractId: raw.contractId, amount: BigInt(raw.amount), witnessTxHex: raw.witnessTx };
   }
 
   async close(): Promise<void> {

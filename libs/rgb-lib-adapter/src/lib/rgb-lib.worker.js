@@ -47,6 +47,11 @@ const ops = {
   topUpBegin: (args) => needWallet().topUpBegin(args),
   topUpEnd: ({ psbt, witnesses }) => needWallet().topUpEnd(psbt, witnesses),
   sweepCarriers: (args) => needWallet().sweepCarriers(args),
+  colourShadowTx: (args) => needWallet().colourShadowTx(args),
+  recipientIdForScript: ({ scriptPubkey }) => needWallet().recipientIdForScript(scriptPubkey),
+  sendConsignment: ({ psbt, contractId, vout }) => needWallet().sendConsignment(psbt, contractId, vout),
+  consumeBegunSend: ({ psbt }) => needWallet().consumeBegunSend(psbt),
+  acceptShadowFunding: (args) => needWallet().acceptShadowFunding({ ...args, consignment: Buffer.from(args.consignment) }),
   close() {
     if (wallet) wallet.close();
     wallet = null;

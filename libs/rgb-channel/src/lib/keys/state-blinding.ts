@@ -10,6 +10,8 @@ import { concat, utf8 } from '@rln/core';
  * constant would let any later recipient unblind the siblings of its seal in every state).
  */
 export type ColouredTx =
+  /** The opener's send to the shadow output: only the seal blinding is used (the acceptor names the seal with it). */
+  | 'funding'
   | 'opener-commitment'
   | 'acceptor-commitment'
   | 'opener-htlc-success'

@@ -2,7 +2,8 @@ import { add, htlcId, Link, other, pay, preimageOf, TIP, TOTAL, type Frame } fro
 import { deserializeRecord, serializeRecord } from './asset-channel-record';
 import { decodeMessage, encodeMessage } from './channel-messages';
 import type { AssetChange, AssetState, Side } from './asset-state';
-import { CannotShutDown, ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
+import { AssetChannelUpdates, CannotShutDown, ChannelNotOpen, MAX_UNACKED, UpdateInProgress } from './asset-channel-updates';
+import type { CommitmentSigning } from './commitment-signing.port';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 
@@ -442,6 +443,31 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
         await pump();
       }
       expect(link.failures()).toEqual([expect.objectContaining({ type: 'peer-failed', reason: expect.stringContaining('unacknowledged') })]);
+    });
+
+    it('a colouring or signer failure leaves the message unhandled; after a reconnect the resend completes the round (F12)', async () => {
+      const link = await Link.open(TOTAL, 'shadow');
+      const acceptor = link.sides.acceptor;
+      const broken: CommitmentSigning = {
+        sign: () => Promise.reject(new Error('RgbAddon(Busy): RGB runtime lock held')),
+        verify: (...args) => acceptor.signing.verify(...args),
+        signClosing: (...args) => acceptor.signing.signClosing(...args),
+        verifyClosing: (...args) => acceptor.signing.verifyClosing(...args),
+      };
+      link.sides.acceptor = { ...acceptor, updates: new AssetChannelUpdates(broken, acceptor.commitmentSeed) };
+      const before = link.record('acceptor');
+      const p = await add(link, 'opener', 10n, 'signer fails');
+      await link.deliverAll();
+      expect(link.events.acceptor).toContainEqual({ type: 'local-error', reason: expect.stringContaining('RGB runtime lock held') });
+      expect(link.record('acceptor')).toEqual(before);
+      // The stock is free again: a reconnect makes the opener resend, and the round completes.
+      link.sides.acceptor = acceptor;
+      link.sides.acceptor.record = before;
+      link.restart();
+      link.reconnect();
+      await link.deliverAll();
+      for (const side of ['opener', 'acceptor'] as const) expect(link.record(side).committed.htlcs.map((h) => h.paymentHash)).toEqual([p.hash]);
+      expect(link.failures()).toEqual([]);
     });
 
     it('a message for another channel is ignored, not thrown', async () => {

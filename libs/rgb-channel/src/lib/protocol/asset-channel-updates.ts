@@ -41,7 +41,11 @@ export type ChannelEvent =
    * not; ask the peer to close, as BOLT 2's data-loss protection does.
    */
   | { readonly type: 'local-state-lost'; readonly reason: string }
-  /** A local step failed (the signer or the colouring threw): the channel is failed; close it on chain. */
+  /**
+   * A local step failed (the signer or the colouring threw, e.g. the RGB stock was busy): the
+   * message is left unhandled and unacknowledged, the record as it was. The peer resends it
+   * after a reconnect; a failure that persists is the watchdog's stall (review F12).
+   */
   | { readonly type: 'local-error'; readonly reason: string };
 
 /** Unacknowledged messages beyond this mean the peer does not acknowledge: the channel fails. */
@@ -135,6 +139,7 @@ export class AssetChannelUpdates {
 
   /** Handles one peer message for this channel. */
   async receive(record: AssetChannelRecord, type: number, payload: Uint8Array, tipHeight: number): Promise<UpdateStep> {
+    const before = record;
     let message: ChannelMessage;
     try {
       message = decodeMessage(type, payload);
@@ -159,9 +164,9 @@ export class AssetChannelUpdates {
     try {
       step = await this.dispatch(record, message, tipHeight);
     } catch (err) {
-      // The signer or the colouring failed: the message is consumed, so the channel cannot go on
-      // (review F12). ProtocolViolation and friends are handled inside; this is local trouble.
-      return failed(record, 'local-error', `handling ${message.kind} ${message.number}: ${(err as Error).message}`);
+      // The signer or the colouring failed: local trouble, not the peer's (ProtocolViolation and
+      // friends are handled inside). Nothing is consumed, so the peer's resend retries it (F12).
+      return unchanged(before, { type: 'local-error', reason: `handling ${message.kind} ${message.number}: ${(err as Error).message}` });
     }
     if (step.record.unacked.length > MAX_UNACKED) return failed(record, 'peer-failed', `the peer left ${step.record.unacked.length} messages unacknowledged`);
     return step;
@@ -425,7 +430,7 @@ function unchanged(record: AssetChannelRecord, ...events: ChannelEvent[]): Updat
 }
 
 /** Ends the channel's updates for good: the status is written with the record, so a restart does not resume. */
-function failed(record: AssetChannelRecord, type: 'peer-failed' | 'local-state-lost' | 'local-error', reason: string): UpdateStep {
+function failed(record: AssetChannelRecord, type: 'peer-failed' | 'local-state-lost', reason: string): UpdateStep {
   return { record: { ...record, status: type === 'local-state-lost' ? 'state-lost' : 'failed' }, send: [], events: [{ type, reason }] };
 }
 

@@ -105,6 +105,8 @@ export interface RgbSendRequest {
   readonly amount: bigint;
   /** BTC of the new output a witness recipient gets; null for a blinded recipient. */
   readonly witnessAmountSats: bigint | null;
+  /** A fixed blinding for the witness recipient's seal (an asset channel's funding); absent: rgb-lib draws one. */
+  readonly witnessBlinding?: bigint;
   readonly transportEndpoints: readonly string[];
   /** sat/vB; rgb-lib takes whole numbers. */
   readonly feeRateSatPerVb: number;

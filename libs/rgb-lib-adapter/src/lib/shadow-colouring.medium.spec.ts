@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
+import { generateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
+import {
+  applyChanges,
+  basepointsOf,
+  buildShadowCommitment,
+  channelBlindingSecret,
+  deriveChannelSecrets,
+  fundingScript,
+  initialState,
+  p2wshOutputScript,
+  perCommitmentPoint,
+  perCommitmentSecret,
+  secretIndexOf,
+  ShadowCommitmentSigning,
+  stateBlinding,
+  unsignedTxid,
+  type AssetState,
+  type ShadowChannel,
+  type Side,
+} from '@rln/rgb-channel';
+import { RgbKeyring, type RgbAssetInfo } from '@rln/rgb-wallet';
+import { EsploraIndexer } from '@rln/esplora-indexer';
+import { Btcd, Faucet } from '@rln/regtest';
+import { RgbLibEngine } from './rgb-lib.engine';
+import { RgbLibShadowColouring } from './rgb-lib-shadow-colouring';
+
+jest.setTimeout(300_000);
+
+const ISSUED = 1_000n;
+const FUNDING_SATS = 30_000n;
+const POLICY = { assetReserve: 0n, maxHtlcs: 4, minExpiryDelta: 0, maxExpiryDelta: 10_000 };
+
+/**
+ * The asset channel's colouring on two real rgb-lib wallets (docs/design/rgb-channel-protocol.md
+ * §6, §7): the opener funds the shadow 2-of-2 with an ordinary rgb-lib witness send, held until
+ * the acceptor has taken the funding into its stock; then each side colours the commitments the
+ * TS builder makes, and each verifies the other's signatures, which only holds when both
+ * coloured byte-identical transactions. A state with an HTLC also colours its second stages.
+ */
+describe('asset channel colouring over rgb-lib: both peers colour the shadow transactions byte-identically', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rgb-shadow-'));
+  const indexer = new EsploraIndexer();
+  let btcd: Btcd;
+  let faucet: Faucet;
+
+  function wallet(name: string) {
+    const mnemonic = generateMnemonic(wordlist, 256);
+    return { keyring: new RgbKeyring(mnemonic, 'regtest'), engine: new RgbLibEngine({ dataDir: join(dir, name), network: 'regtest', mnemonic: () => mnemonic }) };
+  }
+  const opener = wallet('opener');
+  const acceptor = wallet('acceptor');
+  const engines: Record<Side, RgbLibEngine> = { opener: opener.engine, acceptor: acceptor.engine };
+
+  const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(3), 1n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(4), 1n) };
+  const basepoints = { opener: basepointsOf(secrets.opener), acceptor: basepointsOf(secrets.acceptor) };
+  const shadowScript = p2wshOutputScript(fundingScript(basepoints.opener.fundingPubkey, basepoints.acceptor.fundingPubkey));
+  const blindingSecret = channelBlindingSecret(secrets.opener.fundingSecret, basepoints.acceptor.fundingPubkey);
+  const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
+  let nia: RgbAssetInfo;
+  let channel: ShadowChannel;
+
+  const signer = (side: Side) => {
+    const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
+    return new ShadowCommitmentSigning(channel, side, secrets[side], channelBlindingSecret(secrets[side].fundingSecret, basepoints[peer].fundingPubkey), new RgbLibShadowColouring(engines[side], nia.assetId));
+  };
+
+  /** Each side signs the other's commitment of `state`; each verifies what it got on its own commitment. */
+  async function crossSign(state: AssetState): Promise<void> {
+    for (const holder of ['opener', 'acceptor'] as const) {
+      const peer: Side = holder === 'opener' ? 'acceptor' : 'opener';
+      const signatures = await signer(peer).sign(holder, state, point(holder, state.number));
+      expect(signatures.htlcs).toHaveLength(state.htlcs.length);
+      expect(await signer(holder).verify(holder, state, point(holder, state.number), signatures)).toBe(true);
+    }
+  }
+
+  beforeAll(async () => {
+    btcd = await Btcd.start({ dataDir: join(dir, 'btcd'), miningAddress: Faucet.address });
+    faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    const { url } = await indexer.start({ rpc: btcd.newClient(), pollIntervalMs: 100 });
+    for (const i of [0, 1, 2, 3]) await faucet.fund(opener.keyring.addressAt(i).address, 30_000n);
+    await faucet.fund(acceptor.keyring.addressAt(0).address, 30_000n);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    for (const engine of Object.values(engines)) {
+      await engine.open();
+      await engine.goOnline(url);
+      await engine.sync();
+    }
+    nia = await opener.engine.issue({ schema: 'NIA', name: 'Channel token', ticker: 'CHN', details: null, precision: 0, amount: ISSUED });
+  });
+
+  afterAll(async () => {
+    for (const engine of Object.values(engines)) await engine.close();
+    await indexer.stop();
+    await btcd?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('funds the shadow output with a held witness send; the acceptor takes it into its stock before anything is broadcast', async () => {
+    const fundingBlinding = stateBlinding(blindingSecret, 'funding', 0n).blinding;
+    const recipientId = await opener.engine.recipientIdForScript(hex.encode(shadowScript));
+    const begun = await opener.engine.sendBegin({
+      assetId: nia.assetId,
+      recipientId,
+      amount: ISSUED,
+      witnessAmountSats: FUNDING_SATS,
+      witnessBlinding: fundingBlinding,
+      transportEndpoints: [],
+      feeRateSatPerVb: 2,
+      minConfirmations: 1,
+      donation: true,
+      expiryUnixSecs: null,
+    });
+    const unsigned = Transaction.fromPSBT(base64.decode(begun.psbt), { allowUnknownOutputs: true });
+    const vout = Array.from({ length: unsigned.outputsLength }, (_, i) => i).find((i) => hex.encode(unsigned.getOutput(i).script!) === hex.encode(shadowScript));
+    expect(vout).toBeDefined();
+    expect(unsigned.getOutput(vout!).amount).toBe(FUNDING_SATS);
+    channel = {
+      fundingTxid: begun.txid,
+      fundingVout: vout!,
+      basepoints,
+      budget: { fundingSats: FUNDING_SATS, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 },
+    };
+
+    // The opener's stock must hold the funding before it can colour (and sign) commitment 0.
+    await opener.engine.consumeBegunSend(begun.psbt);
+    const consignment = await opener.engine.sendConsignment(begun.psbt, nia.assetId, vout!);
+    // An output the consignment assigns nothing to receives nothing.
+    await expect(acceptor.engine.acceptShadowFunding({ consignment, txid: begun.txid, vout: vout! + 1, blinding: fundingBlinding })).rejects.toThrow(/receives nothing/);
+    const accepted = await acceptor.engine.acceptShadowFunding({ consignment, txid: begun.txid, vout: vout!, blinding: fundingBlinding });
+    expect(accepted).toMatchObject({ contractId: nia.assetId, amount: ISSUED });
+    // The witness the acceptor checks (review O1) is the funding transaction the opener will broadcast.
+    const witness = Transaction.fromRaw(hex.decode(accepted.witnessTxHex), { allowUnknownOutputs: true });
+    expect(unsignedTxid(witness)).toBe(begun.txid);
+    // ...and not a signed one the acceptor could broadcast on its own (review O6).
+    for (let i = 0; i < witness.inputsLength; i++) expect(witness.getInput(i).finalScriptWitness ?? []).toEqual([]);
+
+    // Commitment 0 signed both ways before the funding leaves the opener.
+    await crossSign(initialState(ISSUED));
+
+    await opener.engine.sendEnd(begun.psbt);
+    await faucet.mine(1);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    expect(await btcd.client.getRawTransaction(begun.txid)).toBeTruthy();
+  });
+
+  it('colours a commitment to the same txid in both wallets, and differently for another blinding', async () => {
+    const state: AssetState = { ...initialState(ISSUED), number: 1n, openerAssets: 600n, acceptorAssets: 400n };
+    const built = buildShadowCommitment(channel, 'acceptor', state, point('acceptor', 1n));
+    const blinding = stateBlinding(blindingSecret, 'acceptor-commitment', 1n);
+    const request = { txHex: hex.encode(built.tx.unsignedTx), contractId: nia.assetId, allocations: [...built.assetMap].map(([v, amount]) => ({ vout: v, amount })), blinding: blinding.blinding, nonce: blinding.nonce, consume: false };
+    const [a, b] = [await opener.engine.colourShadowTx(request), await acceptor.engine.colourShadowTx(request)];
+    expect(a.txHex).toBe(b.txHex);
+    expect(a.commitmentHex).toMatch(/^[0-9a-f]{64}$/);
+    const other = await opener.engine.colourShadowTx({ ...request, blinding: blinding.blinding + 1n });
+    expect(other.txid).not.toBe(a.txid);
+    await crossSign(state);
+  });
+
+  it('a state with HTLCs each way: commitments consumed, second stages coloured, signatures verify both ways', async () => {
+    const hash = (label: string) => createHash('sha256').update(label).digest('hex');
+    const start: AssetState = { ...initialState(ISSUED), number: 1n, openerAssets: 600n, acceptorAssets: 400n };
+    const one = applyChanges(start, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash('a'), assetAmount: 50n, cltvExpiry: 900 } }], 'opener', POLICY, 500);
+    const two = applyChanges(one, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'acceptor', paymentHash: hash('b'), assetAmount: 70n, cltvExpiry: 900 } }], 'acceptor', POLICY, 500);
+    await crossSign(two);
+    // Signing again re-consumes the same commitments: nothing changes.
+    await crossSign(two);
+  });
+
+  it('refuses a colouring that would burn or invent assets, a taproot output, and a spend the stock does not know', async () => {
+    const state: AssetState = { ...initialState(ISSUED), number: 5n, openerAssets: 500n, acceptorAssets: 500n };
+    const built = buildShadowCommitment(channel, 'opener', state, point('opener', 5n));
+    const blinding = stateBlinding(blindingSecret, 'opener-commitment', 5n);
+    const base = { txHex: hex.encode(built.tx.unsignedTx), contractId: nia.assetId, blinding: blinding.blinding, nonce: blinding.nonce, consume: false };
+    const allocations = [...built.assetMap].map(([vout, amount]) => ({ vout, amount }));
+    await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ ...allocations[0], amount: allocations[0].amount - 1n }, ...allocations.slice(1)] })).rejects.toThrow(/move 999, the inputs hold 1000/);
+    await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ ...allocations[0], amount: allocations[0].amount + 1n }, ...allocations.slice(1)] })).rejects.toThrow(/move 1001, the inputs hold 1000/);
+    const opReturnVout = built.tx.outputsLength - 1;
+    await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ vout: opReturnVout, amount: ISSUED }] })).rejects.toThrow(/not an output before the OP_RETURN/);
+
+    const taproot = built.tx.clone();
+    taproot.updateOutput(0, { script: hex.decode('512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798') });
+    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(taproot.unsignedTx), allocations })).rejects.toThrow(/taproot/);
+
+    // A transaction spending an output of a commitment that was coloured but never consumed.
+    const coloured = await opener.engine.colourShadowTx({ ...base, allocations });
+    const spend = new Transaction({ version: 2, allowUnknownOutputs: true });
+    spend.addInput({ txid: coloured.txid, index: 0, sequence: 0 });
+    spend.addOutput({ script: hex.decode(`0014${'22'.repeat(20)}`), amount: 1_000n });
+    spend.addOutput({ script: hex.decode('6a'), amount: 0n });
+    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(spend.unsignedTx), allocations: [{ vout: 0, amount: 500n }] })).rejects.toThrow(/assigns nothing/);
+  });
+});

@@ -1,0 +1,260 @@
+//! The RGB side of an asset channel (docs/design/rgb-channel-protocol.md §6, §7): colouring the
+//! shadow transactions the TS side builds, the funding consignment the opener hands its peer, and
+//! the acceptor taking that funding into its stock. Same rules as src/wallet.rs: synchronous, one
+//! call at a time from the RGB worker.
+//!
+//! Colouring goes through rgb-lib's own `color_psbt`, with the per-state blinding as both the seal
+//! blinding and the commitment's entropy, and the nonce the protocol gives: two peers colouring the
+//! same transaction from the same stock get the same bytes (Spike A), which is what lets them sign
+//! each other's commitments.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fs;
+use std::path::Path;
+use std::str::FromStr;
+
+use rgb_lib::bitcoin::consensus::encode::{deserialize_hex, serialize_hex};
+use rgb_lib::bitcoin::psbt::Psbt;
+use rgb_lib::bitcoin::{OutPoint, Transaction, Txid};
+use rgb_lib::wallet::rust_only::{AssetColoringInfo, ColoringInfo};
+use rgb_lib::wallet::{Online, RgbWalletOpsOffline, Wallet};
+use rgb_lib::{Assignment, ConsignmentExt, ContractId, Fascia, FileContent, RgbTransfer};
+use rgbstd::OutputSeal;
+use rgbstd::contract::AllocatedState;
+use rgbstd::txout::ExplicitSeal;
+use schemata::OS_ASSET;
+
+use crate::carrier_tx::{FASCIA_FILE, TRANSFERS_DIR};
+use crate::error::{AddonError, AddonResult, Code, err};
+use crate::objects::flatten_assets;
+use crate::receive::parse_u64;
+use crate::stock::StockGuard;
+use crate::validate;
+
+/// `6a`: the empty OP_RETURN the TS side leaves last for the commitment.
+const EMPTY_OP_RETURN: [u8; 1] = [0x6a];
+/// Where an incoming funding consignment waits for rgb-lib, for the length of one call.
+const INCOMING_DIR: &str = "addon-incoming";
+
+pub struct ShadowColouring {
+    pub contract_id: ContractId,
+    /// vout -> asset units; zero amounts are left out, as rgb-lib does.
+    pub allocations: BTreeMap<u32, u64>,
+    pub blinding: u64,
+    pub nonce: u64,
+}
+
+impl ShadowColouring {
+    pub fn parse(contract_id: &str, allocations: &[(u32, String)], blinding: &str, nonce: &str) -> AddonResult<Self> {
+        let contract_id = ContractId::from_str(contract_id).map_err(err(Code::InvalidArgument, "contractId"))?;
+        let mut map = BTreeMap::new();
+        for (vout, amount) in allocations {
+            let amount = parse_u64(amount, "allocations.amount")?;
+            if map.insert(*vout, amount).is_some() {
+                return Err(AddonError::new(Code::InvalidArgument, format!("vout {vout} allocated twice")));
+            }
+        }
+        map.retain(|_, amount| *amount > 0);
+        Ok(Self { contract_id, allocations: map, blinding: parse_u64(blinding, "blinding")?, nonce: parse_u64(nonce, "nonce")? })
+    }
+
+    fn coloring_info(&self) -> ColoringInfo {
+        let output_map: HashMap<u32, u64> = self.allocations.iter().map(|(v, a)| (*v, *a)).collect();
+        ColoringInfo {
+            asset_info_map: HashMap::from([(self.contract_id, AssetColoringInfo { output_map, static_blinding: Some(self.blinding) })]),
+            static_blinding: Some(self.blinding),
+            nonce: Some(self.nonce),
+        }
+    }
+}
+
+pub struct Coloured {
+    pub tx: Transaction,
+    /// The 32 bytes the OP_RETURN now carries: the RGB commitment, which names the bundle.
+    pub commitment: [u8; 32],
+    /// The transfer consignment to every allocated output, when the colouring was consumed.
+    pub consignment: Option<Vec<u8>>,
+}
+
+/// The transaction as the protocol builds it: its last output an empty zero-value OP_RETURN, no
+/// other OP_RETURN, no taproot output (with one, rgb-lib moves the commitment first and shifts
+/// every vout), and every allocated vout a spendable output before the OP_RETURN.
+fn check_layout(tx: &Transaction, colouring: &ShadowColouring) -> AddonResult<usize> {
+    let last = tx.output.len().checked_sub(1).ok_or_else(|| AddonError::new(Code::InvalidArgument, "the transaction has no outputs"))?;
+    let tail = &tx.output[last];
+    if tail.script_pubkey.as_bytes() != EMPTY_OP_RETURN || tail.value.to_sat() != 0 {
+        return Err(AddonError::new(Code::InvalidArgument, "the last output is not an empty zero-value OP_RETURN"));
+    }
+    if tx.output[..last].iter().any(|o| o.script_pubkey.is_op_return() || o.script_pubkey.is_p2tr()) {
+        return Err(AddonError::new(Code::InvalidArgument, "only the last output may be an OP_RETURN, and none may be taproot"));
+    }
+    if tx.input.is_empty() {
+        return Err(AddonError::new(Code::InvalidArgument, "the transaction has no inputs"));
+    }
+    if let Some(vout) = colouring.allocations.keys().find(|v| **v as usize >= last) {
+        return Err(AddonError::new(Code::InvalidArgument, format!("vout {vout} is not an output before the OP_RETURN")));
+    }
+    Ok(last)
+}
+
+/// What the stock assigns of the contract to the transaction's inputs. Everything must be
+/// re-allocated: `color_psbt` would burn a remainder without a word.
+fn available(wallet_dir: &Path, tx: &Transaction, contract_id: ContractId) -> AddonResult<u64> {
+    let inputs: HashSet<OutPoint> = tx.input.iter().map(|i| i.previous_output).collect();
+    let guard = StockGuard::open(wallet_dir, false)?;
+    let mut total: u64 = 0;
+    let assigned = match guard.stock.contract_assignments_for(contract_id, inputs.iter().copied()) {
+        Ok(assigned) => assigned,
+        // An unknown contract assigns nothing here; the caller gets the same answer as for no state.
+        Err(_) if guard.stock.contract_state(contract_id).is_err() => return Ok(0),
+        Err(e) => return Err(err(Code::Internal, "stock state")(e)),
+    };
+    for (_, by_opout) in assigned {
+        for (opout, state) in by_opout {
+            match state {
+                AllocatedState::Amount(v) if opout.ty == OS_ASSET => {
+                    total = total.checked_add(v.as_u64()).ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
+                }
+                other => return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold {other:?} state, which a shadow transaction cannot carry"))),
+            }
+        }
+    }
+    Ok(total)
+}
+
+/// Colours `tx` (unsigned) with rgb-lib's `color_psbt`; with `consume`, also takes the transition
+/// into the stock (`color_psbt_and_consume`), which a transaction spending one of its outputs needs
+/// before it can be coloured (Spike A). Consuming the same transaction again is harmless.
+pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
+    let last = check_layout(&tx, colouring)?;
+    let held = available(&wallet.get_wallet_dir(), &tx, colouring.contract_id)?;
+    let moved: u64 = colouring.allocations.values().sum();
+    if held == 0 {
+        return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {} to the transaction's inputs", colouring.contract_id)));
+    }
+    if moved != held {
+        return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
+    }
+    let original = tx.clone();
+    let mut psbt = Psbt::from_unsigned_tx(tx).map_err(err(Code::InvalidArgument, "psbt"))?;
+    let consignment = if consume {
+        let transfers = wallet.color_psbt_and_consume(&mut psbt, colouring.coloring_info())?;
+        let transfer = transfers.into_iter().next().ok_or_else(|| AddonError::new(Code::Internal, "color_psbt_and_consume returned no consignment"))?;
+        Some(encode(&transfer)?)
+    } else {
+        wallet.color_psbt(&mut psbt, colouring.coloring_info())?;
+        None
+    };
+    let coloured = psbt.unsigned_tx;
+    let script = coloured.output.get(last).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
+    let unchanged = coloured.input == original.input
+        && coloured.lock_time == original.lock_time
+        && coloured.version == original.version
+        && coloured.output.len() == original.output.len()
+        && coloured.output[..last] == original.output[..last];
+    if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[last].value.to_sat() != 0 {
+        return Err(AddonError::new(Code::Internal, "color_psbt changed more than the OP_RETURN commitment"));
+    }
+    let mut commitment = [0u8; 32];
+    commitment.copy_from_slice(&script[2..]);
+    Ok(Coloured { tx: coloured, commitment, consignment })
+}
+
+pub fn parse_tx(hex: &str) -> AddonResult<Transaction> {
+    deserialize_hex(hex).map_err(err(Code::InvalidArgument, "tx"))
+}
+
+pub fn tx_hex(tx: &Transaction) -> String {
+    serialize_hex(tx)
+}
+
+fn encode(transfer: &RgbTransfer) -> AddonResult<Vec<u8>> {
+    let mut bytes = Vec::new();
+    transfer.save(&mut bytes).map_err(err(Code::Internal, "encode consignment"))?;
+    Ok(bytes)
+}
+
+/// The fascia rgb-lib keeps for a begun send (`transfers/<txid>/fascia`).
+fn send_fascia(wallet_dir: &Path, txid: Txid) -> AddonResult<Fascia> {
+    let file = wallet_dir.join(TRANSFERS_DIR).join(txid.to_string()).join(FASCIA_FILE);
+    let json = fs::read_to_string(&file).map_err(|e| AddonError::new(Code::NotFound, format!("no begun send {txid}: {e}")))?;
+    serde_json::from_str(&json).map_err(err(Code::Internal, "fascia json"))
+}
+
+/// The transfer consignment of a begun send (`sendBegin`, not yet ended) to one of its outputs:
+/// built from the fascia rgb-lib keeps for that send, so the peer can check the funding before
+/// anything is broadcast.
+pub fn send_consignment(wallet_dir: &Path, txid: Txid, contract_id: ContractId, vout: u32) -> AddonResult<Vec<u8>> {
+    let fascia = send_fascia(wallet_dir, txid)?;
+    let guard = StockGuard::open(wallet_dir, false)?;
+    let seal: OutputSeal = ExplicitSeal::with(txid, vout);
+    let transfer = guard
+        .stock
+        .transfer_from_fascia(contract_id, [seal], [], [], &fascia)
+        .map_err(err(Code::InvalidArgument, "consignment"))?;
+    encode(&transfer)
+}
+
+pub struct FundingAccepted {
+    pub contract_id: String,
+    pub amount: u64,
+    /// The consignment's witness: the funding transaction, for the caller's checks of its output.
+    pub witness_tx: Transaction,
+}
+
+/// The acceptor's side of the funding: validates the consignment (the witness may be unpublished),
+/// lets rgb-lib accept the transfer into the stock, and registers the asset in rgb-lib's database
+/// when it is new there. The funding seal is a witness seal, revealed in the consignment, so
+/// `blinding` authenticates nothing (a wrong one is accepted the same); what the acceptor checks
+/// is the witness transaction's output and the amount it receives (review O1).
+pub fn accept_funding(
+    wallet: &mut Wallet,
+    online: Online,
+    esplora_url: &str,
+    bytes: &[u8],
+    txid: Txid,
+    vout: u32,
+    blinding: u64,
+) -> AddonResult<FundingAccepted> {
+    let network = wallet.get_wallet_data().bitcoin_network;
+    validate::validate_transfer(bytes, esplora_url, network)?;
+    let transfer = RgbTransfer::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))?;
+    let witness_tx = transfer
+        .bundles
+        .iter()
+        .find(|b| b.witness_id().to_string() == txid.to_string())
+        .and_then(|b| b.pub_witness.tx().cloned())
+        .ok_or_else(|| AddonError::new(Code::InvalidConsignment, format!("the consignment carries no witness transaction {txid}")))?;
+    let dir = wallet.get_wallet_dir().join(INCOMING_DIR);
+    fs::create_dir_all(&dir).map_err(err(Code::Internal, "incoming dir"))?;
+    let file = dir.join(format!("funding-{txid}-{vout}.rgbc"));
+    fs::write(&file, bytes).map_err(err(Code::Internal, "write funding consignment"))?;
+    let accepted = wallet.accept_transfer_consignment(online, file.clone(), txid.to_string(), vout, blinding);
+    let _ = fs::remove_file(&file);
+    let (consignment, assignments, _) = accepted?;
+    let contract_id = consignment.contract_id().to_string();
+    if assignments.is_empty() {
+        return Err(AddonError::new(Code::InvalidConsignment, format!("{txid}:{vout} receives nothing in the consignment")));
+    }
+    let mut amount: u64 = 0;
+    for a in assignments {
+        match a {
+            Assignment::Fungible(v) => amount = amount.checked_add(v).ok_or_else(|| AddonError::new(Code::InvalidConsignment, "amount overflows u64"))?,
+            other => return Err(AddonError::new(Code::InvalidConsignment, format!("the funding output receives {other:?}, not a fungible amount"))),
+        }
+    }
+    if !flatten_assets(wallet.list_assets(vec![])?).iter().any(|a| a.asset_id == contract_id) {
+        wallet.save_new_asset(online, consignment, txid.to_string())?;
+    }
+    Ok(FundingAccepted { contract_id, amount, witness_tx })
+}
+
+/// Takes a begun send's transition into the stock before the send is broadcast: the opener must
+/// colour (and sign) the commitments spending the funding output before it hands the funding out.
+/// `sendEnd` consumes the same fascia again, which changes nothing; an opening abandoned before
+/// broadcast leaves a transition whose witness never appears, which the stock never settles.
+pub fn consume_send(wallet: &Wallet, txid: Txid) -> AddonResult<()> {
+    let fascia = send_fascia(&wallet.get_wallet_dir(), txid)?;
+    wallet.consume_fascia(fascia, None)?;
+    Ok(())
+}
