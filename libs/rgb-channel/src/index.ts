@@ -24,3 +24,8 @@ export * from './lib/protocol/open-messages';
 export * from './lib/protocol/asset-channel-open';
 export * from './lib/store/asset-channel-store';
 export * from './lib/store/claim-state-store';
+export * from './lib/service/asset-channel-wallet.port';
+export * from './lib/service/peer-messages.port';
+export * from './lib/service/funding-consignments.port';
+export * from './lib/service/channel-key-source.port';
+export * from './lib/service/asset-channel-openings';

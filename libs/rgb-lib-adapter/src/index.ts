@@ -2,3 +2,4 @@ export { RgbLibEngine, type RgbLibEngineOptions, type RgbStockRestored, mapError
 export { EsploraChainView } from './lib/esplora-chain-view';
 export { RgbLibShadowColouring } from './lib/rgb-lib-shadow-colouring';
 export type { ShadowColourRequest, ShadowColoured, ShadowFundingAccepted } from './lib/rgb-lib.engine';
+export { RgbLibAssetChannelWallet, type RgbLibAssetChannelWalletOptions } from './lib/rgb-lib-asset-channel-wallet';

@@ -66,6 +66,8 @@ pub struct ShadowFundingAccepted {
     pub amount: String,
     /// Hex: the consignment's funding transaction, for the caller's checks of its output.
     pub witness_tx: String,
+    /// Every input spends a witness output, so the txid cannot change.
+    pub all_inputs_segwit: bool,
 }
 
 #[napi]
@@ -130,6 +132,7 @@ impl RgbWallet {
                 contract_id: accepted.contract_id,
                 amount: accepted.amount.to_string(),
                 witness_tx: shadow::tx_hex(&accepted.witness_tx),
+                all_inputs_segwit: accepted.all_inputs_segwit,
             })
         })
     }

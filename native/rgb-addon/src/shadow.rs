@@ -200,6 +200,8 @@ pub struct FundingAccepted {
     pub amount: u64,
     /// The consignment's witness: the funding transaction, for the caller's checks of its output.
     pub witness_tx: Transaction,
+    /// Every input spends a witness output (looked up on the indexer), so the txid cannot change.
+    pub all_inputs_segwit: bool,
 }
 
 /// The acceptor's side of the funding: validates the consignment (the witness may be unpublished),
@@ -246,7 +248,26 @@ pub fn accept_funding(
     if !flatten_assets(wallet.list_assets(vec![])?).iter().any(|a| a.asset_id == contract_id) {
         wallet.save_new_asset(online, consignment, txid.to_string())?;
     }
-    Ok(FundingAccepted { contract_id, amount, witness_tx })
+    let all_inputs_segwit = inputs_segwit(esplora_url, &witness_tx)?;
+    Ok(FundingAccepted { contract_id, amount, witness_tx, all_inputs_segwit })
+}
+
+/// A non-witness input's signature would be part of the txid: the opener could then broadcast
+/// the funding under another txid than the commitments spend (review O1). Each spent output is
+/// looked up on the indexer; one it does not know counts as not segwit.
+fn inputs_segwit(esplora_url: &str, tx: &Transaction) -> AddonResult<bool> {
+    let esplora = esplora_client::Builder::new(esplora_url).max_retries(3).timeout(10).build_blocking();
+    for input in &tx.input {
+        let prev = input.previous_output;
+        let spent = esplora.get_tx(&prev.txid).map_err(err(Code::Network, "funding input"))?;
+        let segwit = spent
+            .and_then(|t| t.output.get(prev.vout as usize).map(|o| o.script_pubkey.is_witness_program()))
+            .unwrap_or(false);
+        if !segwit {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// Takes a begun send's transition into the stock before the send is broadcast: the opener must

@@ -55,6 +55,8 @@ export interface ShadowFundingAccepted {
   readonly amount: bigint;
   /** The consignment's funding transaction, for the O1 checks of its output. */
   readonly witnessTxHex: string;
+  /** Every input spends a witness output (checked on the indexer), so the txid cannot change. */
+  readonly allInputsSegwit: boolean;
 }
 
 export interface RgbLibEngineOptions {
@@ -361,13 +363,13 @@ export class RgbLibEngine implements RgbEngine {
 
   /** The acceptor's side of an asset channel's funding: validates the consignment and takes the funding output's state into the stock. */
   async acceptShadowFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<ShadowFundingAccepted> {
-    const raw = await this.call<{ contractId: string; amount: string; witnessTx: string }>('acceptShadowFunding', {
+    const raw = await this.call<{ contractId: string; amount: string; witnessTx: string; allInputsSegwit: boolean }>('acceptShadowFunding', {
       consignment: request.consignment,
       txid: request.txid,
       vout: request.vout,
       blinding: request.blinding.toString(),
     });
-    return { contractId: raw.contractId, amount: BigInt(raw.amount), witnessTxHex: raw.witnessTx };
+    return { contractId: raw.contractId, amount: BigInt(raw.amount), witnessTxHex: raw.witnessTx, allInputsSegwit: raw.allInputsSegwit };
   }
 
   async close(): Promise<void> {

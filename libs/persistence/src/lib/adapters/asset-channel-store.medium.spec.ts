@@ -36,10 +36,11 @@ describe('asset channel and claim-state stores on the database', () => {
 
   it('keeps a record (u64 amounts included) and refuses a stale writer', async () => {
     const store = new AssetChannelStore(new TypeormKvStore(db));
-    await store.create(PEER, record, channel);
+    await store.create(PEER, record, channel, 7n);
     const a = (await store.load(PEER, record.channelId))!;
     expect(a.record).toEqual(record);
     expect(a.channel).toEqual(channel);
+    expect(a.keyIndex).toBe(7n);
     const b = (await store.load(PEER, record.channelId))!;
     await store.save(a, { ...a.record, status: 'closing' });
     await expect(store.save(b, b.record)).rejects.toThrow(VersionConflictError);

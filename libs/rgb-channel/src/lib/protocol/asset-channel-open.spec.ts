@@ -32,6 +32,7 @@ const params: OpenerParams = {
   secrets: secrets.opener,
   closingScript: Uint8Array.from(Buffer.from(`0014${'03'.repeat(20)}`, 'hex')),
   consignmentNonce: new Uint8Array(32).fill(7),
+  consignmentUrl: 'http://127.0.0.1:3001/api/v1/rgb/consignments/{txid}?format=zip',
 };
 const acceptorOwn = { secrets: secrets.acceptor, closingScript: Uint8Array.from(Buffer.from(`0014${'04'.repeat(20)}`, 'hex')), limits };
 
@@ -115,7 +116,7 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['HTLCs that may lock us longer than we allow (O4)', { policy: { ...policy, maxExpiryDelta: 4_000 } }, 'exceed our'],
     ['a closing script that is not P2WPKH or P2WSH (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(1)) } }, 'P2WPKH or P2WSH'],
   ])('the acceptor refuses %s', async (_name, patch, message) => {
-    const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, ...patch });
+    const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, consignmentUrl: params.consignmentUrl, ...patch });
     expect(() => opening.onOpen(wire(frame, 'open'), acceptorOwn)).toThrow(message);
   });
 

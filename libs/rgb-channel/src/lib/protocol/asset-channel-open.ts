@@ -31,6 +31,8 @@ export interface OpenerParams {
   readonly secrets: ChannelSecrets;
   readonly closingScript: Uint8Array;
   readonly consignmentNonce: Uint8Array;
+  /** The `color_context_data` URL template the acceptor fetches the funding consignment from. */
+  readonly consignmentUrl: string;
 }
 
 /** What an acceptor will agree to: bounds on the opener's policy and budget. */
@@ -91,6 +93,7 @@ export class AssetChannelOpening {
       policy: params.policy,
       budget: params.budget,
       consignmentNonce: params.consignmentNonce,
+      consignmentUrl: params.consignmentUrl,
     });
     return { state: { stage: 'sent-open', params }, send };
   }

@@ -15,6 +15,7 @@ const samples: OpenMessage[] = [
     policy: { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 48, maxExpiryDelta: 2016 },
     budget: { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 253n, toSelfDelay: 144 },
     consignmentNonce: new Uint8Array(32).fill(4),
+    consignmentUrl: 'https://alice.example:3001/api/v1/rgb/consignments/{txid}?format=zip',
   },
   { kind: 'acceptOpen', channelId, acceptor: side },
   { kind: 'fundingCreated', channelId, fundingTxid: 'f0'.repeat(32), fundingVout: 2, signatures },
@@ -34,6 +35,23 @@ describe('asset channel opening messages', () => {
     expect(() => decodeOpenMessage(32793, open.payload)).toThrow('unknown opening message type');
     const big = encodeOpenMessage({ ...(samples[0] as Extract<OpenMessage, { kind: 'open' }>), policy: { assetReserve: 1n, maxHtlcs: 70_000, minExpiryDelta: 1, maxExpiryDelta: 2 } });
     expect(() => decodeOpenMessage(OPEN_MESSAGE_TYPES.open, big.payload)).toThrow('out of range');
+  });
+
+  it.each([
+    ['a non-http scheme', 'file:///etc/passwd?{txid}'],
+    ['a template without {txid}', 'https://alice.example/api/v1/rgb/consignments/x'],
+    ['text that is no URL', 'not a url {txid}'],
+    ['an oversized URL', `https://alice.example/${'a'.repeat(600)}/{txid}`],
+  ])('refuses a consignment URL that is %s, writing and reading', (_name, url) => {
+    const open = samples[0] as Extract<OpenMessage, { kind: 'open' }>;
+    expect(() => encodeOpenMessage({ ...open, consignmentUrl: url })).toThrow(RangeError);
+    // A peer that writes it anyway: the URL field swapped in the TLV stream.
+    const good = encodeOpenMessage(open);
+    const tail = new TextEncoder().encode(open.consignmentUrl);
+    const bad = new TextEncoder().encode(url.slice(0, 250));
+    const head = good.payload.subarray(0, good.payload.length - tail.length - 2);
+    const payload = Uint8Array.from([...head, 74, bad.length, ...bad]);
+    expect(() => decodeOpenMessage(good.type, payload)).toThrow(MalformedMessage);
   });
 
   it('random corruption only ever fails as MalformedMessage', () => {

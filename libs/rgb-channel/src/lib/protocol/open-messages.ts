@@ -38,6 +38,8 @@ export type OpenMessage =
       readonly budget: ShadowBudget;
       /** What the acceptor signs to fetch the funding consignment (protocol §7). */
       readonly consignmentNonce: Uint8Array;
+      /** Where the acceptor fetches it: the opener's `color_context_data`, `{txid}` standing for the funding txid. */
+      readonly consignmentUrl: string;
     }
   | { readonly kind: 'acceptOpen'; readonly channelId: string; readonly acceptor: OpeningSide }
   | { readonly kind: 'fundingCreated'; readonly channelId: string; readonly fundingTxid: string; readonly fundingVout: number; readonly signatures: CommitmentSignatures }
@@ -63,10 +65,12 @@ const T = {
   consignmentNonce: 68n,
   fundingTxid: 70n,
   fundingVout: 72n,
+  consignmentUrl: 74n,
 } as const;
 
 const MAX_CONTRACT_ID = 128;
 const MAX_SCRIPT = 64;
+const MAX_URL = 512;
 
 export function encodeOpenMessage(message: OpenMessage): { type: number; payload: Uint8Array } {
   const records: TlvRecord[] = [{ type: T.channelId, value: hex32(message.channelId, 'channel id') }];
@@ -86,6 +90,7 @@ export function encodeOpenMessage(message: OpenMessage): { type: number; payload
       u(T.feeratePerKw, message.budget.feeratePerKw);
       u(T.toSelfDelay, message.budget.toSelfDelay);
       records.push({ type: T.consignmentNonce, value: fixed(message.consignmentNonce, 32, 'consignment nonce') });
+      records.push({ type: T.consignmentUrl, value: utf8(checkConsignmentUrl(message.consignmentUrl)) });
       break;
     case 'acceptOpen':
       records.push(...sideRecords(message.acceptor));
@@ -139,6 +144,7 @@ export function decodeOpenMessage(type: number, payload: Uint8Array): OpenMessag
           toSelfDelay: small(T.toSelfDelay, 0xffff),
         },
         consignmentNonce: exact(get(T.consignmentNonce), 32, 'consignment nonce'),
+        consignmentUrl: readConsignmentUrl(get(T.consignmentUrl)),
       };
     }
     case 'acceptOpen':
@@ -147,6 +153,28 @@ export function decodeOpenMessage(type: number, payload: Uint8Array): OpenMessag
       return { kind, channelId, fundingTxid: toHex(exact(get(T.fundingTxid), 32, 'funding txid')), fundingVout: small(T.fundingVout, 0xffff), signatures: signatures() };
     case 'fundingSigned':
       return { kind, channelId, signatures: signatures() };
+  }
+}
+
+/** An http(s) URL template naming `{txid}`, at most 512 bytes: what the acceptor will fetch (protocol §7). */
+export function checkConsignmentUrl(template: string): string {
+  if (utf8(template).length > MAX_URL) throw new RangeError(`a consignment URL is at most ${MAX_URL} bytes`);
+  let url: URL;
+  try {
+    url = new URL(template.replace('{txid}', '0'.repeat(64)));
+  } catch {
+    throw new RangeError(`${JSON.stringify(template)} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError('a consignment URL is http or https');
+  if (!template.includes('{txid}')) throw new RangeError('a consignment URL names the funding txid as {txid}');
+  return template;
+}
+
+function readConsignmentUrl(bytes: Uint8Array): string {
+  try {
+    return checkConsignmentUrl(text(bytes));
+  } catch (err) {
+    throw new MalformedMessage((err as Error).message);
   }
 }
 

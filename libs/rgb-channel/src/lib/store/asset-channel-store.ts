@@ -12,6 +12,8 @@ export interface StoredAssetChannel {
   readonly peerNodeId: string;
   readonly record: AssetChannelRecord;
   readonly channel: ShadowChannel;
+  /** The index our channel secrets derive from (`deriveChannelSecrets(root, keyIndex)`): the signer needs it after a restart. */
+  readonly keyIndex: bigint;
   readonly version: bigint;
 }
 
@@ -28,19 +30,19 @@ export class AssetChannelStore {
   async load(peerNodeId: string, channelId: string): Promise<StoredAssetChannel | null> {
     const entry = await this.kv.get(ASSET_CHANNELS_NAMESPACE, key(peerNodeId, channelId));
     if (!entry) return null;
-    const stored = JSON.parse(new TextDecoder().decode(entry.value)) as { record: string; channel: StoredShadowChannel };
-    return { peerNodeId, record: deserializeRecord(stored.record), channel: fromStored(stored.channel), version: entry.version };
+    const stored = JSON.parse(new TextDecoder().decode(entry.value)) as { record: string; channel: StoredShadowChannel; keyIndex: string };
+    return { peerNodeId, record: deserializeRecord(stored.record), channel: fromStored(stored.channel), keyIndex: BigInt(stored.keyIndex), version: entry.version };
   }
 
   /** Writes a new channel; refused when (peer, channel id) already exists (an id reused by the peer). */
-  create(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel): Promise<bigint> {
-    return this.write(peerNodeId, record, channel, 0n);
+  create(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint): Promise<bigint> {
+    return this.write(peerNodeId, record, channel, keyIndex, 0n);
   }
 
   /** Writes `record` over the version read; a VersionConflictError means someone else wrote since. */
   save(stored: StoredAssetChannel, record: AssetChannelRecord): Promise<bigint> {
     if (record.channelId !== stored.record.channelId) throw new Error('a record cannot change its channel id');
-    return this.write(stored.peerNodeId, record, stored.channel, stored.version);
+    return this.write(stored.peerNodeId, record, stored.channel, stored.keyIndex, stored.version);
   }
 
   async list(): Promise<Array<{ peerNodeId: string; channelId: string }>> {
@@ -51,8 +53,8 @@ export class AssetChannelStore {
     });
   }
 
-  private write(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, expected: bigint): Promise<bigint> {
-    const value = utf8(JSON.stringify({ record: serializeRecord(record), channel: toStored(channel) }));
+  private write(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint, expected: bigint): Promise<bigint> {
+    const value = utf8(JSON.stringify({ record: serializeRecord(record), channel: toStored(channel), keyIndex: keyIndex.toString() }));
     return this.kv.put(ASSET_CHANNELS_NAMESPACE, key(peerNodeId, record.channelId), value, expected);
   }
 }

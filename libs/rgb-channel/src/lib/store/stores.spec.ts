@@ -21,10 +21,11 @@ describe('the asset channel store', () => {
     const link = await Link.open();
     await pay(link, 'opener', 100n, 'stored');
     const record = link.record('opener');
-    await store.create(PEER, record, channel);
+    await store.create(PEER, record, channel, 7n);
     const loaded = await store.load(PEER, record.channelId);
     expect(loaded?.record).toEqual(record);
     expect(loaded?.channel).toEqual(channel);
+    expect(loaded?.keyIndex).toBe(7n);
     expect(await store.load(`03${'11'.repeat(32)}`, record.channelId)).toBeNull(); // another peer's channel with that id: none
     expect(await store.list()).toEqual([{ peerNodeId: PEER, channelId: record.channelId }]);
   });
@@ -32,8 +33,8 @@ describe('the asset channel store', () => {
   it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
     const store = new AssetChannelStore(new InMemoryKvStore());
     const record = (await Link.open()).record('opener');
-    await store.create(PEER, record, channel);
-    await expect(store.create(PEER, record, channel)).rejects.toThrow(VersionConflictError);
+    await store.create(PEER, record, channel, 7n);
+    await expect(store.create(PEER, record, channel, 7n)).rejects.toThrow(VersionConflictError);
     const a = (await store.load(PEER, record.channelId))!;
     const b = (await store.load(PEER, record.channelId))!;
     await store.save(a, { ...a.record, status: 'failed' });

@@ -1,0 +1,38 @@
+import type { FundingSeen } from '../protocol/asset-channel-open';
+import type { ShadowColouring } from '../tx/shadow-colouring.port';
+
+/** The opener's funding send, begun and held: its txid is final, nothing is signed or broadcast. */
+export interface BegunFunding {
+  readonly txid: string;
+  /** The shadow output's index in the funding transaction. */
+  readonly vout: number;
+  /** The wallet's own handle on the held send (rgb-lib's PSBT); opaque here, stored to end it after a restart. */
+  readonly handle: string;
+}
+
+/**
+ * What an asset channel needs from the node's RGB wallet (rgb-lib through the addon in the
+ * node): the held funding send, its consignment, the acceptor's side of it, and the colouring
+ * of the shadow transactions (protocol §5a, §6).
+ */
+export interface AssetChannelWallet {
+  /**
+   * Begins a send of `assetAmount` of `contractId` with `fundingSats` to `outputScript` (the
+   * shadow 2-of-2), takes its transition into the stock (commitment 0 must be coloured before
+   * broadcast) and holds it.
+   */
+  beginFunding(request: { contractId: string; assetAmount: bigint; outputScript: Uint8Array; fundingSats: bigint; blinding: bigint }): Promise<BegunFunding>;
+  /** The consignment of the held send to the shadow output, built before anything is signed (review O6). */
+  fundingConsignment(funding: BegunFunding, contractId: string): Promise<Uint8Array>;
+  /** Signs and broadcasts the held send; rgb-lib records the spend. */
+  endFunding(funding: BegunFunding): Promise<void>;
+  /** Releases the held send's inputs (an opening given up before broadcast). */
+  abandonFunding(funding: BegunFunding): Promise<void>;
+  /**
+   * Validates the opener's consignment (its witness may be unpublished), takes the output's
+   * state into the stock, and reports what the witness transaction shows about the output.
+   */
+  acceptFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<FundingSeen>;
+  /** The colouring of one contract's shadow transactions over this wallet's stock. */
+  colouring(contractId: string): ShadowColouring;
+}

@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
+import {
+  AssetChannelOpening,
+  AssetChannelOpenings,
+  AssetChannelStore,
+  AssetChannelUpdates,
+  channelBlindingSecret,
+  deriveChannelSecrets,
+  OPENING_TIMEOUT_MS,
+  ShadowCommitmentSigning,
+  type AcceptorLimits,
+  type AssetChannelRecord,
+  type ChannelKeySource,
+  type FundingConsignments,
+  type OpeningOutcome,
+  type PeerMessages,
+  type ShadowChannel,
+  type Side,
+  type UpdateStep,
+} from '@rln/rgb-channel';
+import { Database, TypeormKvStore } from '@rln/persistence';
+import { RgbKeyring, type RgbAssetInfo } from '@rln/rgb-wallet';
+import { EsploraIndexer } from '@rln/esplora-indexer';
+import { Btcd, Faucet } from '@rln/regtest';
+import { RgbLibEngine } from './rgb-lib.engine';
+import { RgbLibAssetChannelWallet } from './rgb-lib-asset-channel-wallet';
+
+jest.setTimeout(300_000);
+
+const ISSUED = 1_000n;
+const POLICY = { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 48, maxExpiryDelta: 2016 };
+const BUDGET = { fundingSats: 30_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
+const LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 8, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
+const CLOSING = { opener: Uint8Array.from(Buffer.from(`0014${'0a'.repeat(20)}`, 'hex')), acceptor: Uint8Array.from(Buffer.from(`0014${'0b'.repeat(20)}`, 'hex')) };
+const NODE = { opener: `02${'a1'.repeat(32)}`, acceptor: `03${'b2'.repeat(32)}` };
+const URL_TEMPLATE = 'http://127.0.0.1:9/api/v1/rgb/consignments/{txid}?format=zip';
+
+/** Fresh key sets from a random root, each index taken once. */
+function keySource(): ChannelKeySource & { root: Uint8Array } {
+  const root = randomBytes(32);
+  let index = 0n;
+  return { root, next: async () => ({ keyIndex: ++index, secrets: deriveChannelSecrets(root, index) }) };
+}
+
+/**
+ * Two nodes' AssetChannelOpenings over real rgb-lib wallets, btcd and the database's KvStore.
+ * The peer connection and the consignment download are in-process here (the node's LDK custom
+ * messages and HTTP endpoint are tested with the node); messages arrive asynchronously, in order.
+ */
+describe('asset channel openings over two rgb-lib wallets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rgb-openings-'));
+  const indexer = new EsploraIndexer();
+  let btcd: Btcd;
+  let faucet: Faucet;
+  let db: Database;
+  let nia: RgbAssetInfo;
+  const outcomes: Record<Side, OpeningOutcome[]> = { opener: [], acceptor: [] };
+  /** Messages from a side are dropped while it is muted (a silent peer). */
+  const muted: Record<Side, boolean> = { opener: false, acceptor: false };
+  const offered = new Map<string, { peerNodeId: string; nonce: string; bytes: Uint8Array }>();
+
+  function node(side: Side) {
+    const mnemonic = generateMnemonic(wordlist, 256);
+    const engine = new RgbLibEngine({ dataDir: join(dir, side), network: 'regtest', mnemonic: () => mnemonic });
+    return { side, keyring: new RgbKeyring(mnemonic, 'regtest'), engine, wallet: new RgbLibAssetChannelWallet(engine, { feeRateSatPerVb: 2, fundingExpirySecs: 3_600 }), keys: keySource() };
+  }
+  const nodes = { opener: node('opener'), acceptor: node('acceptor') };
+  let clock = Date.now();
+  const services = {} as Record<Side, AssetChannelOpenings>;
+  const stores = {} as Record<Side, AssetChannelStore>;
+  const delivered: Promise<void>[] = [];
+
+  const peersOf = (side: Side): PeerMessages => ({
+    send: (peerNodeId, type, payload) => {
+      if (muted[side]) return;
+      const to: Side = peerNodeId === NODE.opener ? 'opener' : 'acceptor';
+      // As the wire: later, not inside the sender's call.
+      delivered.push(new Promise<void>((resolve) => setImmediate(resolve)).then(() => services[to].receive(NODE[side], type, payload)));
+    },
+  });
+  const consignmentsOf = (side: Side): FundingConsignments => ({
+    offer: async ({ peerNodeId, txid, nonce, bytes }) => {
+      offered.set(txid, { peerNodeId, nonce: Buffer.from(nonce).toString('hex'), bytes });
+    },
+    fetch: async ({ txid, nonce, urlTemplate }) => {
+      expect(urlTemplate).toBe(URL_TEMPLATE);
+      const entry = offered.get(txid);
+      // What the opener's endpoint checks: the requesting peer and the opening's nonce.
+      if (!entry || entry.peerNodeId !== NODE[side] || entry.nonce !== Buffer.from(nonce).toString('hex')) throw new Error('not offered to us');
+      return entry.bytes;
+    },
+  });
+
+  async function settle(): Promise<void> {
+    for (let i = 0; i < 50 && delivered.length; i++) await Promise.all(delivered.splice(0));
+  }
+
+  beforeAll(async () => {
+    btcd = await Btcd.start({ dataDir: join(dir, 'btcd'), miningAddress: Faucet.address });
+    faucet = new Faucet(btcd.client);
+    await faucet.prepare();
+    const { url } = await indexer.start({ rpc: btcd.newClient(), pollIntervalMs: 100 });
+    for (const i of [0, 1, 2, 3]) await faucet.fund(nodes.opener.keyring.addressAt(i).address, 40_000n);
+    await faucet.fund(nodes.acceptor.keyring.addressAt(0).address, 30_000n);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    db = await Database.open({ kind: 'pglite', dataDir: 'memory' });
+    for (const side of ['opener', 'acceptor'] as const) {
+      const n = nodes[side];
+      await n.engine.open();
+      await n.engine.goOnline(url);
+      await n.engine.sync();
+      stores[side] = new AssetChannelStore(new TypeormKvStore(db));
+      services[side] = new AssetChannelOpenings({
+        wallet: n.wallet,
+        peers: peersOf(side),
+        consignments: consignmentsOf(side),
+        // One database for both nodes in this test: the stores key channels by peer, so they never meet.
+        store: stores[side],
+        keys: n.keys,
+        limits: LIMITS,
+        acceptorClosingScript: async () => CLOSING.acceptor,
+        onOutcome: (o) => outcomes[side].push(o),
+        nowMs: () => clock,
+      });
+    }
+    nia = await nodes.opener.engine.issue({ schema: 'NIA', name: 'Channel token', ticker: 'CHN', details: null, precision: 0, amount: ISSUED });
+  });
+
+  afterAll(async () => {
+    for (const n of Object.values(nodes)) await n.engine.close();
+    await db?.close();
+    await indexer.stop();
+    await btcd?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const request = () => ({ peerNodeId: NODE.acceptor, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: CLOSING.opener });
+
+  it('an acceptor that falls silent after accept_open: the opener gives up in time and its held funding frees the asset', async () => {
+    muted.acceptor = false;
+    const { channelId } = await services.opener.open(request());
+    // The acceptor answers accept_open, then says nothing more.
+    const original = services.acceptor.receive.bind(services.acceptor);
+    const spy = jest.spyOn(services.acceptor, 'receive').mockImplementation(async (peer, type, payload) => {
+      await original(peer, type, payload);
+      muted.acceptor = true;
+    });
+    await settle();
+    spy.mockRestore();
+    expect(services.opener.inProgress()).toEqual([{ channelId, peerNodeId: NODE.acceptor, side: 'opener' }]);
+    expect(offered.size).toBe(1); // the funding was begun and offered
+
+    // Given up in time: the held send is failed, which frees the asset (the next test opens with it).
+    clock += OPENING_TIMEOUT_MS + 1;
+    await services.opener.expireStale();
+    await services.acceptor.expireStale();
+    expect(services.opener.inProgress()).toEqual([]);
+    expect(outcomes.opener).toEqual([expect.objectContaining({ type: 'refused', channelId, reason: expect.stringContaining('in time') })]);
+    expect(await stores.opener.load(NODE.acceptor, channelId)).toBeNull();
+    muted.acceptor = false;
+    offered.clear();
+    outcomes.opener.length = 0;
+    outcomes.acceptor.length = 0;
+  });
+
+  it('opens: both records written with commitment 0 signed, the funding broadcast only then, and a payment runs on the real colouring', async () => {
+    const { channelId } = await services.opener.open(request());
+    await settle();
+    expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'opened' })]);
+    expect(outcomes.opener).toEqual([expect.objectContaining({ type: 'opened' })]);
+    const fundingTxid = (outcomes.opener[0] as Extract<OpeningOutcome, { type: 'opened' }>).fundingTxid;
+    expect(await btcd.client.getRawTransaction(fundingTxid)).toBeTruthy();
+    await faucet.mine(1);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+
+    const stored = { opener: (await stores.opener.load(NODE.acceptor, channelId))!, acceptor: (await stores.acceptor.load(NODE.opener, channelId))! };
+    for (const side of ['opener', 'acceptor'] as const) {
+      expect(stored[side].record).toMatchObject({ status: 'awaiting-funding', local: side, contractId: nia.assetId });
+      expect(stored[side].record.committed).toMatchObject({ number: 0n, openerAssets: 600n, acceptorAssets: 0n });
+      expect(stored[side].channel.fundingTxid).toBe(fundingTxid);
+    }
+
+    // The funding confirmed: a payment of 100 from the opener, signed over both rgb-lib stocks.
+    const seeds = { opener: nodes.opener.keys, acceptor: nodes.acceptor.keys };
+    const updates = {} as Record<Side, AssetChannelUpdates>;
+    const records = {} as Record<Side, AssetChannelRecord>;
+    for (const side of ['opener', 'acceptor'] as const) {
+      const secrets = deriveChannelSecrets(seeds[side].root, stored[side].keyIndex);
+      const channel: ShadowChannel = stored[side].channel;
+      const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
+      const signing = new ShadowCommitmentSigning(channel, side, secrets, channelBlindingSecret(secrets.fundingSecret, channel.basepoints[peer].fundingPubkey), nodes[side].wallet.colouring(nia.assetId));
+      updates[side] = new AssetChannelUpdates(signing, secrets.commitmentSeed);
+      records[side] = updates[side].fundingConfirmed(stored[side].record);
+    }
+    const preimage = randomBytes(32);
+    const paymentHash = createHash('sha256').update(preimage).digest('hex');
+    const tip = await btcd.client.getBlockCount();
+    let queue: Array<{ to: Side; frame: { type: number; payload: Uint8Array } }> = [];
+    const apply = (side: Side, step: UpdateStep) => {
+      expect(step.events.filter((e) => e.type === 'peer-failed' || e.type === 'local-error')).toEqual([]);
+      records[side] = step.record;
+      queue.push(...step.send.map((frame) => ({ to: (side === 'opener' ? 'acceptor' : 'opener') as Side, frame })));
+    };
+    const pump = async () => {
+      while (queue.length) {
+        const [{ to, frame }, ...rest] = queue;
+        queue = rest;
+        apply(to, await updates[to].receive(records[to], frame.type, frame.payload, tip));
+      }
+    };
+    apply('opener', updates.opener.propose(records.opener, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash, assetAmount: 100n, cltvExpiry: tip + 144 } }], tip));
+    await pump();
+    apply('acceptor', updates.acceptor.propose(records.acceptor, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimage.toString('hex') }], tip));
+    await pump();
+    for (const side of ['opener', 'acceptor'] as const) expect(records[side].committed).toMatchObject({ number: 2n, openerAssets: 500n, acceptorAssets: 100n, htlcs: [] });
+  });
+
+  it('refuses a replayed rgb_open of a channel it holds; an opening runs only with the peer that started it', async () => {
+    outcomes.acceptor.length = 0;
+    const [existing] = await stores.acceptor.list();
+    const replay = new AssetChannelOpening(() => {
+      throw new Error('not signing');
+    }).open({ ...request(), channelId: existing.channelId, secrets: deriveChannelSecrets(randomBytes(32), 1n), consignmentNonce: randomBytes(32) });
+    await services.acceptor.receive(NODE.opener, replay.send.type, replay.send.payload);
+    expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'refused', channelId: existing.channelId, reason: 'a channel with this id exists' })]);
+    expect((await stores.acceptor.load(NODE.opener, existing.channelId))?.record.status).toBe('awaiting-funding');
+
+    // Channel ids are per peer: the same id from another peer is that peer's own opening...
+    const stranger = `02${'cc'.repeat(32)}`;
+    await services.acceptor.receive(stranger, replay.send.type, replay.send.payload);
+    expect(services.acceptor.inProgress()).toEqual([{ channelId: existing.channelId, peerNodeId: stranger, side: 'acceptor' }]);
+    // ...which nobody else can move on (review F10): a funding_created from the opener is ignored.
+    await services.acceptor.receive(NODE.opener, 32789, new Uint8Array([0, 32, ...Buffer.from(existing.channelId, 'hex')]));
+    expect(services.acceptor.inProgress()).toEqual([{ channelId: existing.channelId, peerNodeId: stranger, side: 'acceptor' }]);
+    expect(outcomes.acceptor).toHaveLength(1);
+  });
+});

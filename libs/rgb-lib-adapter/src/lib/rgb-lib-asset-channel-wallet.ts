@@ -1,0 +1,98 @@
+import { base64, hex } from '@scure/base';
+import { Transaction } from '@scure/btc-signer';
+import type { AssetChannelWallet, BegunFunding, FundingSeen, ShadowColouring } from '@rln/rgb-channel';
+import type { RgbLibEngine } from './rgb-lib.engine';
+import { RgbLibShadowColouring } from './rgb-lib-shadow-colouring';
+
+export interface RgbLibAssetChannelWalletOptions {
+  /** sat/vB of the funding send; rgb-lib takes whole numbers. */
+  readonly feeRateSatPerVb: number;
+  /** How long a held funding send may wait for broadcast; past it the node's transfer scheduler fails it and frees its inputs. */
+  readonly fundingExpirySecs: number;
+  readonly nowSecs?: () => number;
+}
+
+/** rgb-lib's handle on a held send: the PSBT to end it, the batch transfer to fail it. */
+interface Handle {
+  readonly psbt: string;
+  readonly batchTransferIdx: number;
+}
+
+/**
+ * The asset channel's wallet (rgb-channel's AssetChannelWallet port) over this node's rgb-lib:
+ * the funding is an ordinary out-of-band witness send to the shadow 2-of-2, held between
+ * `sendBegin` and `sendEnd` (protocol §5a says why), so rgb-lib's own books and this node's
+ * send journal cover it like any other send.
+ */
+export class RgbLibAssetChannelWallet implements AssetChannelWallet {
+  constructor(
+    private readonly engine: RgbLibEngine,
+    private readonly options: RgbLibAssetChannelWalletOptions,
+  ) {}
+
+  async beginFunding(request: { contractId: string; assetAmount: bigint; outputScript: Uint8Array; fundingSats: bigint; blinding: bigint }): Promise<BegunFunding> {
+    const script = hex.encode(request.outputScript);
+    const recipientId = await this.engine.recipientIdForScript(script);
+    const now = this.options.nowSecs?.() ?? Math.floor(Date.now() / 1000);
+    const begun = await this.engine.sendBegin({
+      assetId: request.contractId,
+      recipientId,
+      amount: request.assetAmount,
+      witnessAmountSats: request.fundingSats,
+      witnessBlinding: request.blinding,
+      transportEndpoints: [],
+      feeRateSatPerVb: this.options.feeRateSatPerVb,
+      minConfirmations: 1,
+      donation: true,
+      expiryUnixSecs: now + this.options.fundingExpirySecs,
+    });
+    const handle: Handle = { psbt: begun.psbt, batchTransferIdx: begun.batchTransferIdx };
+    try {
+      const tx = Transaction.fromPSBT(base64.decode(begun.psbt), { allowUnknownOutputs: true });
+      const vout = Array.from({ length: tx.outputsLength }, (_, i) => i).find((i) => hex.encode(tx.getOutput(i).script ?? new Uint8Array()) === script);
+      if (vout === undefined) throw new Error(`rgb-lib's funding send ${begun.txid} has no output to the shadow script`);
+      if (tx.getOutput(vout).amount !== request.fundingSats) throw new Error(`rgb-lib's funding send pays ${tx.getOutput(vout).amount} sat to the shadow output, not ${request.fundingSats}`);
+      await this.engine.consumeBegunSend(begun.psbt);
+      return { txid: begun.txid, vout, handle: JSON.stringify(handle) };
+    } catch (err) {
+      await this.engine.failTransfer(begun.batchTransferIdx).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  fundingConsignment(funding: BegunFunding, contractId: string): Promise<Uint8Array> {
+    return this.engine.sendConsignment(handleOf(funding).psbt, contractId, funding.vout);
+  }
+
+  async endFunding(funding: BegunFunding): Promise<void> {
+    await this.engine.sendEnd(handleOf(funding).psbt);
+  }
+
+  async abandonFunding(funding: BegunFunding): Promise<void> {
+    await this.engine.failTransfer(handleOf(funding).batchTransferIdx);
+  }
+
+  async acceptFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<FundingSeen> {
+    const accepted = await this.engine.acceptShadowFunding(request);
+    const witness = Transaction.fromRaw(hex.decode(accepted.witnessTxHex), { allowUnknownOutputs: true });
+    if (request.vout >= witness.outputsLength) throw new Error(`the funding transaction has no output ${request.vout}`);
+    const output = witness.getOutput(request.vout);
+    return {
+      txid: request.txid,
+      vout: request.vout,
+      outputScript: output.script ?? new Uint8Array(),
+      sats: output.amount ?? 0n,
+      contractId: accepted.contractId,
+      assets: accepted.amount,
+      allInputsSegwit: accepted.allInputsSegwit,
+    };
+  }
+
+  colouring(contractId: string): ShadowColouring {
+    return new RgbLibShadowColouring(this.engine, contractId);
+  }
+}
+
+function handleOf(funding: BegunFunding): Handle {
+  return JSON.parse(funding.handle) as Handle;
+}
