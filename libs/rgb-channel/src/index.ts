@@ -29,3 +29,6 @@ export * from './lib/service/peer-messages.port';
 export * from './lib/service/funding-consignments.port';
 export * from './lib/service/channel-key-source.port';
 export * from './lib/service/asset-channel-openings';
+export * from './lib/service/consignment-request';
+export * from './lib/service/funding-consignment-offers';
+export * from './lib/store/stored-channel-keys';

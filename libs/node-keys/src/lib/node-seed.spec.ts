@@ -25,6 +25,15 @@ describe('NodeSeed', () => {
     expect(bytesToHex(secp256k1.getPublicKey(nodeSecret, true))).toBe(seed.nodeId());
   });
 
+  it('the node secret key is the node id\'s; the asset channel root is apart from the Lightning seed', () => {
+    const seed = NodeSeed.fromMnemonic(VECTOR);
+    expect(bytesToHex(secp256k1.getPublicKey(seed.nodeSecretKey(), true))).toBe(seed.nodeId());
+    expect(seed.rgbChannelRoot()).toHaveLength(32);
+    expect(bytesToHex(seed.rgbChannelRoot())).not.toBe(bytesToHex(seed.lightningSeed()));
+    // Pinned (m/9735'/1' of the BIP39 vector): a change would orphan every stored asset channel's keys.
+    expect(bytesToHex(seed.rgbChannelRoot())).toBe('f88e73c661bec02deb1d50ac37d3ac1c52bc47dfa4063d8e7b026154fd2e1fec');
+  });
+
   it('gives different nodes different ids', () => {
     expect(NodeSeed.generate().nodeId()).not.toBe(NodeSeed.generate().nodeId());
   });

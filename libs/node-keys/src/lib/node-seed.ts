@@ -48,6 +48,27 @@ export class NodeSeed {
     return bytesToHex(nodeKey.publicKey);
   }
 
+  /**
+   * The node key's secret (master(lightningSeed)/0', LDK's node id key). Used outside LDK only to
+   * prove to a peer that a request comes from this node (an asset channel's funding consignment
+   * download, docs/design/rgb-channel-protocol.md §7).
+   */
+  nodeSecretKey(): Uint8Array {
+    const nodeKey = HDKey.fromMasterSeed(this.lightningSeed()).deriveChild(HARDENED);
+    if (!nodeKey.privateKey) throw new Error('derivation produced no private key');
+    return nodeKey.privateKey;
+  }
+
+  /**
+   * The root of the asset channels' keys (m/9735'/1'): apart from LDK's seed (m/9735'/0'), so the
+   * shadow outputs' keys share nothing with the BTC channels' (rgb-channel deriveChannelSecrets).
+   */
+  rgbChannelRoot(): Uint8Array {
+    const key = HDKey.fromMasterSeed(this.bip39Seed).derive(`m/9735'/1'`);
+    if (!key.privateKey) throw new Error('derivation produced no private key');
+    return key.privateKey;
+  }
+
   /** BIP32 root of the plain BTC wallet (BIP84 paths under it); distinct from rgb-lib's. */
   walletRoot(): HDKey {
     return HDKey.fromMasterSeed(this.bip39Seed);

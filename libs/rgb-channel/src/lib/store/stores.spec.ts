@@ -1,5 +1,6 @@
 import { VersionConflictError } from '@rln/core';
 import { InMemoryKvStore } from '@rln/core/testing';
+import { StoredChannelKeys } from './stored-channel-keys';
 import { Link, pay } from '../../testing/link';
 import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
 import type { ShadowChannel } from '../tx/shadow-commitment';
@@ -69,3 +70,19 @@ describe('the claim state store (review F1)', () => {
     await expect(store.advance(HASH, await store.get(HASH), 'claiming')).rejects.toThrow('preimage');
   });
 });
+
+describe('StoredChannelKeys', () => {
+  it('hands out each key index once, also to concurrent openings, and survives a new instance on the same store', async () => {
+    const kv = new InMemoryKvStore();
+    const root = new Uint8Array(32).fill(9);
+    const keys = new StoredChannelKeys(kv, root);
+    const taken = await Promise.all(Array.from({ length: 8 }, () => keys.next()));
+    const indexes = taken.map((t) => t.keyIndex).sort((a, b) => Number(a - b));
+    expect(indexes).toEqual([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n]);
+    expect(new Set(taken.map((t) => Buffer.from(t.secrets.commitmentSeed).toString('hex'))).size).toBe(8);
+    const restarted = await new StoredChannelKeys(kv, root).next();
+    expect(restarted.keyIndex).toBe(9n);
+    expect(restarted.secrets).toEqual(deriveChannelSecrets(root, 9n));
+  });
+});
+
