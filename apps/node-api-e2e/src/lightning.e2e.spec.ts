@@ -119,14 +119,13 @@ describe('Lightning between two nodes', () => {
     }
   });
 
-  it('refuses an RGB channel until RGB channels exist (400)', async () => {
-    const res = await alice.api.post('/api/v1/channel/open', {
-      node_id: bobId,
-      address: bobP2p,
-      channel_amount_sats: '100000',
-      rgb: { contract_id: 'contract:Xtr0rs6t-Vpq3PiJ-bn8iR7N', asset_amount: '1', color_context_data: 'http://x/{txid}' },
-    });
-    expect(res).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'rgb' } } });
+  it('refuses an RGB channel with bad terms (400) before anything opens', async () => {
+    const open = (rgb: Record<string, string>) => alice.api.post('/api/v1/channel/open', { node_id: bobId, address: bobP2p, channel_amount_sats: '100000', rgb });
+    const contract = 'contract:Xtr0rs6t-Vpq3PiJ-bn8iR7N';
+    expect(await open({ contract_id: contract, asset_amount: '1', color_context_data: 'http://x/{txid}' })).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'rgb.asset_amount' } } });
+    expect(await open({ contract_id: contract, asset_amount: '100', color_context_data: 'ftp://x/{txid}' })).toMatchObject({ status: 400, body: { error: 'InvalidRequest', details: { field: 'rgb.color_context_data' } } });
+    expect(await open({ contract_id: contract, asset_amount: '100', color_context_data: 'http://x/no-txid' })).toMatchObject({ status: 400, body: { details: { field: 'rgb.color_context_data' } } });
+    expect(await channelsOf(alice)).toEqual([]);
   });
 
   it('opens a channel alice→bob funded from the plain wallet; it becomes usable after confirmation', async () => {

@@ -5,6 +5,7 @@ import { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import { WalletRuntime } from '../runtime/wallet-runtime';
 import { LightningRuntime } from '../runtime/lightning-runtime';
 import { RgbRuntime } from '../runtime/rgb-runtime';
+import { AssetChannelRuntime } from '../runtime/asset-channels/asset-channel-runtime';
 import { ContractService, IssuerRegistryService } from '@rln/contracts';
 import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService, RgbWalletService } from '@rln/rgb-wallet';
 import { DEAD_LETTER_STORE, EventService } from '@rln/events';
@@ -34,6 +35,7 @@ export class NodeContextModule {
       { provide: Bolt12PaymentService, useValue: context.bolt12 },
       { provide: SpontaneousPaymentService, useValue: context.spontaneous },
       { provide: RgbRuntime, useValue: context.rgb },
+      { provide: AssetChannelRuntime, useValue: context.assetChannels },
       { provide: RgbWalletService, useValue: context.rgb.wallet },
       { provide: RgbUtxoService, useValue: context.rgb.utxos },
       { provide: RgbFundService, useValue: context.rgb.fund },

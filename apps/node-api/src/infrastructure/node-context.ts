@@ -6,6 +6,7 @@ import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
 import type { RgbRuntime } from '../runtime/rgb-runtime';
+import type { AssetChannelRuntime } from '../runtime/asset-channels/asset-channel-runtime';
 import type { DeadLetterStore, EventService } from '@rln/events';
 import type { IdempotencyService } from '@rln/idempotency';
 import type { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
@@ -27,6 +28,7 @@ export interface NodeContext {
   bolt12: Bolt12PaymentService;
   spontaneous: SpontaneousPaymentService;
   rgb: RgbRuntime;
+  assetChannels: AssetChannelRuntime;
   idempotency: IdempotencyService;
   logger: Logger;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Address, OutScript } from '@scure/btc-signer';
 import { hex } from '@scure/base';
 import { BitcoindChainSource, BitcoinRpcClient } from '@rln/chain';
-import { AnchorWallet, FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
+import { AnchorWallet, CustomMessageHandler, FundingWallet, LightningEngine, LightningEventSink, SweepWallet } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
 import { Database, TypeormKvStore } from '@rln/persistence';
 import type { Logger } from 'pino';
@@ -25,6 +25,8 @@ export interface LightningRuntimeDeps {
   wallet: WalletRuntime;
   sink: LightningEventSink;
   anchorWallet: AnchorWallet;
+  /** Handles the peer messages of the asset channels. */
+  customMessages?: CustomMessageHandler;
   logger: Logger;
   /** Runs once the engine is up, before it is handed out (e.g. to reconcile payment records). */
   onStarted?: (engine: LightningEngine) => Promise<void>;
@@ -91,6 +93,7 @@ export class LightningRuntime {
       chainPollMs: config.chainPollMs,
       ldkLogLevel: config.ldkLogLevel,
       inboundChannels: config.inboundChannels,
+      customMessages: this.deps.customMessages,
     });
     logger.info({ nodeId: engine.nodeId(), p2pPort: engine.listeningPort() }, 'lightning engine running');
     try {

@@ -12,6 +12,7 @@ import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
 import { EventRetention } from './event-retention';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
+import { AssetChannelRuntime } from './asset-channels/asset-channel-runtime';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { RgbRuntime } from './rgb-runtime';
 import { WalletRuntime } from './wallet-runtime';
@@ -60,7 +61,17 @@ export class NodeRuntime {
     const eventRetention = new EventRetention(events, config.eventRetentionHours, logger.child({ component: 'events' }));
     eventRetention.start();
     const deadLetters = new TypeormDeadLetterStore(db);
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, logger);
+    // Built before both engines it serves: LDK needs its message handler at start; it reaches them lazily.
+    let rgbRuntime: RgbRuntime | null = null;
+    const assetChannels = new AssetChannelRuntime({
+      seed,
+      db,
+      lightning: () => lightning.runtime.current(),
+      rgb: () => rgbRuntime,
+      closingScript: () => newChangeScript(wallet.ready()),
+      logger: logger.child({ component: 'asset-channels' }),
+    });
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);
     await lightning.runtime.start();
 
     const rgb = RgbRuntime.build(config, {
@@ -72,6 +83,8 @@ export class NodeRuntime {
       logger: logger.child({ component: 'rgb' }),
     });
     await rgb.start();
+    rgbRuntime = rgb;
+    assetChannels.start();
 
     const context: NodeContext = {
       config,
@@ -88,6 +101,7 @@ export class NodeRuntime {
       bolt12: lightning.bolt12,
       spontaneous: lightning.spontaneous,
       rgb,
+      assetChannels,
       idempotency: new IdempotencyService(new TypeormIdempotencyStore(db), {
         // A fresh owner per process: a key left running by an earlier process was interrupted.
         owner: randomBytes(16).toString('hex'),
@@ -101,7 +115,8 @@ export class NodeRuntime {
 
   /** The one shutdown path: the reverse of start. */
   async stop(): Promise<void> {
-    const { chainWatcher, wallet, lightning, rgb, db } = this.context;
+    const { chainWatcher, wallet, lightning, rgb, assetChannels, db } = this.context;
+    assetChannels.stop();
     await rgb.stop();
     await lightning.stop();
     await wallet.stop();
@@ -121,6 +136,7 @@ function lightningRuntime(
   anchorWallet: AnchorWalletAdapter,
   events: EventService,
   deadLetters: DeadLetterStore,
+  assetChannels: AssetChannelRuntime,
   logger: Logger,
 ) {
   // Payments reach the engine through the runtime, which needs their event sink: the engine
@@ -141,6 +157,7 @@ function lightningRuntime(
     wallet,
     sink: payments.sink,
     anchorWallet,
+    customMessages: assetChannels,
     logger: logger.child({ component: 'lightning' }),
     onStarted: (engine) => payments.onEngineStarted(engine),
   });

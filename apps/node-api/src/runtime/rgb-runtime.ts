@@ -75,6 +75,8 @@ export class RgbRuntime {
     readonly proxy: RgbProxyService,
     /** Where rgb-lib's calls to RGB proxies go through (null when RGB is off). */
     private readonly egress: RgbEgressProxy | null,
+    /** The rgb-lib engine itself, for what the RgbEngine port does not carry (asset channels); null when RGB is off. */
+    readonly rgbLib: RgbLibEngine | null,
   ) {}
 
   static build(config: NodeConfig, deps: RgbRuntimeDeps): RgbRuntime {
@@ -83,20 +85,17 @@ export class RgbRuntime {
     const store = new TypeormRgbStore(db);
     const indexerUrl = config.esploraUrl;
     const chain = new EsploraChainView(indexerUrl ?? 'http://127.0.0.1:0');
-    const engine = indexerUrl
-      ? rgbEngineRuntime(
-          new RgbLibEngine({
-            dataDir: join(config.dataDir, 'rgb'),
-            network: config.network,
-            mnemonic: () => seed.mnemonic(),
-            onStaleLock: (path) => logger.warn({ path }, 'removed the rgb-lib runtime lock a killed process left (it would hold rgb-lib back for an hour)'),
-            onStockRestored: (restored) =>
-              logger.error({ ...restored }, 'the RGB stock did not load (a kill interrupted rgb-lib writing it): restored it from the snapshot of the last completed call'),
-          }),
-          indexerUrl,
-          logger,
-        )
-      : ComponentRuntime.off<OnlineRgbEngine>('RGB engine', RGB_OFF, logger);
+    const rgbLib = indexerUrl
+      ? new RgbLibEngine({
+          dataDir: join(config.dataDir, 'rgb'),
+          network: config.network,
+          mnemonic: () => seed.mnemonic(),
+          onStaleLock: (path) => logger.warn({ path }, 'removed the rgb-lib runtime lock a killed process left (it would hold rgb-lib back for an hour)'),
+          onStockRestored: (restored) =>
+            logger.error({ ...restored }, 'the RGB stock did not load (a kill interrupted rgb-lib writing it): restored it from the snapshot of the last completed call'),
+        })
+      : null;
+    const engine = rgbLib && indexerUrl ? rgbEngineRuntime(rgbLib, indexerUrl, logger) : ComponentRuntime.off<OnlineRgbEngine>('RGB engine', RGB_OFF, logger);
     const utxos = new RgbUtxoService(engine, store, chain, nowUnixSecs);
     const issuers = new IssuerRegistryService(store, nowUnixSecs);
 
@@ -145,6 +144,7 @@ export class RgbRuntime {
       scheduler,
       proxy,
       indexerUrl ? new RgbEgressProxy(egressPolicy(config), logger.child({ component: 'rgb-egress' })) : null,
+      rgbLib,
     );
   }
 

@@ -238,5 +238,14 @@ describe('asset channel openings over two rgb-lib wallets', () => {
     await services.acceptor.receive(NODE.opener, 32789, new Uint8Array([0, 32, ...Buffer.from(existing.channelId, 'hex')]));
     expect(services.acceptor.inProgress()).toEqual([{ channelId: existing.channelId, peerNodeId: stranger, side: 'acceptor' }]);
     expect(outcomes.acceptor).toHaveLength(1);
+
+    // A peer holds at most two openings with us at once: each takes a key index and a closing script.
+    const more = (id: string) =>
+      new AssetChannelOpening(() => {
+        throw new Error('not signing');
+      }).open({ ...request(), channelId: id, secrets: deriveChannelSecrets(randomBytes(32), 1n), consignmentNonce: randomBytes(32) }).send;
+    for (const id of ['c1'.repeat(32), 'c2'.repeat(32)]) await services.acceptor.receive(stranger, more(id).type, more(id).payload);
+    expect(services.acceptor.inProgress().filter((p) => p.peerNodeId === stranger)).toHaveLength(2);
+    expect(outcomes.acceptor.at(-1)).toMatchObject({ type: 'refused', channelId: 'c2'.repeat(32), reason: expect.stringContaining('openings in progress') });
   });
 });

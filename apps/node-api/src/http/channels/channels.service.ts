@@ -1,14 +1,22 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InvalidRequestError, NotFoundError } from '@rln/core';
+import { checkConsignmentUrl } from '@rln/rgb-channel';
+import { InsufficientAssetBalanceError, toRgbLibId } from '@rln/rgb-wallet';
+import { AssetChannelRuntime, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
+import { RgbRuntime } from '../../runtime/rgb-runtime';
 import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto, toChannelDto } from './dto/channels.dto';
 
 /** Peers and channels: validation of intents and mapping to the interface's shapes. */
 @Injectable()
 export class ChannelsService {
-  constructor(private readonly lightning: LightningRuntime) {}
+  constructor(
+    private readonly lightning: LightningRuntime,
+    private readonly rgb: RgbRuntime,
+    private readonly assetChannels: AssetChannelRuntime,
+  ) {}
 
   listPeers(): PeerDto[] {
     const engine = this.lightning.ready();
@@ -39,9 +47,7 @@ export class ChannelsService {
   }
 
   async openChannel(request: OpenChannelRequestDto): Promise<OpenChannelResponseDto> {
-    if (request.rgb) {
-      throw new InvalidRequestError('RGB channels are not available yet', 'Open a BTC channel without the rgb field.', { field: 'rgb' });
-    }
+    const rgb = request.rgb ? await this.assetChannelTerms(request.rgb) : null;
     const engine = this.lightning.ready();
     const capacitySats = BigInt(request.channel_amount_sats);
     const pushMsat = BigInt(request.push_to_counterparty_msat ?? '0');
@@ -51,7 +57,29 @@ export class ChannelsService {
     const { host, port } = splitHostPort(request.address);
     await engine.connectPeer(request.node_id, host, port, { persist: true });
     const opened = engine.openChannel({ counterpartyNodeId: request.node_id, capacitySats, pushMsat, announce: request.announce ?? false });
+    // The carrier channel opens on LDK's own; the asset channel's opening runs beside it over
+    // the same connection (docs/design/rgb-channel-protocol.md §5a).
+    if (rgb) await this.assetChannels.open({ peerNodeId: request.node_id, ...rgb });
     return { user_channel_id: opened.userChannelId.toString() };
+  }
+
+  /** The asset channel's terms, checked before anything opens: a bad request changes nothing. */
+  private async assetChannelTerms(rgb: NonNullable<OpenChannelRequestDto['rgb']>): Promise<{ contractId: string; assetAmount: bigint; consignmentUrl: string }> {
+    const contractId = toRgbLibId(rgb.contract_id, 'rgb.contract_id');
+    const assetAmount = BigInt(rgb.asset_amount);
+    openerPolicy(assetAmount);
+    let consignmentUrl: string;
+    try {
+      consignmentUrl = checkConsignmentUrl(rgb.color_context_data);
+    } catch (err) {
+      throw new InvalidRequestError(`rgb.color_context_data: ${(err as Error).message}`, 'Give the URL template of this node\'s consignment endpoint, for example http://host:port/api/v1/rgb/consignments/{txid}?format=zip.', { field: 'rgb.color_context_data' });
+    }
+    this.assetChannels.ensureReady();
+    const balance = await this.rgb.engine.ready().engine.assetBalance(contractId);
+    if (balance.spendable < assetAmount) {
+      throw new InsufficientAssetBalanceError(`${balance.spendable} of ${rgb.contract_id} spendable, ${assetAmount} asked`, 'Wait for incoming transfers to settle, or open with a smaller rgb.asset_amount.', { field: 'rgb.asset_amount' });
+    }
+    return { contractId, assetAmount, consignmentUrl };
   }
 
   async closeChannel(request: CloseChannelRequestDto, force: boolean): Promise<OkResponseDto> {

@@ -1,22 +1,50 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ContractService } from '@rln/contracts';
+import { Controller, Get, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ContractService, packArchive, type ArchiveFormat } from '@rln/contracts';
+import { NotFoundError } from '@rln/core';
+import { CONSIGNMENT_REQUEST_HEADERS } from '@rln/rgb-channel';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
 import { ConsignmentQueryDto, toConsignmentFile } from './dto/rgb-contracts.dto';
 
-/** Public by design (supplement.md): the random key is the capability. */
+/**
+ * Public by design (supplement.md): a stored consignment's random key is the capability. An
+ * asset channel's funding consignment (key = funding txid, `color_context_data`) is answered
+ * only to the channel's peer, proven by the headers below (docs/design/rgb-channel-protocol.md
+ * §7); anyone else, with or without them, gets the same 404 as for an unknown key.
+ */
 @ApiTags('RGB contracts and issuers')
 @Controller('rgb/consignments')
 export class RgbConsignmentsController {
-  constructor(private readonly contracts: ContractService) {}
+  constructor(
+    private readonly contracts: ContractService,
+    private readonly assetChannels: AssetChannelRuntime,
+  ) {}
 
   @Public()
   @Get(':key')
   @ApiProduces('application/octet-stream', 'application/gzip', 'application/zip')
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.node, required: false, description: 'Asset channel funding: the requesting peer\'s node id' })
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.requestNonce, required: false, description: 'Asset channel funding: 32 fresh bytes, hex' })
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.signature, required: false, description: 'Asset channel funding: the node key\'s signature over the request' })
   @ApiOkResponse({ description: 'The consignment in the chosen format' })
   @ApiNotFoundResponse({ description: 'NotFound' })
-  download(@Param('key') key: string, @Query() query: ConsignmentQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(
+    @Param('key') key: string,
+    @Query() query: ConsignmentQueryDto,
+    @Headers(CONSIGNMENT_REQUEST_HEADERS.node) nodeId: string | undefined,
+    @Headers(CONSIGNMENT_REQUEST_HEADERS.requestNonce) requestNonce: string | undefined,
+    @Headers(CONSIGNMENT_REQUEST_HEADERS.signature) signature: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    if (nodeId !== undefined || requestNonce !== undefined || signature !== undefined) {
+      const served = /^[0-9a-f]{64}$/.test(key) ? await this.assetChannels.offers.serve(key, { nodeId: nodeId ?? '', requestNonce: requestNonce ?? '', signature: signature ?? '' }) : null;
+      if (!served || 'refused' in served) throw new NotFoundError(`No consignment ${key}`, 'Check the key (or the funding txid and the request proof).');
+      const format: ArchiveFormat = query.format ?? 'raw';
+      const fileName = `funding-${key}.rgbc`;
+      return toConsignmentFile(res, { bytes: packArchive(served.bytes, format, fileName), format, fileName });
+    }
     return this.contracts.download(key, query.format).then((d) => toConsignmentFile(res, d));
   }
 }

@@ -51,6 +51,8 @@ type Pending =
 
 /** An opening that has not written its record by then is given up (`expireStale`): a silent peer must not hold our assets' carrier. */
 export const OPENING_TIMEOUT_MS = 10 * 60_000;
+/** Openings a peer may have in progress with us as acceptor: each takes a key index, a closing script and memory. */
+export const MAX_OPENINGS_PER_PEER = 2;
 
 const TYPES = new Set<number>(Object.values(OPEN_MESSAGE_TYPES));
 
@@ -140,6 +142,8 @@ export class AssetChannelOpenings {
   }
 
   private async onOpen(peerNodeId: string, message: Extract<OpenMessage, { kind: 'open' }>): Promise<void> {
+    const running = [...this.pending.values()].filter((p) => p.peerNodeId === peerNodeId && p.side === 'acceptor').length;
+    if (running >= MAX_OPENINGS_PER_PEER) throw new OpeningRefused(`the peer has ${running} openings in progress already`);
     const { keyIndex, secrets } = await this.deps.keys.next();
     const closingScript = await this.deps.acceptorClosingScript(message.contractId);
     const { state, send } = this.opening(message.contractId).onOpen(message, { secrets, closingScript, limits: this.deps.limits });

@@ -104,7 +104,7 @@ export class OpenChannelRequestDto extends PeerAddressDto {
   @IsOptionalOrNull()
   @IsBoolean()
   announce?: boolean;
-  @ApiPropertyOptional({ type: OpenChannelRgbDto, description: 'RGB channels are not available yet: 400' })
+  @ApiPropertyOptional({ type: OpenChannelRgbDto, description: 'Opens an asset channel of this contract beside the BTC channel (docs/design/rgb-channel-protocol.md §5a)' })
   @IsOptionalOrNull()
   @IsObject()
   @ValidateNested()

@@ -1,0 +1,155 @@
+import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
+import type { CustomMessageHandler, LightningEngine } from '@rln/lightning';
+import type { NodeSeed } from '@rln/node-keys';
+import { type Database, TypeormKvStore } from '@rln/persistence';
+import {
+  AssetChannelOpenings,
+  AssetChannelStore,
+  FundingConsignmentOffers,
+  OPEN_MESSAGE_TYPES,
+  StoredChannelKeys,
+  type AcceptorLimits,
+  type ChannelPolicy,
+  type OpenAssetChannelRequest,
+  type ShadowBudget,
+  type OpeningOutcome,
+} from '@rln/rgb-channel';
+import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
+import type { Logger } from 'pino';
+import type { RgbRuntime } from '../rgb-runtime';
+import { HttpFundingConsignments } from './http-funding-consignments';
+
+/** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
+export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
+const OPENER_MAX_HTLCS = 10;
+
+/**
+ * The policy this node proposes for `assetAmount`: a reserve of 1 % (at least 1) so cheating is
+ * never free, which an acceptor allows up to a tenth (protocol §5a): so at least 10 units.
+ */
+export function openerPolicy(assetAmount: bigint): ChannelPolicy {
+  const assetReserve = assetAmount / 100n > 1n ? assetAmount / 100n : 1n;
+  if (assetReserve * 10n > assetAmount) throw new InvalidRequestError(`an asset channel carries at least 10 units, not ${assetAmount}`, undefined, { field: 'rgb.asset_amount' });
+  return { assetReserve, maxHtlcs: OPENER_MAX_HTLCS, minExpiryDelta: 48, maxExpiryDelta: 2016 };
+}
+
+/** Terms this node accepts from an opener (protocol §5a); the claim window is the timing policy's (§7). */
+export const DEFAULT_ACCEPTOR_LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 30, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
+const EXPIRE_EVERY_MS = 60_000;
+
+export interface AssetChannelRuntimeDeps {
+  readonly seed: NodeSeed;
+  readonly db: Database;
+  readonly lightning: () => LightningEngine | null;
+  readonly rgb: () => RgbRuntime | null;
+  /** A fresh script of this node's for the assets of a cooperative close (see docs/design/rgb-channel-protocol.md §5a). */
+  readonly closingScript: () => Promise<Uint8Array>;
+  readonly logger: Logger;
+}
+
+/**
+ * The node's asset channels (docs/design/rgb-channel-protocol.md): the LDK custom-message
+ * handler for their messages, and the services over the node's rgb-lib, database and peer
+ * connections, built once both engines run. Openings are in place; updates, closes and the
+ * binding to payments follow (issue 14, T7–T9).
+ */
+export class AssetChannelRuntime implements CustomMessageHandler {
+  readonly messageTypes: readonly number[] = Object.values(OPEN_MESSAGE_TYPES);
+  readonly offers: FundingConsignmentOffers;
+  readonly store: AssetChannelStore;
+  private openings: AssetChannelOpenings | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: AssetChannelRuntimeDeps) {
+    const kv = new TypeormKvStore(deps.db);
+    this.offers = new FundingConsignmentOffers(kv);
+    this.store = new AssetChannelStore(kv);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => {
+      void this.openings?.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
+    }, EXPIRE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Throws NodeNotReady unless asset channels can run now (checked before LDK opens the carrier). */
+  ensureReady(): void {
+    this.service();
+  }
+
+  /** Starts an asset channel opening with a connected peer on this node's terms; its outcome is logged (and, with T8, becomes events). */
+  async open(request: { peerNodeId: string; contractId: string; assetAmount: bigint; consignmentUrl: string }): Promise<{ channelId: string }> {
+    const openings = this.service();
+    const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(request.assetAmount), budget: OPENER_BUDGET };
+    return openings.open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
+  }
+
+  // ---- CustomMessageHandler: called inside LDK's message processing, so nothing here blocks or throws.
+
+  onMessage(peerNodeId: string, messageType: number, payload: Uint8Array): void {
+    let openings: AssetChannelOpenings;
+    try {
+      openings = this.service();
+    } catch {
+      this.deps.logger.warn({ peerNodeId, messageType }, 'asset channel message dropped: the RGB engine is not running');
+      return;
+    }
+    void openings.receive(peerNodeId, messageType, payload).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, messageType }, 'asset channel message failed'));
+  }
+
+  private service(): AssetChannelOpenings {
+    if (this.openings) return this.openings;
+    const rgb = this.deps.rgb();
+    const rgbLib = rgb?.rgbLib;
+    if (!rgb || !rgbLib || !rgb.engine.isConfigured()) throw new NodeNotReadyError('Asset channels need the RGB engine', 'Set RLN_ESPLORA_URL and wait for /readyz.');
+    rgb.engine.ready();
+    const { seed, db, logger } = this.deps;
+    const kv = new TypeormKvStore(db);
+    const engine = () => {
+      const e = this.deps.lightning();
+      if (!e) throw new NodeNotReadyError('The Lightning engine is not running yet');
+      return e;
+    };
+    this.openings = new AssetChannelOpenings({
+      wallet: new RgbLibAssetChannelWallet(rgbLib, { feeRateSatPerVb: 2, fundingExpirySecs: 3_600 }),
+      peers: {
+        send: (peerNodeId, type, payload) => {
+          try {
+            engine().sendCustomMessage(peerNodeId, type, payload);
+          } catch (err) {
+            // The opening times out on its own; a reconnect does not resume it (protocol §5a).
+            logger.warn({ err, peerNodeId, type }, 'asset channel message not sent');
+          }
+        },
+      },
+      consignments: new HttpFundingConsignments({
+        offers: this.offers,
+        nodeSecret: () => seed.nodeSecretKey(),
+        peerHost: (peerNodeId) => hostOf(engine().listPeers().find((p) => p.nodeId === peerNodeId)?.address ?? null),
+      }),
+      store: this.store,
+      keys: new StoredChannelKeys(kv, seed.rgbChannelRoot()),
+      limits: DEFAULT_ACCEPTOR_LIMITS,
+      acceptorClosingScript: () => this.deps.closingScript(),
+      onOutcome: (outcome) => logOutcome(logger, outcome),
+    });
+    return this.openings;
+  }
+}
+
+function hostOf(address: string | null): string | null {
+  if (!address) return null;
+  const at = address.lastIndexOf(':');
+  return at > 0 ? address.slice(0, at) : address;
+}
+
+function logOutcome(logger: Logger, outcome: OpeningOutcome): void {
+  if (outcome.type === 'opened') logger.info({ peerNodeId: outcome.peerNodeId, channelId: outcome.record.channelId, fundingTxid: outcome.fundingTxid, local: outcome.record.local }, 'asset channel opened (awaiting funding)');
+  else logger.warn({ peerNodeId: outcome.peerNodeId, channelId: outcome.channelId, reason: outcome.reason }, 'asset channel opening refused');
+}
