@@ -32,3 +32,4 @@ export * from './lib/service/asset-channel-openings';
 export * from './lib/service/consignment-request';
 export * from './lib/service/funding-consignment-offers';
 export * from './lib/store/stored-channel-keys';
+export * from './lib/store/held-fundings';

@@ -46,8 +46,6 @@ pub struct ShadowColoured {
     pub txid: String,
     /// Hex, 32 bytes: what the OP_RETURN commits to.
     pub commitment: String,
-    /// With `consume`: the transfer consignment to the allocated outputs.
-    pub consignment: Option<Buffer>,
 }
 
 #[napi(object)]
@@ -57,6 +55,12 @@ pub struct AcceptShadowFundingArgs {
     pub vout: u32,
     /// Decimal u64: the blinding the opener sealed the funding output with.
     pub blinding: String,
+    /// What was agreed at opening, checked before anything is imported: the contract...
+    pub contract_id: String,
+    /// ...the shadow output's script (hex)...
+    pub script_pubkey: String,
+    /// ...and its BTC (decimal u64).
+    pub sats: String,
 }
 
 #[napi(object)]
@@ -83,7 +87,6 @@ impl RgbWallet {
                 txid: coloured.tx.compute_txid().to_string(),
                 tx: shadow::tx_hex(&coloured.tx),
                 commitment: coloured.commitment.iter().map(|b| format!("{b:02x}")).collect(),
-                consignment: coloured.consignment.map(Buffer::from),
             })
         })
     }
@@ -126,8 +129,13 @@ impl RgbWallet {
         self.call(|this| {
             let txid = Txid::from_str(&args.txid).map_err(err(Code::InvalidArgument, "txid"))?;
             let blinding = parse_u64(&args.blinding, "blinding")?;
+            let expected = shadow::ExpectedFunding {
+                contract_id: ContractId::from_str(&args.contract_id).map_err(err(Code::InvalidArgument, "contractId"))?,
+                script_pubkey: parse_script(&args.script_pubkey, "scriptPubkey")?,
+                sats: parse_u64(&args.sats, "sats")?,
+            };
             let (wallet, online, url) = this.online()?;
-            let accepted = shadow::accept_funding(wallet, online, &url, &args.consignment, txid, args.vout, blinding)?;
+            let accepted = shadow::accept_funding(wallet, online, &url, &args.consignment, txid, args.vout, blinding, &expected)?;
             Ok(ShadowFundingAccepted {
                 contract_id: accepted.contract_id,
                 amount: accepted.amount.to_string(),

@@ -33,6 +33,10 @@ use crate::validate;
 
 /// `6a`: the empty OP_RETURN the TS side leaves last for the commitment.
 const EMPTY_OP_RETURN: [u8; 1] = [0x6a];
+/// A funding consignment larger than this is refused before it is decoded (review R2).
+pub const MAX_FUNDING_CONSIGNMENT_BYTES: usize = 16 * 1024 * 1024;
+/// Inputs a funding transaction may have: each is looked up on the indexer (review R2).
+const MAX_FUNDING_INPUTS: usize = 32;
 /// Where an incoming funding consignment waits for rgb-lib, for the length of one call.
 const INCOMING_DIR: &str = "addon-incoming";
 
@@ -72,8 +76,14 @@ pub struct Coloured {
     pub tx: Transaction,
     /// The 32 bytes the OP_RETURN now carries: the RGB commitment, which names the bundle.
     pub commitment: [u8; 32],
-    /// The transfer consignment to every allocated output, when the colouring was consumed.
-    pub consignment: Option<Vec<u8>>,
+}
+
+/// What the acceptor agreed to at opening: checked on the consignment before anything of it is
+/// validated or imported, so a peer cannot make us import arbitrary histories (review R2).
+pub struct ExpectedFunding {
+    pub contract_id: ContractId,
+    pub script_pubkey: rgb_lib::bitcoin::ScriptBuf,
+    pub sats: u64,
 }
 
 /// The transaction as the protocol builds it: its last output an empty zero-value OP_RETURN, no
@@ -122,9 +132,10 @@ fn available(wallet_dir: &Path, tx: &Transaction, contract_id: ContractId) -> Ad
     Ok(total)
 }
 
-/// Colours `tx` (unsigned) with rgb-lib's `color_psbt`; with `consume`, also takes the transition
-/// into the stock (`color_psbt_and_consume`), which a transaction spending one of its outputs needs
-/// before it can be coloured (Spike A). Consuming the same transaction again is harmless.
+/// Colours `tx` (unsigned) with rgb-lib's `color_psbt`; with `consume`, also takes the fascia into
+/// the stock, which a transaction spending one of its outputs needs before it can be coloured
+/// (Spike A). Consuming the same transaction again is harmless. No consignment is built: nobody
+/// needs one for a state that may never reach the chain (review R7).
 pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
     let last = check_layout(&tx, colouring)?;
     let held = available(&wallet.get_wallet_dir(), &tx, colouring.contract_id)?;
@@ -137,14 +148,10 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
     }
     let original = tx.clone();
     let mut psbt = Psbt::from_unsigned_tx(tx).map_err(err(Code::InvalidArgument, "psbt"))?;
-    let consignment = if consume {
-        let transfers = wallet.color_psbt_and_consume(&mut psbt, colouring.coloring_info())?;
-        let transfer = transfers.into_iter().next().ok_or_else(|| AddonError::new(Code::Internal, "color_psbt_and_consume returned no consignment"))?;
-        Some(encode(&transfer)?)
-    } else {
-        wallet.color_psbt(&mut psbt, colouring.coloring_info())?;
-        None
-    };
+    let (fascia, _) = wallet.color_psbt(&mut psbt, colouring.coloring_info())?;
+    if consume {
+        wallet.consume_fascia(fascia, None)?;
+    }
     let coloured = psbt.unsigned_tx;
     let script = coloured.output.get(last).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
     let unchanged = coloured.input == original.input
@@ -157,7 +164,7 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
     }
     let mut commitment = [0u8; 32];
     commitment.copy_from_slice(&script[2..]);
-    Ok(Coloured { tx: coloured, commitment, consignment })
+    Ok(Coloured { tx: coloured, commitment })
 }
 
 pub fn parse_tx(hex: &str) -> AddonResult<Transaction> {
@@ -209,6 +216,7 @@ pub struct FundingAccepted {
 /// when it is new there. The funding seal is a witness seal, revealed in the consignment, so
 /// `blinding` authenticates nothing (a wrong one is accepted the same); what the acceptor checks
 /// is the witness transaction's output and the amount it receives (review O1).
+#[allow(clippy::too_many_arguments)]
 pub fn accept_funding(
     wallet: &mut Wallet,
     online: Online,
@@ -217,16 +225,11 @@ pub fn accept_funding(
     txid: Txid,
     vout: u32,
     blinding: u64,
+    expected: &ExpectedFunding,
 ) -> AddonResult<FundingAccepted> {
+    let witness_tx = precheck_funding(bytes, txid, vout, expected)?;
     let network = wallet.get_wallet_data().bitcoin_network;
     validate::validate_transfer(bytes, esplora_url, network)?;
-    let transfer = RgbTransfer::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))?;
-    let witness_tx = transfer
-        .bundles
-        .iter()
-        .find(|b| b.witness_id().to_string() == txid.to_string())
-        .and_then(|b| b.pub_witness.tx().cloned())
-        .ok_or_else(|| AddonError::new(Code::InvalidConsignment, format!("the consignment carries no witness transaction {txid}")))?;
     let dir = wallet.get_wallet_dir().join(INCOMING_DIR);
     fs::create_dir_all(&dir).map_err(err(Code::Internal, "incoming dir"))?;
     let file = dir.join(format!("funding-{txid}-{vout}.rgbc"));
@@ -250,6 +253,33 @@ pub fn accept_funding(
     }
     let all_inputs_segwit = inputs_segwit(esplora_url, &witness_tx)?;
     Ok(FundingAccepted { contract_id, amount, witness_tx, all_inputs_segwit })
+}
+
+/// The cheap checks, before any validation or import: size, contract, the funding transaction
+/// among the consignment's witnesses, its output at `vout` as agreed, and a bounded input count.
+fn precheck_funding(bytes: &[u8], txid: Txid, vout: u32, expected: &ExpectedFunding) -> AddonResult<Transaction> {
+    let refuse = |what: String| AddonError::new(Code::InvalidConsignment, what);
+    if bytes.len() > MAX_FUNDING_CONSIGNMENT_BYTES {
+        return Err(refuse(format!("a funding consignment of {} bytes is over {MAX_FUNDING_CONSIGNMENT_BYTES}", bytes.len())));
+    }
+    let transfer = RgbTransfer::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))?;
+    if transfer.contract_id() != expected.contract_id {
+        return Err(refuse(format!("the consignment is of {}, not {}", transfer.contract_id(), expected.contract_id)));
+    }
+    let witness_tx = transfer
+        .bundles
+        .iter()
+        .find(|b| b.witness_id().to_string() == txid.to_string())
+        .and_then(|b| b.pub_witness.tx().cloned())
+        .ok_or_else(|| refuse(format!("the consignment carries no witness transaction {txid}")))?;
+    let output = witness_tx.output.get(vout as usize).ok_or_else(|| refuse(format!("the funding transaction has no output {vout}")))?;
+    if output.script_pubkey != expected.script_pubkey || output.value.to_sat() != expected.sats {
+        return Err(refuse(format!("output {vout} is not the agreed shadow output of {} sat", expected.sats)));
+    }
+    if witness_tx.input.is_empty() || witness_tx.input.len() > MAX_FUNDING_INPUTS {
+        return Err(refuse(format!("a funding transaction with {} inputs (1..{MAX_FUNDING_INPUTS} allowed)", witness_tx.input.len())));
+    }
+    Ok(witness_tx)
 }
 
 /// A non-witness input's signature would be part of the txid: the opener could then broadcast

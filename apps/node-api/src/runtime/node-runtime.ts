@@ -155,7 +155,13 @@ function lightningRuntime(
     db,
     rpc,
     wallet,
-    sink: payments.sink,
+    // The asset channels learn of funded carriers from LDK's events, after the node stored them.
+    sink: {
+      publish: async (event) => {
+        await payments.sink.publish(event);
+        assetChannels.onLightningEvent(event);
+      },
+    },
     anchorWallet,
     customMessages: assetChannels,
     logger: logger.child({ component: 'lightning' }),

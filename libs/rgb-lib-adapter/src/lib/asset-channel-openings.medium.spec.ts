@@ -9,11 +9,13 @@ import {
   AssetChannelOpenings,
   AssetChannelStore,
   AssetChannelUpdates,
+  HeldFundings,
   channelBlindingSecret,
   deriveChannelSecrets,
   OPENING_TIMEOUT_MS,
   ShadowCommitmentSigning,
   type AcceptorLimits,
+  type AssetChannelWallet,
   type AssetChannelRecord,
   type ChannelKeySource,
   type FundingConsignments,
@@ -63,6 +65,9 @@ describe('asset channel openings over two rgb-lib wallets', () => {
   /** Messages from a side are dropped while it is muted (a silent peer). */
   const muted: Record<Side, boolean> = { opener: false, acceptor: false };
   const offered = new Map<string, { peerNodeId: string; nonce: string; bytes: Uint8Array }>();
+  /** The Lightning channels each side has (`<peer>:<channel id>`): the carriers an acceptor requires. */
+  const carriers = new Set<string>();
+  const carrier = (peerNodeId: string, channelId: string) => carriers.add(`${peerNodeId}:${channelId}`);
 
   function node(side: Side) {
     const mnemonic = generateMnemonic(wordlist, 256);
@@ -96,6 +101,25 @@ describe('asset channel openings over two rgb-lib wallets', () => {
     },
   });
 
+  const held = {} as Record<Side, HeldFundings>;
+  /** A side's service as a (re)started process builds it; `wallet` may stand in for the node's to inject a kill. */
+  function build(side: Side, wallet: AssetChannelWallet = nodes[side].wallet): AssetChannelOpenings {
+    return new AssetChannelOpenings({
+      wallet,
+      peers: peersOf(side),
+      consignments: consignmentsOf(side),
+      // One database for both nodes in this test: the stores key channels by peer, so they never meet.
+      store: stores[side],
+      held: held[side],
+      keys: nodes[side].keys,
+      limits: LIMITS,
+      hasCarrier: (peerNodeId, channelId) => carriers.has(`${peerNodeId}:${channelId}`),
+      acceptorClosingScript: async () => CLOSING.acceptor,
+      onOutcome: (o) => outcomes[side].push(o),
+      nowMs: () => clock,
+    });
+  }
+
   async function settle(): Promise<void> {
     for (let i = 0; i < 50 && delivered.length; i++) await Promise.all(delivered.splice(0));
   }
@@ -115,18 +139,8 @@ describe('asset channel openings over two rgb-lib wallets', () => {
       await n.engine.goOnline(url);
       await n.engine.sync();
       stores[side] = new AssetChannelStore(new TypeormKvStore(db));
-      services[side] = new AssetChannelOpenings({
-        wallet: n.wallet,
-        peers: peersOf(side),
-        consignments: consignmentsOf(side),
-        // One database for both nodes in this test: the stores key channels by peer, so they never meet.
-        store: stores[side],
-        keys: n.keys,
-        limits: LIMITS,
-        acceptorClosingScript: async () => CLOSING.acceptor,
-        onOutcome: (o) => outcomes[side].push(o),
-        nowMs: () => clock,
-      });
+      held[side] = new HeldFundings(new TypeormKvStore(db));
+      services[side] = build(side);
     }
     nia = await nodes.opener.engine.issue({ schema: 'NIA', name: 'Channel token', ticker: 'CHN', details: null, precision: 0, amount: ISSUED });
   });
@@ -139,7 +153,12 @@ describe('asset channel openings over two rgb-lib wallets', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const request = () => ({ peerNodeId: NODE.acceptor, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: CLOSING.opener });
+  /** An opening on a fresh carrier the acceptor knows (its LDK channel with the opener). */
+  const request = () => {
+    const carrierChannelId = randomBytes(32).toString('hex');
+    carrier(NODE.opener, carrierChannelId);
+    return { peerNodeId: NODE.acceptor, carrierChannelId, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: CLOSING.opener };
+  };
 
   it('an acceptor that falls silent after accept_open: the opener gives up in time and its held funding frees the asset', async () => {
     muted.acceptor = false;
@@ -162,6 +181,7 @@ describe('asset channel openings over two rgb-lib wallets', () => {
     expect(services.opener.inProgress()).toEqual([]);
     expect(outcomes.opener).toEqual([expect.objectContaining({ type: 'refused', channelId, reason: expect.stringContaining('in time') })]);
     expect(await stores.opener.load(NODE.acceptor, channelId)).toBeNull();
+    expect(await held.opener.list()).toEqual([]);
     muted.acceptor = false;
     offered.clear();
     outcomes.opener.length = 0;
@@ -227,25 +247,74 @@ describe('asset channel openings over two rgb-lib wallets', () => {
       throw new Error('not signing');
     }).open({ ...request(), channelId: existing.channelId, secrets: deriveChannelSecrets(randomBytes(32), 1n), consignmentNonce: randomBytes(32) });
     await services.acceptor.receive(NODE.opener, replay.send.type, replay.send.payload);
-    expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'refused', channelId: existing.channelId, reason: 'a channel with this id exists' })]);
+    expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'ignored', channelId: existing.channelId, reason: 'a channel with this id exists' })]);
     expect((await stores.acceptor.load(NODE.opener, existing.channelId))?.record.status).toBe('awaiting-funding');
 
-    // Channel ids are per peer: the same id from another peer is that peer's own opening...
+    // No carrier, no asset channel: an open for a channel id we have no Lightning channel under.
     const stranger = `02${'cc'.repeat(32)}`;
+    await services.acceptor.receive(stranger, replay.send.type, replay.send.payload);
+    expect(outcomes.acceptor.at(-1)).toMatchObject({ type: 'ignored', reason: expect.stringContaining('no Lightning channel') });
+    // Channel ids are per peer: the same id from another peer, on its own carrier, is its own opening...
+    carrier(stranger, existing.channelId);
     await services.acceptor.receive(stranger, replay.send.type, replay.send.payload);
     expect(services.acceptor.inProgress()).toEqual([{ channelId: existing.channelId, peerNodeId: stranger, side: 'acceptor' }]);
     // ...which nobody else can move on (review F10): a funding_created from the opener is ignored.
     await services.acceptor.receive(NODE.opener, 32789, new Uint8Array([0, 32, ...Buffer.from(existing.channelId, 'hex')]));
     expect(services.acceptor.inProgress()).toEqual([{ channelId: existing.channelId, peerNodeId: stranger, side: 'acceptor' }]);
-    expect(outcomes.acceptor).toHaveLength(1);
+    expect(outcomes.acceptor).toHaveLength(2);
 
     // A peer holds at most two openings with us at once: each takes a key index and a closing script.
     const more = (id: string) =>
       new AssetChannelOpening(() => {
         throw new Error('not signing');
       }).open({ ...request(), channelId: id, secrets: deriveChannelSecrets(randomBytes(32), 1n), consignmentNonce: randomBytes(32) }).send;
-    for (const id of ['c1'.repeat(32), 'c2'.repeat(32)]) await services.acceptor.receive(stranger, more(id).type, more(id).payload);
+    for (const id of ['c1'.repeat(32), 'c2'.repeat(32)]) {
+      carrier(stranger, id);
+      await services.acceptor.receive(stranger, more(id).type, more(id).payload);
+    }
     expect(services.acceptor.inProgress().filter((p) => p.peerNodeId === stranger)).toHaveLength(2);
-    expect(outcomes.acceptor.at(-1)).toMatchObject({ type: 'refused', channelId: 'c2'.repeat(32), reason: expect.stringContaining('openings in progress') });
+    expect(outcomes.acceptor.at(-1)).toMatchObject({ type: 'ignored', channelId: 'c2'.repeat(32), reason: expect.stringContaining('openings in progress') });
+  });
+
+  it('a kill after the acceptor answered, before the opener wrote its record: the restarted opener releases the held send', async () => {
+    outcomes.opener.length = 0;
+    muted.acceptor = false;
+    // The change of the first channel's funding settles (the node's transfer scheduler does this).
+    await nodes.opener.engine.refresh();
+    // funding_signed never arrives: the opener "dies" holding a begun send.
+    const original = services.opener.receive.bind(services.opener);
+    const spy = jest.spyOn(services.opener, 'receive').mockImplementation(async (peer, type, payload) => {
+      if (type === 32791) return; // rgb_funding_signed, lost with the process
+      await original(peer, type, payload);
+    });
+    const { channelId } = await services.opener.open({ ...request(), assetAmount: 300n });
+    await settle();
+    spy.mockRestore();
+    expect(outcomes.opener).toEqual([]);
+    expect(await held.opener.list()).toEqual([expect.objectContaining({ channelId })]);
+    services.opener = build('opener');
+    await services.opener.resume();
+    expect(await held.opener.list()).toEqual([]);
+    expect(await stores.opener.load(NODE.acceptor, channelId)).toBeNull();
+    // Released: the asset can fund the next opening.
+  });
+
+  it('a kill after the opener wrote its record, before it broadcast: the restarted opener ends the held send', async () => {
+    outcomes.opener.length = 0;
+    // The node's wallet, except that the process dies where it would broadcast.
+    const killed = Object.assign(Object.create(nodes.opener.wallet) as AssetChannelWallet, { endFunding: () => Promise.reject(new Error('killed')) });
+    services.opener = build('opener', killed);
+    const { channelId } = await services.opener.open({ ...request(), assetAmount: 300n });
+    await settle();
+    const opened = outcomes.opener.find((o) => o.type === 'opened') as Extract<OpeningOutcome, { type: 'opened' }>;
+    expect(opened.record.channelId).toBe(channelId);
+    expect(await held.opener.list()).toEqual([expect.objectContaining({ channelId })]);
+    await expect(btcd.client.getRawTransaction(opened.fundingTxid)).rejects.toThrow();
+    services.opener = build('opener');
+    await services.opener.resume();
+    expect(await held.opener.list()).toEqual([]);
+    expect(await btcd.client.getRawTransaction(opened.fundingTxid)).toBeTruthy();
+    // A second resume finds nothing to do, and an end of an ended send is a no-op.
+    await services.opener.resume();
   });
 });

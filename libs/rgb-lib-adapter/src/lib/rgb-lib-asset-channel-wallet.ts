@@ -64,15 +64,30 @@ export class RgbLibAssetChannelWallet implements AssetChannelWallet {
     return this.engine.sendConsignment(handleOf(funding).psbt, contractId, funding.vout);
   }
 
+  /**
+   * Ends the held send, once: rgb-lib's `sendEnd` does not look at the transfer's state, so a
+   * send already ended is left alone and a failed one (expired, released) is never broadcast
+   * after its inputs were freed (review R3).
+   */
   async endFunding(funding: BegunFunding): Promise<void> {
-    await this.engine.sendEnd(handleOf(funding).psbt);
+    const { psbt, batchTransferIdx } = handleOf(funding);
+    const transfer = (await this.engine.listTransfers(null)).find((t) => t.batchTransferIdx === batchTransferIdx);
+    if (!transfer || transfer.status === 'Failed') throw new Error(`the funding send ${funding.txid} was released; it cannot be broadcast`);
+    if (transfer.status === 'WaitingConfirmations' || transfer.status === 'Settled') return;
+    await this.engine.sendEnd(psbt);
   }
 
   async abandonFunding(funding: BegunFunding): Promise<void> {
     await this.engine.failTransfer(handleOf(funding).batchTransferIdx);
   }
 
-  async acceptFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<FundingSeen> {
+  async acceptFunding(request: {
+    consignment: Uint8Array;
+    txid: string;
+    vout: number;
+    blinding: bigint;
+    expected: { contractId: string; outputScript: Uint8Array; sats: bigint };
+  }): Promise<FundingSeen> {
     const accepted = await this.engine.acceptShadowFunding(request);
     const witness = Transaction.fromRaw(hex.decode(accepted.witnessTxHex), { allowUnknownOutputs: true });
     if (request.vout >= witness.outputsLength) throw new Error(`the funding transaction has no output ${request.vout}`);

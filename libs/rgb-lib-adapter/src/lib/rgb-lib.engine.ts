@@ -46,8 +46,6 @@ export interface ShadowColoured {
   readonly txid: string;
   /** The 32 bytes the OP_RETURN commits to. */
   readonly commitmentHex: string;
-  /** With `consume`: the transfer consignment to the allocated outputs. */
-  readonly consignment: Uint8Array | null;
 }
 
 export interface ShadowFundingAccepted {
@@ -335,7 +333,7 @@ export class RgbLibEngine implements RgbEngine {
 
   /** Colours a shadow transaction of an asset channel (native/rgb-addon src/shadow.rs); `consume` also takes it into the stock. */
   async colourShadowTx(request: ShadowColourRequest): Promise<ShadowColoured> {
-    const raw = await this.call<{ tx: string; txid: string; commitment: string; consignment?: Uint8Array | null }>('colourShadowTx', {
+    const raw = await this.call<{ tx: string; txid: string; commitment: string }>('colourShadowTx', {
       tx: request.txHex,
       contractId: request.contractId,
       allocations: request.allocations.map((a) => ({ vout: a.vout, amount: a.amount.toString() })),
@@ -343,7 +341,7 @@ export class RgbLibEngine implements RgbEngine {
       nonce: request.nonce.toString(),
       consume: request.consume,
     });
-    return { txHex: raw.tx, txid: raw.txid, commitmentHex: raw.commitment, consignment: raw.consignment ? new Uint8Array(raw.consignment) : null };
+    return { txHex: raw.tx, txid: raw.txid, commitmentHex: raw.commitment };
   }
 
   /** The witness recipient id of rgb-lib's send for a P2WSH output script: how an asset channel's funding pays the shadow 2-of-2. */
@@ -362,12 +360,22 @@ export class RgbLibEngine implements RgbEngine {
   }
 
   /** The acceptor's side of an asset channel's funding: validates the consignment and takes the funding output's state into the stock. */
-  async acceptShadowFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<ShadowFundingAccepted> {
+  /** `expected` (the agreed contract, shadow script and sats) is checked on the consignment before anything of it is imported (review R2). */
+  async acceptShadowFunding(request: {
+    consignment: Uint8Array;
+    txid: string;
+    vout: number;
+    blinding: bigint;
+    expected: { contractId: string; outputScript: Uint8Array; sats: bigint };
+  }): Promise<ShadowFundingAccepted> {
     const raw = await this.call<{ contractId: string; amount: string; witnessTx: string; allInputsSegwit: boolean }>('acceptShadowFunding', {
       consignment: request.consignment,
       txid: request.txid,
       vout: request.vout,
       blinding: request.blinding.toString(),
+      contractId: request.expected.contractId,
+      scriptPubkey: Buffer.from(request.expected.outputScript).toString('hex'),
+      sats: request.expected.sats.toString(),
     });
     return { contractId: raw.contractId, amount: BigInt(raw.amount), witnessTxHex: raw.witnessTx, allInputsSegwit: raw.allInputsSegwit };
   }

@@ -133,9 +133,16 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     // The opener's stock must hold the funding before it can colour (and sign) commitment 0.
     await opener.engine.consumeBegunSend(begun.psbt);
     const consignment = await opener.engine.sendConsignment(begun.psbt, nia.assetId, vout!);
-    // An output the consignment assigns nothing to receives nothing.
-    await expect(acceptor.engine.acceptShadowFunding({ consignment, txid: begun.txid, vout: vout! + 1, blinding: fundingBlinding })).rejects.toThrow(/receives nothing/);
-    const accepted = await acceptor.engine.acceptShadowFunding({ consignment, txid: begun.txid, vout: vout!, blinding: fundingBlinding });
+    // Checked before anything is imported (review R2): the agreed contract, output and BTC.
+    const expected = { contractId: nia.assetId, outputScript: shadowScript, sats: FUNDING_SATS };
+    const accept = (patch: object) => acceptor.engine.acceptShadowFunding({ consignment, txid: begun.txid, vout: vout!, blinding: fundingBlinding, expected, ...patch });
+    await expect(accept({ vout: vout! + 1 })).rejects.toThrow(/not the agreed shadow output/);
+    await expect(accept({ expected: { ...expected, sats: FUNDING_SATS + 1n } })).rejects.toThrow(/not the agreed shadow output/);
+    const other = await opener.engine.issue({ schema: 'NIA', name: 'Other token', ticker: 'OTH', details: null, precision: 0, amount: 5n });
+    await expect(accept({ expected: { ...expected, contractId: other.assetId } })).rejects.toThrow(/the consignment is of/);
+    await expect(accept({ txid: 'ab'.repeat(32) })).rejects.toThrow(/no witness transaction/);
+    expect(await acceptor.engine.listAssets()).toEqual([]);
+    const accepted = await accept({});
     expect(accepted).toMatchObject({ contractId: nia.assetId, amount: ISSUED });
     // The witness the acceptor checks (review O1) is the funding transaction the opener will broadcast.
     const witness = Transaction.fromRaw(hex.decode(accepted.witnessTxHex), { allowUnknownOutputs: true });

@@ -40,7 +40,7 @@ export class ChannelsController {
 
   @Get('channels')
   @ApiOkResponse({ type: [ChannelDto] })
-  list(): ChannelDto[] {
+  list(): Promise<ChannelDto[]> {
     return this.channels.listChannels();
   }
 

@@ -2,12 +2,15 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { InvalidRequestError, NotFoundError } from '@rln/core';
 import { checkConsignmentUrl } from '@rln/rgb-channel';
-import { InsufficientAssetBalanceError, toRgbLibId } from '@rln/rgb-wallet';
+import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { AssetChannelRuntime, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
 import { RgbRuntime } from '../../runtime/rgb-runtime';
 import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto, toChannelDto } from './dto/channels.dto';
+
+/** Asset channels shown on their carrier: opened (funding may still confirm) and not closed or failed. */
+const LIVE_ASSET_CHANNEL = new Set(['awaiting-funding', 'open', 'closing']);
 
 /** Peers and channels: validation of intents and mapping to the interface's shapes. */
 @Injectable()
@@ -42,8 +45,21 @@ export class ChannelsService {
     return toOk();
   }
 
-  listChannels(): ChannelDto[] {
-    return this.lightning.ready().listChannels().map(toChannelDto);
+  /** LDK's channels; one that carries an asset channel shows its committed asset split as `rgb` (HTLCs in flight are in neither side). */
+  async listChannels(): Promise<ChannelDto[]> {
+    const channels = this.lightning.ready().listChannels();
+    return Promise.all(
+      channels.map(async (c) => {
+        const dto = toChannelDto(c);
+        const asset = await this.assetChannels.store.load(c.counterpartyNodeId, c.channelId);
+        if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status)) {
+          const { committed, local } = asset.record;
+          const [mine, theirs] = local === 'opener' ? [committed.openerAssets, committed.acceptorAssets] : [committed.acceptorAssets, committed.openerAssets];
+          dto.rgb = { contract_id: toContractId(asset.record.contractId), local_amount: mine.toString(), remote_amount: theirs.toString() };
+        }
+        return dto;
+      }),
+    );
   }
 
   async openChannel(request: OpenChannelRequestDto): Promise<OpenChannelResponseDto> {
@@ -57,9 +73,9 @@ export class ChannelsService {
     const { host, port } = splitHostPort(request.address);
     await engine.connectPeer(request.node_id, host, port, { persist: true });
     const opened = engine.openChannel({ counterpartyNodeId: request.node_id, capacitySats, pushMsat, announce: request.announce ?? false });
-    // The carrier channel opens on LDK's own; the asset channel's opening runs beside it over
-    // the same connection (docs/design/rgb-channel-protocol.md §5a).
-    if (rgb) await this.assetChannels.open({ peerNodeId: request.node_id, ...rgb });
+    // The carrier opens on LDK's own; the asset channel's opening follows once LDK has funded
+    // it, over the same connection (docs/design/rgb-channel-protocol.md §5a).
+    if (rgb) await this.assetChannels.requestOpen({ userChannelId: opened.userChannelId, peerNodeId: request.node_id, ...rgb });
     return { user_channel_id: opened.userChannelId.toString() };
   }
 

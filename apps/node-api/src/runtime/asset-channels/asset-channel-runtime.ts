@@ -6,6 +6,7 @@ import {
   AssetChannelOpenings,
   AssetChannelStore,
   FundingConsignmentOffers,
+  HeldFundings,
   OPEN_MESSAGE_TYPES,
   StoredChannelKeys,
   type AcceptorLimits,
@@ -17,6 +18,7 @@ import {
 import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
 import type { RgbRuntime } from '../rgb-runtime';
+import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
 import { HttpFundingConsignments } from './http-funding-consignments';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
@@ -36,6 +38,8 @@ export function openerPolicy(assetAmount: bigint): ChannelPolicy {
 /** Terms this node accepts from an opener (protocol §5a); the claim window is the timing policy's (§7). */
 export const DEFAULT_ACCEPTOR_LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 30, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
 const EXPIRE_EVERY_MS = 60_000;
+/** An intent whose LDK channel never appeared by then is dropped (the open failed before LDK kept it). */
+const INTENT_TIMEOUT_MS = 60 * 60_000;
 
 export interface AssetChannelRuntimeDeps {
   readonly seed: NodeSeed;
@@ -57,20 +61,26 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = Object.values(OPEN_MESSAGE_TYPES);
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
+  private readonly intents: AssetOpenIntents;
   private openings: AssetChannelOpenings | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private reconciling: Promise<void> | null = null;
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
     const kv = new TypeormKvStore(deps.db);
     this.offers = new FundingConsignmentOffers(kv);
     this.store = new AssetChannelStore(kv);
+    this.intents = new AssetOpenIntents(kv);
   }
 
   start(): void {
     this.timer = setInterval(() => {
       void this.openings?.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
+      void this.openings?.resume();
+      this.kick();
     }, EXPIRE_EVERY_MS);
     this.timer.unref();
+    this.kick();
   }
 
   stop(): void {
@@ -83,11 +93,67 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.service();
   }
 
-  /** Starts an asset channel opening with a connected peer on this node's terms; its outcome is logged (and, with T8, becomes events). */
-  async open(request: { peerNodeId: string; contractId: string; assetAmount: bigint; consignmentUrl: string }): Promise<{ channelId: string }> {
-    const openings = this.service();
-    const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(request.assetAmount), budget: OPENER_BUDGET };
-    return openings.open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
+  /**
+   * Records that the LDK channel `userChannelId` carries an asset channel: its opening starts
+   * once LDK has funded the carrier (`ChannelPending`), whose channel id the asset channel takes.
+   */
+  async requestOpen(request: { userChannelId: bigint; peerNodeId: string; contractId: string; assetAmount: bigint; consignmentUrl: string }): Promise<void> {
+    await this.intents.save({ ...request, userChannelId: request.userChannelId.toString(), assetAmount: request.assetAmount.toString(), createdAtMs: Date.now() });
+    this.kick();
+  }
+
+  /** LDK's events, after the node stored them: a funded carrier starts its asset opening. */
+  onLightningEvent(event: { type: string }): void {
+    if (event.type === 'ChannelPending') this.kick();
+  }
+
+  /** Runs one reconcile of the intents, unless one runs. */
+  private kick(): void {
+    if (this.reconciling) return;
+    this.reconciling = this.reconcile()
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'starting asset channel openings failed'))
+      .finally(() => {
+        this.reconciling = null;
+      });
+  }
+
+  private async reconcile(): Promise<void> {
+    const engine = this.deps.lightning();
+    if (!engine || !this.canRun()) return;
+    for (const intent of await this.intents.list()) {
+      const carrier = engine.listChannels().find((c) => c.userChannelId.toString() === intent.userChannelId && c.counterpartyNodeId === intent.peerNodeId);
+      if (!carrier) {
+        if (Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
+          this.deps.logger.warn({ ...intent }, 'asset channel not opened: its Lightning channel is gone');
+          await this.intents.remove(intent.userChannelId);
+        }
+        continue;
+      }
+      if (carrier.fundingTxid === null) continue;
+      await this.startOpening(intent, carrier.channelId);
+    }
+  }
+
+  private async startOpening(intent: AssetOpenIntent, carrierChannelId: string): Promise<void> {
+    const assetAmount = BigInt(intent.assetAmount);
+    const request = { peerNodeId: intent.peerNodeId, carrierChannelId, contractId: intent.contractId, assetAmount, consignmentUrl: intent.consignmentUrl };
+    const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(assetAmount), budget: OPENER_BUDGET };
+    try {
+      await this.service().open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
+    } catch (err) {
+      this.deps.logger.warn({ err, ...intent, carrierChannelId }, 'asset channel opening not started');
+    }
+    // Started or refused for good: an opening that fails later is not retried (nothing was broadcast).
+    await this.intents.remove(intent.userChannelId);
+  }
+
+  private canRun(): boolean {
+    try {
+      this.service();
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   // ---- CustomMessageHandler: called inside LDK's message processing, so nothing here blocks or throws.
@@ -134,11 +200,15 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         peerHost: (peerNodeId) => hostOf(engine().listPeers().find((p) => p.nodeId === peerNodeId)?.address ?? null),
       }),
       store: this.store,
+      held: new HeldFundings(kv),
       keys: new StoredChannelKeys(kv, seed.rgbChannelRoot()),
       limits: DEFAULT_ACCEPTOR_LIMITS,
+      hasCarrier: (peerNodeId, channelId) => engine().listChannels().some((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId),
       acceptorClosingScript: () => this.deps.closingScript(),
       onOutcome: (outcome) => logOutcome(logger, outcome),
     });
+    // Held funding sends a kill left behind: ended when their record was written, else released.
+    void this.openings.resume();
     return this.openings;
   }
 }
@@ -151,5 +221,6 @@ function hostOf(address: string | null): string | null {
 
 function logOutcome(logger: Logger, outcome: OpeningOutcome): void {
   if (outcome.type === 'opened') logger.info({ peerNodeId: outcome.peerNodeId, channelId: outcome.record.channelId, fundingTxid: outcome.fundingTxid, local: outcome.record.local }, 'asset channel opened (awaiting funding)');
-  else logger.warn({ peerNodeId: outcome.peerNodeId, channelId: outcome.channelId, reason: outcome.reason }, 'asset channel opening refused');
+  else if (outcome.type === 'refused') logger.warn({ peerNodeId: outcome.peerNodeId, channelId: outcome.channelId, reason: outcome.reason }, 'asset channel opening given up');
+  else logger.info({ peerNodeId: outcome.peerNodeId, channelId: outcome.channelId, reason: outcome.reason }, 'asset channel message ignored');
 }

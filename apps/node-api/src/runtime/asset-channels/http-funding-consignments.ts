@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { unpackArchive } from '@rln/contracts';
-import { CONSIGNMENT_REQUEST_HEADERS, signConsignmentRequest, type FundingConsignmentOffers, type FundingConsignments } from '@rln/rgb-channel';
-
-/** A funding consignment is a short history; anything bigger is refused unread. */
-export const MAX_FUNDING_CONSIGNMENT_BYTES = 16 * 1024 * 1024;
+import { CONSIGNMENT_REQUEST_HEADERS, MAX_FUNDING_CONSIGNMENT_BYTES, signConsignmentRequest, type FundingConsignmentOffers, type FundingConsignments } from '@rln/rgb-channel';
 const FETCH_TIMEOUT_MS = 30_000;
 
 export interface HttpFundingConsignmentsDeps {

@@ -150,25 +150,7 @@ export class AssetChannelOpening {
     message: Extract<OpenMessage, { kind: 'open' }>,
     own: { readonly secrets: ChannelSecrets; readonly closingScript: Uint8Array; readonly limits: AcceptorLimits },
   ): { state: AcceptorState; send: { type: number; payload: Uint8Array } } {
-    const { policy, budget } = message;
-    const { limits } = own;
-    if (message.assetAmount <= 0n) throw new OpeningRefused('an asset channel opens with a positive asset amount');
-    if (policy.assetReserve < limits.minAssetReserve) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is below our minimum ${limits.minAssetReserve}`);
-    // A reserve above a tenth of the channel would lock most of what we receive (review O4).
-    if (policy.assetReserve * 10n > message.assetAmount) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is more than a tenth of ${message.assetAmount}`);
-    if (policy.maxExpiryDelta > limits.maxExpiryDelta) throw new OpeningRefused(`HTLC expiries up to ${policy.maxExpiryDelta} blocks exceed our ${limits.maxExpiryDelta}`);
-    if (policy.maxHtlcs < 1 || policy.maxHtlcs > limits.maxHtlcs) throw new OpeningRefused(`max HTLCs ${policy.maxHtlcs} is outside 1..${limits.maxHtlcs}`);
-    if (budget.toSelfDelay < limits.minToSelfDelay) throw new OpeningRefused(`to_self_delay ${budget.toSelfDelay} is below our minimum ${limits.minToSelfDelay}`);
-    if (policy.minExpiryDelta <= limits.onchainClaimBlocks || policy.maxExpiryDelta < policy.minExpiryDelta) {
-      throw new OpeningRefused(`HTLC expiry deltas ${policy.minExpiryDelta}..${policy.maxExpiryDelta} leave us no claim window of ${limits.onchainClaimBlocks} blocks`);
-    }
-    try {
-      checkShadowBudget(budget, policy);
-    } catch (err) {
-      throw new OpeningRefused(`the shadow budget: ${(err as Error).message}`);
-    }
-    checkSide(message.opener);
-    checkClosingScript(message.opener.closingScript);
+    checkOpenTerms(message, own.limits);
     checkClosingScript(own.closingScript);
     const send = encodeOpenMessage({ kind: 'acceptOpen', channelId: message.channelId, acceptor: sideOf(own.secrets, own.closingScript) });
     return { state: { stage: 'accepted-open', open: message, secrets: own.secrets, closingScript: own.closingScript }, send };
@@ -217,6 +199,33 @@ export class AssetChannelOpening {
       send: encodeOpenMessage({ kind: 'fundingSigned', channelId: open.channelId, signatures }),
     };
   }
+}
+
+
+/**
+ * An opener's terms against our limits (protocol §5a): the amount, reserve, HTLC count and
+ * expiries, the shadow budget and the opener's keys and closing script. Pure and cheap, so a
+ * node checks them before it spends a key index or an address on the opening (review R6).
+ */
+export function checkOpenTerms(message: Extract<OpenMessage, { kind: 'open' }>, limits: AcceptorLimits): void {
+  const { policy, budget } = message;
+  if (message.assetAmount <= 0n) throw new OpeningRefused('an asset channel opens with a positive asset amount');
+  if (policy.assetReserve < limits.minAssetReserve) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is below our minimum ${limits.minAssetReserve}`);
+  // A reserve above a tenth of the channel would lock most of what we receive (review O4).
+  if (policy.assetReserve * 10n > message.assetAmount) throw new OpeningRefused(`an asset reserve of ${policy.assetReserve} is more than a tenth of ${message.assetAmount}`);
+  if (policy.maxExpiryDelta > limits.maxExpiryDelta) throw new OpeningRefused(`HTLC expiries up to ${policy.maxExpiryDelta} blocks exceed our ${limits.maxExpiryDelta}`);
+  if (policy.maxHtlcs < 1 || policy.maxHtlcs > limits.maxHtlcs) throw new OpeningRefused(`max HTLCs ${policy.maxHtlcs} is outside 1..${limits.maxHtlcs}`);
+  if (budget.toSelfDelay < limits.minToSelfDelay) throw new OpeningRefused(`to_self_delay ${budget.toSelfDelay} is below our minimum ${limits.minToSelfDelay}`);
+  if (policy.minExpiryDelta <= limits.onchainClaimBlocks || policy.maxExpiryDelta < policy.minExpiryDelta) {
+    throw new OpeningRefused(`HTLC expiry deltas ${policy.minExpiryDelta}..${policy.maxExpiryDelta} leave us no claim window of ${limits.onchainClaimBlocks} blocks`);
+  }
+  try {
+    checkShadowBudget(budget, policy);
+  } catch (err) {
+    throw new OpeningRefused(`the shadow budget: ${(err as Error).message}`);
+  }
+  checkSide(message.opener);
+  checkClosingScript(message.opener.closingScript);
 }
 
 function sideOf(secrets: ChannelSecrets, closingScript: Uint8Array): OpeningSide {

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { ChannelSecrets } from '../keys/channel-keys';
+import { basepointsOf, type ChannelSecrets } from '../keys/channel-keys';
 import { channelBlindingSecret, stateBlinding } from '../keys/state-blinding';
-import { AssetChannelOpening, OpeningRefused, type AcceptorLimits, type AcceptorState, type OpenerState, type SigningFactory } from '../protocol/asset-channel-open';
+import { AssetChannelOpening, checkOpenTerms, OpeningRefused, type AcceptorLimits, type AcceptorState, type OpenerState, type SigningFactory } from '../protocol/asset-channel-open';
 import type { AssetChannelRecord } from '../protocol/asset-channel-record';
 import type { ChannelPolicy, Side } from '../protocol/asset-state';
 import { MalformedMessage } from '../protocol/wire-fields';
 import { decodeOpenMessage, OPEN_MESSAGE_TYPES, type OpenMessage } from '../protocol/open-messages';
 import type { AssetChannelStore } from '../store/asset-channel-store';
+import type { HeldFundings } from '../store/held-fundings';
 import type { ShadowBudget } from '../tx/shadow-commitment';
 import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
-import { p2wshOutputScript } from '../tx/shadow-scripts';
+import { fundingScript, p2wshOutputScript } from '../tx/shadow-scripts';
 import type { AssetChannelWallet, BegunFunding } from './asset-channel-wallet.port';
 import type { ChannelKeySource } from './channel-key-source.port';
 import type { FundingConsignments } from './funding-consignments.port';
@@ -18,6 +19,12 @@ import type { PeerMessages } from './peer-messages.port';
 
 export interface OpenAssetChannelRequest {
   readonly peerNodeId: string;
+  /**
+   * The carrier: the id of the LDK channel with this peer that carries the asset channel's
+   * payments, which becomes the asset channel's id too, so each carrier has at most one
+   * (the store refuses a second) and both sides find one from the other.
+   */
+  readonly carrierChannelId: string;
   readonly contractId: string;
   readonly assetAmount: bigint;
   /** `color_context_data`: where the acceptor fetches the funding consignment. */
@@ -30,15 +37,21 @@ export interface OpenAssetChannelRequest {
 /** How an opening ended, on either side. */
 export type OpeningOutcome =
   | { readonly type: 'opened'; readonly peerNodeId: string; readonly record: AssetChannelRecord; readonly fundingTxid: string }
-  | { readonly type: 'refused'; readonly peerNodeId: string; readonly channelId: string; readonly reason: string };
+  /** An opening in progress ended without a record: nothing was broadcast, its held funding is released. */
+  | { readonly type: 'refused'; readonly peerNodeId: string; readonly channelId: string; readonly reason: string }
+  /** A message that started or moved no opening (a refused open, a replay, a stranger's): nothing changed. */
+  | { readonly type: 'ignored'; readonly peerNodeId: string; readonly channelId: string; readonly reason: string };
 
 export interface AssetChannelOpeningsDeps {
   readonly wallet: AssetChannelWallet;
   readonly peers: PeerMessages;
   readonly consignments: FundingConsignments;
   readonly store: AssetChannelStore;
+  readonly held: HeldFundings;
   readonly keys: ChannelKeySource;
   readonly limits: AcceptorLimits;
+  /** Whether we have a Lightning channel `channelId` with `peerNodeId`: an acceptor opens an asset channel only on its carrier. */
+  readonly hasCarrier: (peerNodeId: string, channelId: string) => boolean;
   /** The acceptor's closing script for a channel of `contractId` (where its assets go in a cooperative close). */
   readonly acceptorClosingScript: (contractId: string) => Promise<Uint8Array>;
   readonly onOutcome?: (outcome: OpeningOutcome) => void;
@@ -53,6 +66,8 @@ type Pending =
 export const OPENING_TIMEOUT_MS = 10 * 60_000;
 /** Openings a peer may have in progress with us as acceptor: each takes a key index, a closing script and memory. */
 export const MAX_OPENINGS_PER_PEER = 2;
+/** Acceptor openings in progress from all peers at once (node ids cost nothing: review R2). */
+export const MAX_ACCEPTOR_OPENINGS = 16;
 
 const TYPES = new Set<number>(Object.values(OPEN_MESSAGE_TYPES));
 
@@ -74,9 +89,10 @@ export class AssetChannelOpenings {
     return TYPES.has(type);
   }
 
-  /** Starts an opening as opener; resolves once `rgb_open` is queued, with the new channel id. */
+  /** Starts an opening as opener; resolves once `rgb_open` is queued, with the channel id (the carrier's). */
   async open(request: OpenAssetChannelRequest): Promise<{ channelId: string }> {
-    const channelId = randomBytes(32).toString('hex');
+    const channelId = request.carrierChannelId;
+    if (this.pending.has(channelId) || (await this.deps.store.load(request.peerNodeId, channelId))) throw new OpeningRefused(`channel ${channelId} already has an asset channel`);
     const { keyIndex, secrets } = await this.deps.keys.next();
     const opening = this.opening(request.contractId);
     const { state, send } = opening.open({
@@ -127,6 +143,7 @@ export class AssetChannelOpenings {
       if (message.kind === 'open') {
         // A second open for a channel id in progress or stored is the peer's mistake or a replay.
         if (pending || (await this.deps.store.load(peerNodeId, message.channelId))) throw new OpeningRefused('a channel with this id exists');
+        if (!this.deps.hasCarrier(peerNodeId, message.channelId)) throw new OpeningRefused('no Lightning channel with this id to carry the asset channel');
         await this.onOpen(peerNodeId, message);
         return;
       }
@@ -142,8 +159,12 @@ export class AssetChannelOpenings {
   }
 
   private async onOpen(peerNodeId: string, message: Extract<OpenMessage, { kind: 'open' }>): Promise<void> {
-    const running = [...this.pending.values()].filter((p) => p.peerNodeId === peerNodeId && p.side === 'acceptor').length;
+    const accepting = [...this.pending.values()].filter((p) => p.side === 'acceptor');
+    const running = accepting.filter((p) => p.peerNodeId === peerNodeId).length;
     if (running >= MAX_OPENINGS_PER_PEER) throw new OpeningRefused(`the peer has ${running} openings in progress already`);
+    if (accepting.length >= MAX_ACCEPTOR_OPENINGS) throw new OpeningRefused(`${accepting.length} openings are in progress already`);
+    // The terms first: a refused open costs no key index and no closing script (review R6).
+    checkOpenTerms(message, this.deps.limits);
     const { keyIndex, secrets } = await this.deps.keys.next();
     const closingScript = await this.deps.acceptorClosingScript(message.contractId);
     const { state, send } = this.opening(message.contractId).onOpen(message, { secrets, closingScript, limits: this.deps.limits });
@@ -163,6 +184,8 @@ export class AssetChannelOpenings {
       fundingSats: params.budget.fundingSats,
       blinding,
     });
+    // Owned before anything else happens: a kill from here on leaves a held send to end or release (review R3).
+    await this.deps.held.hold({ peerNodeId: pending.peerNodeId, channelId: params.channelId, funding });
     pending.funding = funding;
     pending.state = accepted;
     const bytes = await this.deps.wallet.fundingConsignment(funding, params.contractId);
@@ -176,7 +199,12 @@ export class AssetChannelOpenings {
     const { open, secrets } = pending.state;
     const consignment = await this.deps.consignments.fetch({ peerNodeId: pending.peerNodeId, urlTemplate: open.consignmentUrl, txid: message.fundingTxid, nonce: open.consignmentNonce });
     const blinding = fundingBlinding(secrets, open.opener.basepoints.fundingPubkey);
-    const seen = await this.deps.wallet.acceptFunding({ consignment, txid: message.fundingTxid, vout: message.fundingVout, blinding });
+    const expected = {
+      contractId: open.contractId,
+      outputScript: p2wshOutputScript(fundingScript(open.opener.basepoints.fundingPubkey, basepointsOf(secrets).fundingPubkey)),
+      sats: open.budget.fundingSats,
+    };
+    const seen = await this.deps.wallet.acceptFunding({ consignment, txid: message.fundingTxid, vout: message.fundingVout, blinding, expected });
     const done = await this.opening(open.contractId).onFundingCreated(pending.state, message, seen);
     // Written before funding_signed leaves: from then on the opener may broadcast.
     await this.deps.store.create(pending.peerNodeId, done.record, done.channel, pending.keyIndex);
@@ -191,18 +219,58 @@ export class AssetChannelOpenings {
     const { record, channel } = await this.opening(pending.state.params.contractId).onFundingSigned(pending.state, message);
     await this.deps.store.create(pending.peerNodeId, record, channel, pending.keyIndex);
     this.pending.delete(channelId);
-    // Only now may the assets leave for the 2-of-2: both commitments 0 are signed and written.
-    await this.deps.wallet.endFunding(funding);
     this.deps.onOutcome?.({ type: 'opened', peerNodeId: pending.peerNodeId, record, fundingTxid: funding.txid });
+    // Only now may the assets leave for the 2-of-2: both commitments 0 are signed and written. A
+    // failure here leaves the held send to `resume`, which ends it (the record exists).
+    await this.endHeld(pending.peerNodeId, channelId, funding);
   }
 
+  /**
+   * Ends the peer's opening of `channelId` if one is in progress (`refused`); a message that
+   * started or moved no opening (a refused open, a replay, a stranger's) is `ignored`. So
+   * `refused` never names a channel whose record was written (review R4).
+   */
   private async giveUp(peerNodeId: string, channelId: string, err: unknown): Promise<void> {
+    const reason = err instanceof Error ? err.message : String(err);
     const pending = this.pending.get(channelId);
-    if (pending && pending.peerNodeId === peerNodeId) {
-      this.pending.delete(channelId);
-      if (pending.side === 'opener' && pending.funding) await this.deps.wallet.abandonFunding(pending.funding).catch(() => undefined);
+    if (pending === undefined || pending.peerNodeId !== peerNodeId) {
+      this.deps.onOutcome?.({ type: 'ignored', peerNodeId, channelId, reason });
+      return;
     }
-    this.deps.onOutcome?.({ type: 'refused', peerNodeId, channelId, reason: err instanceof Error ? err.message : String(err) });
+    this.pending.delete(channelId);
+    if (pending.side === 'opener' && pending.funding) await this.releaseHeld(peerNodeId, channelId, pending.funding);
+    this.deps.onOutcome?.({ type: 'refused', peerNodeId, channelId, reason });
+  }
+
+  /**
+   * After a restart (and on the host's timer): every held funding send whose channel record
+   * was written is ended (broadcast), every other one released. Never throws; what fails stays
+   * held for the next call.
+   */
+  async resume(): Promise<void> {
+    for (const { peerNodeId, channelId, funding } of await this.deps.held.list()) {
+      if (this.pending.has(channelId)) continue; // an opening in progress owns it
+      await this.serial.run(channelId, async () => {
+        const stored = await this.deps.store.load(peerNodeId, channelId).catch(() => undefined);
+        if (stored === undefined) return;
+        if (stored && stored.record.local === 'opener') await this.endHeld(peerNodeId, channelId, funding).catch(() => undefined);
+        else await this.releaseHeld(peerNodeId, channelId, funding);
+      });
+    }
+  }
+
+  private async endHeld(peerNodeId: string, channelId: string, funding: BegunFunding): Promise<void> {
+    await this.deps.wallet.endFunding(funding);
+    await this.deps.held.release(peerNodeId, channelId);
+  }
+
+  private async releaseHeld(peerNodeId: string, channelId: string, funding: BegunFunding): Promise<void> {
+    try {
+      await this.deps.wallet.abandonFunding(funding);
+      await this.deps.held.release(peerNodeId, channelId);
+    } catch {
+      // Kept: the next `resume` tries again.
+    }
   }
 
   private now(): number {

@@ -30,9 +30,17 @@ export interface AssetChannelWallet {
   abandonFunding(funding: BegunFunding): Promise<void>;
   /**
    * Validates the opener's consignment (its witness may be unpublished), takes the output's
-   * state into the stock, and reports what the witness transaction shows about the output.
+   * state into the stock, and reports what the witness transaction shows about the output. A
+   * consignment of another contract, or whose funding output is not `expected`, is refused
+   * before anything of it is validated or imported (review R2).
    */
-  acceptFunding(request: { consignment: Uint8Array; txid: string; vout: number; blinding: bigint }): Promise<FundingSeen>;
+  acceptFunding(request: {
+    consignment: Uint8Array;
+    txid: string;
+    vout: number;
+    blinding: bigint;
+    expected: { contractId: string; outputScript: Uint8Array; sats: bigint };
+  }): Promise<FundingSeen>;
   /** The colouring of one contract's shadow transactions over this wallet's stock. */
   colouring(contractId: string): ShadowColouring;
 }
