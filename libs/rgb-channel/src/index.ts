@@ -33,3 +33,4 @@ export * from './lib/service/consignment-request';
 export * from './lib/service/funding-consignment-offers';
 export * from './lib/store/stored-channel-keys';
 export * from './lib/store/held-fundings';
+export * from './lib/service/asset-channel-links';

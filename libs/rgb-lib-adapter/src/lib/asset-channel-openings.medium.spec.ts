@@ -5,25 +5,20 @@ import { join } from 'node:path';
 import { generateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import {
+  AssetChannelLinks,
   AssetChannelOpening,
   AssetChannelOpenings,
   AssetChannelStore,
-  AssetChannelUpdates,
   HeldFundings,
-  channelBlindingSecret,
   deriveChannelSecrets,
   OPENING_TIMEOUT_MS,
-  ShadowCommitmentSigning,
   type AcceptorLimits,
   type AssetChannelWallet,
-  type AssetChannelRecord,
   type ChannelKeySource,
   type FundingConsignments,
   type OpeningOutcome,
   type PeerMessages,
-  type ShadowChannel,
   type Side,
-  type UpdateStep,
 } from '@rln/rgb-channel';
 import { Database, TypeormKvStore } from '@rln/persistence';
 import { RgbKeyring, type RgbAssetInfo } from '@rln/rgb-wallet';
@@ -54,7 +49,7 @@ function keySource(): ChannelKeySource & { root: Uint8Array } {
  * The peer connection and the consignment download are in-process here (the node's LDK custom
  * messages and HTTP endpoint are tested with the node); messages arrive asynchronously, in order.
  */
-describe('asset channel openings over two rgb-lib wallets', () => {
+describe('asset channel openings, and the update protocol\'s host, over two rgb-lib wallets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rgb-openings-'));
   const indexer = new EsploraIndexer();
   let btcd: Btcd;
@@ -76,7 +71,10 @@ describe('asset channel openings over two rgb-lib wallets', () => {
   }
   const nodes = { opener: node('opener'), acceptor: node('acceptor') };
   let clock = Date.now();
+  let tip = 0;
   const services = {} as Record<Side, AssetChannelOpenings>;
+  const links = {} as Record<Side, AssetChannelLinks>;
+  const events: Record<Side, string[]> = { opener: [], acceptor: [] };
   const stores = {} as Record<Side, AssetChannelStore>;
   const delivered: Promise<void>[] = [];
 
@@ -85,7 +83,8 @@ describe('asset channel openings over two rgb-lib wallets', () => {
       if (muted[side]) return;
       const to: Side = peerNodeId === NODE.opener ? 'opener' : 'acceptor';
       // As the wire: later, not inside the sender's call.
-      delivered.push(new Promise<void>((resolve) => setImmediate(resolve)).then(() => services[to].receive(NODE[side], type, payload)));
+      const handler = AssetChannelLinks.handles(type) ? links[to] : services[to];
+      delivered.push(new Promise<void>((resolve) => setImmediate(resolve)).then(() => handler.receive(NODE[side], type, payload)));
     },
   });
   const consignmentsOf = (side: Side): FundingConsignments => ({
@@ -141,6 +140,14 @@ describe('asset channel openings over two rgb-lib wallets', () => {
       stores[side] = new AssetChannelStore(new TypeormKvStore(db));
       held[side] = new HeldFundings(new TypeormKvStore(db));
       services[side] = build(side);
+      links[side] = new AssetChannelLinks({
+        wallet: n.wallet,
+        peers: peersOf(side),
+        store: stores[side],
+        root: n.keys.root,
+        tipHeight: () => tip,
+        onEvents: (_peer, _channel, e) => events[side].push(...e.map((x) => x.type)),
+      });
     }
     nia = await nodes.opener.engine.issue({ schema: 'NIA', name: 'Channel token', ticker: 'CHN', details: null, precision: 0, amount: ISSUED });
   });
@@ -188,7 +195,7 @@ describe('asset channel openings over two rgb-lib wallets', () => {
     outcomes.acceptor.length = 0;
   });
 
-  it('opens: both records written with commitment 0 signed, the funding broadcast only then, and a payment runs on the real colouring', async () => {
+  it('opens: both records written with commitment 0 signed, the funding broadcast only then; then AssetChannelLinks runs a payment on the real colouring, across a disconnect', async () => {
     const { channelId } = await services.opener.open(request());
     await settle();
     expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'opened' })]);
@@ -205,39 +212,32 @@ describe('asset channel openings over two rgb-lib wallets', () => {
       expect(stored[side].channel.fundingTxid).toBe(fundingTxid);
     }
 
-    // The funding confirmed: a payment of 100 from the opener, signed over both rgb-lib stocks.
-    const seeds = { opener: nodes.opener.keys, acceptor: nodes.acceptor.keys };
-    const updates = {} as Record<Side, AssetChannelUpdates>;
-    const records = {} as Record<Side, AssetChannelRecord>;
-    for (const side of ['opener', 'acceptor'] as const) {
-      const secrets = deriveChannelSecrets(seeds[side].root, stored[side].keyIndex);
-      const channel: ShadowChannel = stored[side].channel;
-      const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
-      const signing = new ShadowCommitmentSigning(channel, side, secrets, channelBlindingSecret(secrets.fundingSecret, channel.basepoints[peer].fundingPubkey), nodes[side].wallet.colouring(nia.assetId));
-      updates[side] = new AssetChannelUpdates(signing, secrets.commitmentSeed);
-      records[side] = updates[side].fundingConfirmed(stored[side].record);
-    }
+    // The funding confirmed: the node side of the update protocol runs a payment of 100 from the
+    // opener, signed over both rgb-lib stocks, each step written before its messages leave.
+    tip = await btcd.client.getBlockCount();
+    await expect(links.opener.propose(NODE.acceptor, channelId, [])).rejects.toThrow('awaiting-funding');
+    await links.opener.fundingConfirmed(NODE.acceptor, channelId);
+    await links.acceptor.fundingConfirmed(NODE.opener, channelId);
     const preimage = randomBytes(32);
     const paymentHash = createHash('sha256').update(preimage).digest('hex');
-    const tip = await btcd.client.getBlockCount();
-    let queue: Array<{ to: Side; frame: { type: number; payload: Uint8Array } }> = [];
-    const apply = (side: Side, step: UpdateStep) => {
-      expect(step.events.filter((e) => e.type === 'peer-failed' || e.type === 'local-error')).toEqual([]);
-      records[side] = step.record;
-      queue.push(...step.send.map((frame) => ({ to: (side === 'opener' ? 'acceptor' : 'opener') as Side, frame })));
-    };
-    const pump = async () => {
-      while (queue.length) {
-        const [{ to, frame }, ...rest] = queue;
-        queue = rest;
-        apply(to, await updates[to].receive(records[to], frame.type, frame.payload, tip));
-      }
-    };
-    apply('opener', updates.opener.propose(records.opener, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash, assetAmount: 100n, cltvExpiry: tip + 144 } }], tip));
-    await pump();
-    apply('acceptor', updates.acceptor.propose(records.acceptor, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimage.toString('hex') }], tip));
-    await pump();
-    for (const side of ['opener', 'acceptor'] as const) expect(records[side].committed).toMatchObject({ number: 2n, openerAssets: 500n, acceptorAssets: 100n, htlcs: [] });
+    await links.opener.propose(NODE.acceptor, channelId, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash, assetAmount: 100n, cltvExpiry: tip + 144 } }]);
+    await settle();
+    // The fulfil's round is cut by a disconnect after its first message; the reconnect resumes it.
+    muted.opener = true;
+    await links.acceptor.propose(NODE.opener, channelId, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimage.toString('hex') }]);
+    await settle();
+    muted.opener = false;
+    await links.opener.reconnected(NODE.acceptor);
+    await links.acceptor.reconnected(NODE.opener);
+    await settle();
+    const after = { opener: (await stores.opener.load(NODE.acceptor, channelId))!, acceptor: (await stores.acceptor.load(NODE.opener, channelId))! };
+    for (const side of ['opener', 'acceptor'] as const) {
+      // The last message of a round stays unacknowledged until the next message or reconnect carries its ack.
+      expect(after[side].record).toMatchObject({ status: 'open', round: null });
+      expect(after[side].record.committed).toMatchObject({ number: 2n, openerAssets: 500n, acceptorAssets: 100n, htlcs: [] });
+      expect(events[side].filter((e) => e === 'committed')).toHaveLength(2);
+      expect(events[side].filter((e) => e === 'peer-failed' || e === 'local-error')).toEqual([]);
+    }
   });
 
   it('refuses a replayed rgb_open of a channel it holds; an opening runs only with the peer that started it', async () => {

@@ -1,0 +1,116 @@
+import { VersionConflictError } from '@rln/core';
+import { deriveChannelSecrets } from '../keys/channel-keys';
+import { channelBlindingSecret } from '../keys/state-blinding';
+import type { AssetChange, Side } from '../protocol/asset-state';
+import { AssetChannelUpdates, type ChannelEvent, type UpdateStep } from '../protocol/asset-channel-updates';
+import { decodeMessage, MESSAGE_TYPES, MalformedMessage } from '../protocol/channel-messages';
+import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-channel-store';
+import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
+import type { AssetChannelWallet } from './asset-channel-wallet.port';
+import { OneAtATime } from './one-at-a-time';
+import type { PeerMessages } from './peer-messages.port';
+
+export interface AssetChannelLinksDeps {
+  readonly wallet: AssetChannelWallet;
+  readonly peers: PeerMessages;
+  readonly store: AssetChannelStore;
+  /** The node's asset-channel root (`NodeSeed.rgbChannelRoot`): each channel's secrets derive from it and the stored key index. */
+  readonly root: Uint8Array;
+  /** The chain tip our checks of HTLC expiries use. */
+  readonly tipHeight: () => number;
+  /** Told of every step's events (committed states, dropped proposals, failures) after its record is written. */
+  readonly onEvents?: (peerNodeId: string, channelId: string, events: readonly ChannelEvent[]) => void;
+}
+
+const TYPES = new Set<number>(Object.values(MESSAGE_TYPES));
+
+/**
+ * The node side of the update protocol (protocol §5) for every opened asset channel: it feeds
+ * the pure AssetChannelUpdates with the peer's messages and our proposals, one step per channel
+ * at a time, and writes each step's record (over the version it read) before the messages that
+ * depend on it leave. A write that loses to another writer sends nothing.
+ */
+export class AssetChannelLinks {
+  private readonly serial = new OneAtATime();
+
+  constructor(private readonly deps: AssetChannelLinksDeps) {}
+
+  static handles(type: number): boolean {
+    return TYPES.has(type);
+  }
+
+  /** A peer's update message; never throws. */
+  async receive(peerNodeId: string, type: number, payload: Uint8Array): Promise<void> {
+    let channelId: string;
+    try {
+      channelId = decodeMessage(type, payload).channelId;
+    } catch (err) {
+      if (err instanceof MalformedMessage) return;
+      throw err;
+    }
+    await this.serial.run(channelId, async () => {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (!stored) return; // not a channel of this peer (review F10)
+      await this.write(stored, await this.updates(stored).receive(stored.record, type, payload, this.deps.tipHeight()));
+    });
+  }
+
+  /** Starts a round with our `changes`; throws the protocol's refusals (ChannelNotOpen, UpdateInProgress, ProtocolViolation). */
+  async propose(peerNodeId: string, channelId: string, changes: readonly AssetChange[]): Promise<void> {
+    await this.serial.run(channelId, async () => {
+      const stored = await this.required(peerNodeId, channelId);
+      await this.write(stored, this.updates(stored).propose(stored.record, changes, this.deps.tipHeight()));
+    });
+  }
+
+  /** The carrier and the shadow funding are confirmed: the channel opens for updates (review O2). */
+  async fundingConfirmed(peerNodeId: string, channelId: string): Promise<void> {
+    await this.serial.run(channelId, async () => {
+      const stored = await this.required(peerNodeId, channelId);
+      if (stored.record.status !== 'awaiting-funding') return;
+      await this.deps.store.save(stored, this.updates(stored).fundingConfirmed(stored.record));
+    });
+  }
+
+  /** The peer (re)connected: each of its live channels tells it where we are, and it resends what we lack. */
+  async reconnected(peerNodeId: string): Promise<void> {
+    for (const { peerNodeId: peer, channelId } of await this.deps.store.list()) {
+      if (peer !== peerNodeId) continue;
+      await this.serial.run(channelId, async () => {
+        const stored = await this.deps.store.load(peerNodeId, channelId);
+        if (!stored || stored.record.status === 'failed' || stored.record.status === 'state-lost') return;
+        const message = this.updates(stored).reestablish(stored.record);
+        this.deps.peers.send(peerNodeId, message.type, message.payload);
+      });
+    }
+  }
+
+  private async required(peerNodeId: string, channelId: string): Promise<StoredAssetChannel> {
+    const stored = await this.deps.store.load(peerNodeId, channelId);
+    if (!stored) throw new Error(`no asset channel ${channelId} with ${peerNodeId}`);
+    return stored;
+  }
+
+  private async write(stored: StoredAssetChannel, step: UpdateStep): Promise<void> {
+    if (step.record !== stored.record) {
+      try {
+        await this.deps.store.save(stored, step.record);
+      } catch (err) {
+        // Another writer got there first: what this step would send belongs to a record we did not write.
+        if (err instanceof VersionConflictError) return;
+        throw err;
+      }
+    }
+    for (const frame of step.send) this.deps.peers.send(stored.peerNodeId, frame.type, frame.payload);
+    if (step.events.length > 0) this.deps.onEvents?.(stored.peerNodeId, stored.record.channelId, step.events);
+  }
+
+  private updates(stored: StoredAssetChannel): AssetChannelUpdates {
+    const secrets = deriveChannelSecrets(this.deps.root, stored.keyIndex);
+    const local = stored.record.local;
+    const peer: Side = local === 'opener' ? 'acceptor' : 'opener';
+    const blindingSecret = channelBlindingSecret(secrets.fundingSecret, stored.channel.basepoints[peer].fundingPubkey);
+    const signing = new ShadowCommitmentSigning(stored.channel, local, secrets, blindingSecret, this.deps.wallet.colouring(stored.record.contractId));
+    return new AssetChannelUpdates(signing, secrets.commitmentSeed);
+  }
+}
