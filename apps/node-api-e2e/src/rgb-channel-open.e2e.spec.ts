@@ -94,6 +94,12 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     await mine(6);
     await eventually(async () => (await channelsOf(alice.api)).some((c) => c.is_usable), 'the carrier usable', 120_000);
     expect((await channelsOf(alice.api))[0].rgb).toEqual({ contract_id: contract, local_amount: '600', remote_amount: '0' });
+    // Closing the carrier would strand the asset in its 2-of-2 until asset closes exist: 409, nothing changes.
+    const [carrier] = await channelsOf(alice.api);
+    const close = { user_channel_id: (carrier as ChannelBody & { user_channel_id: string }).user_channel_id, counterparty_node_id: bobId };
+    expect(await alice.api.post('/api/v1/channel/close', close)).toMatchObject({ status: 409, body: { error: 'Conflict' } });
+    expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 409 });
+    expect((await channelsOf(alice.api))[0]).toMatchObject({ channel_id: carrier.channel_id, is_usable: true });
   });
 
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {

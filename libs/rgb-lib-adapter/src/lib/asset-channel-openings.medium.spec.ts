@@ -163,7 +163,8 @@ describe('asset channel openings, and the update protocol\'s host, over two rgb-
   /** An opening on a fresh carrier the acceptor knows (its LDK channel with the opener). */
   const request = () => {
     const carrierChannelId = randomBytes(32).toString('hex');
-    carrier(NODE.opener, carrierChannelId);
+    carrier(NODE.opener, carrierChannelId); // the acceptor's Lightning channel with the opener
+    carrier(NODE.acceptor, carrierChannelId); // and the opener's with the acceptor
     return { peerNodeId: NODE.acceptor, carrierChannelId, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: CLOSING.opener };
   };
 
@@ -243,12 +244,13 @@ describe('asset channel openings, and the update protocol\'s host, over two rgb-
   it('refuses a replayed rgb_open of a channel it holds; an opening runs only with the peer that started it', async () => {
     outcomes.acceptor.length = 0;
     const [existing] = await stores.acceptor.list();
+    const before = (await stores.acceptor.load(NODE.opener, existing.channelId))?.record;
     const replay = new AssetChannelOpening(() => {
       throw new Error('not signing');
     }).open({ ...request(), channelId: existing.channelId, secrets: deriveChannelSecrets(randomBytes(32), 1n), consignmentNonce: randomBytes(32) });
     await services.acceptor.receive(NODE.opener, replay.send.type, replay.send.payload);
     expect(outcomes.acceptor).toEqual([expect.objectContaining({ type: 'ignored', channelId: existing.channelId, reason: 'a channel with this id exists' })]);
-    expect((await stores.acceptor.load(NODE.opener, existing.channelId))?.record.status).toBe('awaiting-funding');
+    expect((await stores.acceptor.load(NODE.opener, existing.channelId))?.record).toEqual(before);
 
     // No carrier, no asset channel: an open for a channel id we have no Lightning channel under.
     const stranger = `02${'cc'.repeat(32)}`;
@@ -317,4 +319,25 @@ describe('asset channel openings, and the update protocol\'s host, over two rgb-
     // A second resume finds nothing to do, and an end of an ended send is a no-op.
     await services.opener.resume();
   });
+
+  it('a kill before the broadcast, and the carrier gone by the restart: the held send is released, not broadcast (N1)', async () => {
+    outcomes.opener.length = 0;
+    await faucet.mine(1);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    await nodes.opener.engine.refresh();
+    const killed = Object.assign(Object.create(nodes.opener.wallet) as AssetChannelWallet, { endFunding: () => Promise.reject(new Error('killed')) });
+    services.opener = build('opener', killed);
+    const req = { ...request(), assetAmount: 100n };
+    await services.opener.open(req);
+    await settle();
+    const opened = outcomes.opener.find((o) => o.type === 'opened') as Extract<OpeningOutcome, { type: 'opened' }>;
+    expect(await held.opener.list()).toHaveLength(1);
+    // The opener's view: its Lightning channel with the peer closed meanwhile.
+    carriers.delete(`${NODE.acceptor}:${req.carrierChannelId}`);
+    services.opener = build('opener');
+    await services.opener.resume();
+    expect(await held.opener.list()).toEqual([]);
+    await expect(btcd.client.getRawTransaction(opened.fundingTxid)).rejects.toThrow();
+  });
 });
+

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import { InvalidRequestError, NotFoundError } from '@rln/core';
+import { ConflictError, InvalidRequestError, NotFoundError } from '@rln/core';
 import { checkConsignmentUrl } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { AssetChannelRuntime, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
@@ -103,6 +103,12 @@ export class ChannelsService {
     const channel = engine.listChannels().find((c) => c.userChannelId.toString() === request.user_channel_id && c.counterpartyNodeId === request.counterparty_node_id);
     if (!channel) {
       throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
+    }
+    // Closing the carrier would leave the asset channel's 2-of-2 without a way out until the
+    // asset close lands (issue 14): refused, nothing changes (review N3).
+    const asset = await this.assetChannels.store.load(channel.counterpartyNodeId, channel.channelId);
+    if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status)) {
+      throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(asset.record.contractId)}`, 'Asset channels cannot be closed yet (issue 14); the carrier stays open until they can.');
     }
     await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
     return toOk();

@@ -6,6 +6,7 @@ import {
   AssetChannelOpenings,
   AssetChannelStore,
   FundingConsignmentOffers,
+  OpeningRefused,
   HeldFundings,
   OPEN_MESSAGE_TYPES,
   StoredChannelKeys,
@@ -76,7 +77,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   start(): void {
     this.timer = setInterval(() => {
       void this.openings?.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
-      void this.openings?.resume();
+      void this.openings?.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
       this.kick();
     }, EXPIRE_EVERY_MS);
     this.timer.unref();
@@ -102,9 +103,18 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.kick();
   }
 
-  /** LDK's events, after the node stored them: a funded carrier starts its asset opening. */
-  onLightningEvent(event: { type: string }): void {
-    if (event.type === 'ChannelPending') this.kick();
+  /** LDK's events, after the node stored them: a carrier LDK has broadcast starts its asset opening. */
+  onLightningEvent(event: { type: string; userChannelId?: bigint }): void {
+    if (event.type !== 'ChannelPending' || event.userChannelId === undefined) return;
+    const id = event.userChannelId.toString();
+    void this.intents
+      .list()
+      .then(async (intents) => {
+        const intent = intents.find((i) => i.userChannelId === id);
+        if (intent && !intent.carrierPending) await this.intents.save({ ...intent, carrierPending: true });
+        this.kick();
+      })
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'recording a broadcast carrier failed'));
   }
 
   /** Runs one reconcile of the intents, unless one runs. */
@@ -122,14 +132,17 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     if (!engine || !this.canRun()) return;
     for (const intent of await this.intents.list()) {
       const carrier = engine.listChannels().find((c) => c.userChannelId.toString() === intent.userChannelId && c.counterpartyNodeId === intent.peerNodeId);
-      if (!carrier) {
+      if (!carrier || Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
         if (Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
-          this.deps.logger.warn({ ...intent }, 'asset channel not opened: its Lightning channel is gone');
+          this.deps.logger.warn({ ...intent, carrier: carrier?.channelId ?? null }, 'asset channel not opened in time: its intent is dropped');
           await this.intents.remove(intent.userChannelId);
         }
         continue;
       }
-      if (carrier.fundingTxid === null) continue;
+      // Only a carrier LDK has broadcast (ChannelPending, or seen on chain after a restart lost
+      // the event): a carrier whose peer withholds funding_signed must not draw the asset (N1).
+      const broadcast = intent.carrierPending === true || carrier.isChannelReady || (carrier.confirmations ?? 0) > 0;
+      if (!broadcast || !engine.isPeerConnected(intent.peerNodeId)) continue;
       await this.startOpening(intent, carrier.channelId);
     }
   }
@@ -141,9 +154,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     try {
       await this.service().open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
     } catch (err) {
-      this.deps.logger.warn({ err, ...intent, carrierChannelId }, 'asset channel opening not started');
+      // Refused for good (our own terms, a channel that has one): dropped. Anything else (the
+      // wallet or database not ready) keeps the intent for the next round, until it expires (N2).
+      if (!(err instanceof OpeningRefused) && !(err instanceof InvalidRequestError)) {
+        this.deps.logger.warn({ err, ...intent, carrierChannelId }, 'asset channel opening not started yet; will retry');
+        return;
+      }
+      this.deps.logger.warn({ err, ...intent, carrierChannelId }, 'asset channel opening refused');
     }
-    // Started or refused for good: an opening that fails later is not retried (nothing was broadcast).
     await this.intents.remove(intent.userChannelId);
   }
 
@@ -208,7 +226,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       onOutcome: (outcome) => logOutcome(logger, outcome),
     });
     // Held funding sends a kill left behind: ended when their record was written, else released.
-    void this.openings.resume();
+    void this.openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
     return this.openings;
   }
 }

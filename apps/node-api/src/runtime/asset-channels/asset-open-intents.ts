@@ -12,6 +12,8 @@ export interface AssetOpenIntent {
   readonly assetAmount: string;
   readonly consignmentUrl: string;
   readonly createdAtMs: number;
+  /** LDK reported the carrier funded and broadcast (`ChannelPending`): before that the asset must not move (review N1). */
+  readonly carrierPending?: boolean;
 }
 
 /**

@@ -50,7 +50,10 @@ export interface AssetChannelOpeningsDeps {
   readonly held: HeldFundings;
   readonly keys: ChannelKeySource;
   readonly limits: AcceptorLimits;
-  /** Whether we have a Lightning channel `channelId` with `peerNodeId`: an acceptor opens an asset channel only on its carrier. */
+  /**
+   * Whether we have a Lightning channel `channelId` with `peerNodeId`: an acceptor opens an asset
+   * channel only on its carrier, and an opener broadcasts its funding only while it is there.
+   */
   readonly hasCarrier: (peerNodeId: string, channelId: string) => boolean;
   /** The acceptor's closing script for a channel of `contractId` (where its assets go in a cooperative close). */
   readonly acceptorClosingScript: (contractId: string) => Promise<Uint8Array>;
@@ -222,7 +225,7 @@ export class AssetChannelOpenings {
     this.deps.onOutcome?.({ type: 'opened', peerNodeId: pending.peerNodeId, record, fundingTxid: funding.txid });
     // Only now may the assets leave for the 2-of-2: both commitments 0 are signed and written. A
     // failure here leaves the held send to `resume`, which ends it (the record exists).
-    await this.endHeld(pending.peerNodeId, channelId, funding);
+    await this.endOrRelease(pending.peerNodeId, channelId, funding);
   }
 
   /**
@@ -253,13 +256,21 @@ export class AssetChannelOpenings {
       await this.serial.run(channelId, async () => {
         const stored = await this.deps.store.load(peerNodeId, channelId).catch(() => undefined);
         if (stored === undefined) return;
-        if (stored && stored.record.local === 'opener') await this.endHeld(peerNodeId, channelId, funding).catch(() => undefined);
+        if (stored && stored.record.local === 'opener') await this.endOrRelease(peerNodeId, channelId, funding).catch(() => undefined);
         else await this.releaseHeld(peerNodeId, channelId, funding);
       });
     }
   }
 
-  private async endHeld(peerNodeId: string, channelId: string, funding: BegunFunding): Promise<void> {
+  /**
+   * Ends the held send, unless the carrier is gone: then it is released, and the record waits
+   * for a funding that never comes (no asset ever sat in the 2-of-2 without its carrier: N1).
+   */
+  private async endOrRelease(peerNodeId: string, channelId: string, funding: BegunFunding): Promise<void> {
+    if (!this.deps.hasCarrier(peerNodeId, channelId)) {
+      await this.releaseHeld(peerNodeId, channelId, funding);
+      return;
+    }
     await this.deps.wallet.endFunding(funding);
     await this.deps.held.release(peerNodeId, channelId);
   }
