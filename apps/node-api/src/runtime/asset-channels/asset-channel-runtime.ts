@@ -62,16 +62,17 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = Object.values(OPEN_MESSAGE_TYPES);
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
+  private readonly kv: TypeormKvStore;
   private readonly intents: AssetOpenIntents;
   private openings: AssetChannelOpenings | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
-    const kv = new TypeormKvStore(deps.db);
-    this.offers = new FundingConsignmentOffers(kv);
-    this.store = new AssetChannelStore(kv);
-    this.intents = new AssetOpenIntents(kv);
+    this.kv = new TypeormKvStore(deps.db);
+    this.offers = new FundingConsignmentOffers(this.kv);
+    this.store = new AssetChannelStore(this.kv);
+    this.intents = new AssetOpenIntents(this.kv);
   }
 
   start(): void {
@@ -193,8 +194,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     const rgbLib = rgb?.rgbLib;
     if (!rgb || !rgbLib || !rgb.engine.isConfigured()) throw new NodeNotReadyError('Asset channels need the RGB engine', 'Set RLN_ESPLORA_URL and wait for /readyz.');
     rgb.engine.ready();
-    const { seed, db, logger } = this.deps;
-    const kv = new TypeormKvStore(db);
+    const { seed, logger } = this.deps;
+    const { kv } = this;
     const engine = () => {
       const e = this.deps.lightning();
       if (!e) throw new NodeNotReadyError('The Lightning engine is not running yet');
