@@ -3,12 +3,13 @@
 //! the acceptor taking that funding into its stock. Same rules as src/wallet.rs: synchronous, one
 //! call at a time from the RGB worker.
 //!
-//! Colouring goes through rgb-lib's own `color_psbt`, with the per-state blinding as both the seal
-//! blinding and the commitment's entropy, and the nonce the protocol gives: two peers colouring the
-//! same transaction from the same stock get the same bytes (Spike A), which is what lets them sign
-//! each other's commitments.
+//! Colouring follows rgb-lib's `color_psbt`, with the per-state blinding as both the seal blinding
+//! and the commitment's entropy, and the nonce the protocol gives, but over an explicit input set:
+//! the state the spent outputs' own transactions assigned (review R1). Two peers colouring the same
+//! transaction get the same bytes (Spike A) whatever else a stranger put into either stock, which
+//! is what lets them sign each other's commitments.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::fs;
 use std::path::Path;
 use std::str::FromStr;
@@ -16,11 +17,14 @@ use std::str::FromStr;
 use rgb_lib::bitcoin::consensus::encode::{deserialize_hex, serialize_hex};
 use rgb_lib::bitcoin::psbt::Psbt;
 use rgb_lib::bitcoin::{OutPoint, Transaction, Txid};
-use rgb_lib::wallet::rust_only::{AssetColoringInfo, ColoringInfo};
 use rgb_lib::wallet::{Online, RgbWalletOpsOffline, Wallet};
 use rgb_lib::{Assignment, ConsignmentExt, ContractId, Fascia, FileContent, RgbTransfer};
-use rgbstd::OutputSeal;
+use psrgbt::{RgbOutExt, RgbPsbtExt};
+use rgbstd::containers::BuilderSeal;
 use rgbstd::contract::AllocatedState;
+use rgbstd::persistence::{ContractStateRead, Stock};
+use rgbstd::txout::CloseMethod;
+use rgbstd::{GraphSeal, Operation, Opout, OutputSeal, RevealedValue, Transition};
 use rgbstd::txout::ExplicitSeal;
 use schemata::OS_ASSET;
 
@@ -37,6 +41,8 @@ const EMPTY_OP_RETURN: [u8; 1] = [0x6a];
 pub const MAX_FUNDING_CONSIGNMENT_BYTES: usize = 16 * 1024 * 1024;
 /// Inputs a funding transaction may have: each is looked up on the indexer (review R2).
 const MAX_FUNDING_INPUTS: usize = 32;
+/// The fungible assignment name of rgb-lib's NIA, CFA and IFA schemata (its `RGB_STATE_ASSET_OWNER`).
+const ASSET_OWNER: &str = "assetOwner";
 /// Where an incoming funding consignment waits for rgb-lib, for the length of one call.
 const INCOMING_DIR: &str = "addon-incoming";
 
@@ -60,15 +66,6 @@ impl ShadowColouring {
         }
         map.retain(|_, amount| *amount > 0);
         Ok(Self { contract_id, allocations: map, blinding: parse_u64(blinding, "blinding")?, nonce: parse_u64(nonce, "nonce")? })
-    }
-
-    fn coloring_info(&self) -> ColoringInfo {
-        let output_map: HashMap<u32, u64> = self.allocations.iter().map(|(v, a)| (*v, *a)).collect();
-        ColoringInfo {
-            asset_info_map: HashMap::from([(self.contract_id, AssetColoringInfo { output_map, static_blinding: Some(self.blinding) })]),
-            static_blinding: Some(self.blinding),
-            nonce: Some(self.nonce),
-        }
     }
 }
 
@@ -107,48 +104,94 @@ fn check_layout(tx: &Transaction, colouring: &ShadowColouring) -> AddonResult<us
     Ok(last)
 }
 
-/// What the stock assigns of the contract to the transaction's inputs. Everything must be
-/// re-allocated: `color_psbt` would burn a remainder without a word.
-fn available(wallet_dir: &Path, tx: &Transaction, contract_id: ContractId) -> AddonResult<u64> {
+/// The contract's state the transaction spends: at each input, only what the transaction that
+/// created that output assigned there (review R1). Anyone can make an RGB transition that assigns
+/// to an explicit seal at our funding outpoint or at a commitment's HTLC output, and our stock
+/// keeps every revealed assignment it validates, whoever owns the seal. Those foreign
+/// assignments are in one peer's stock and not the other's, so taking "everything the stock
+/// assigns at the outpoint" (rgb-lib's `color_psbt`) would let a stranger make the two sides
+/// colour differently, forever. Every state of an asset channel assigns to the outputs of its
+/// own transaction (the funding send's witness output, each commitment's outputs), so that
+/// transaction is the assignment's witness; a foreign assignment has another witness and is left
+/// out (spending the output closes its seal: a stranger's gift is burned, never ours to lose).
+fn own_inputs(stock: &Stock, tx: &Transaction, contract_id: ContractId) -> AddonResult<Vec<(Opout, RevealedValue)>> {
     let inputs: HashSet<OutPoint> = tx.input.iter().map(|i| i.previous_output).collect();
-    let guard = StockGuard::open(wallet_dir, false)?;
-    let mut total: u64 = 0;
-    let assigned = match guard.stock.contract_assignments_for(contract_id, inputs.iter().copied()) {
-        Ok(assigned) => assigned,
+    let state = match stock.contract_state(contract_id) {
+        Ok(state) => state,
         // An unknown contract assigns nothing here; the caller gets the same answer as for no state.
-        Err(_) if guard.stock.contract_state(contract_id).is_err() => return Ok(0),
-        Err(e) => return Err(err(Code::Internal, "stock state")(e)),
+        Err(_) => return Ok(Vec::new()),
     };
-    for (_, by_opout) in assigned {
-        for (opout, state) in by_opout {
-            match state {
-                AllocatedState::Amount(v) if opout.ty == OS_ASSET => {
-                    total = total.checked_add(v.as_u64()).ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
-                }
-                other => return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold {other:?} state, which a shadow transaction cannot carry"))),
-            }
-        }
+    let own = |seal: &OutputSeal, witness: &Option<Txid>| {
+        let outpoint: OutPoint = (*seal).into();
+        inputs.contains(&outpoint) && *witness == Some(outpoint.txid)
+    };
+    if let Some(item) = state.data_all().find(|item| own(&item.seal, &item.witness)) {
+        return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold data state at {}, which a shadow transaction cannot carry", item.opout)));
     }
-    Ok(total)
+    if let Some(item) = state.rights_all().find(|item| own(&item.seal, &item.witness)) {
+        return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold a right at {}, which a shadow transaction cannot carry", item.opout)));
+    }
+    let mut spent = Vec::new();
+    for item in state.fungible_all().filter(|item| own(&item.seal, &item.witness)) {
+        if item.opout.ty != OS_ASSET {
+            return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold state of type {} at {}, which a shadow transaction cannot carry", item.opout.ty, item.opout)));
+        }
+        spent.push((item.opout, item.state));
+    }
+    Ok(spent)
 }
 
-/// Colours `tx` (unsigned) with rgb-lib's `color_psbt`; with `consume`, also takes the fascia into
-/// the stock, which a transaction spending one of its outputs needs before it can be coloured
-/// (Spike A). Consuming the same transaction again is harmless. No consignment is built: nobody
-/// needs one for a state that may never reach the chain (review R7).
+/// The transition moving `spent` to the allocations, each to a vout of the transaction itself
+/// under the per-state blinding, with the protocol's nonce: the same inputs and colouring give
+/// the same transition on both peers.
+fn shadow_transition(stock: &Stock, colouring: &ShadowColouring, spent: &[(Opout, RevealedValue)]) -> AddonResult<Transition> {
+    let mut builder = stock.transition_builder(colouring.contract_id, "transfer").map_err(err(Code::Internal, "transition builder"))?;
+    for (opout, value) in spent {
+        builder = builder.add_input(*opout, AllocatedState::Amount(*value)).map_err(err(Code::Internal, "transition input"))?;
+    }
+    for (vout, amount) in &colouring.allocations {
+        let seal = BuilderSeal::Revealed(GraphSeal::with_blinded_vout(*vout, colouring.blinding));
+        builder = builder.add_fungible_state(ASSET_OWNER, seal, *amount).map_err(err(Code::Internal, "transition output"))?;
+    }
+    builder.set_nonce(colouring.nonce).complete_transition().map_err(err(Code::Internal, "transition"))
+}
+
+/// Colours `tx` (unsigned): one transition of the contract from its own inputs (see
+/// `own_inputs`), committed in the trailing OP_RETURN with the per-state blinding as the MPC
+/// entropy, as rgb-lib's `color_psbt` does for its own inputs. With `consume`, also takes the
+/// fascia into the stock, which a transaction spending one of its outputs needs before it can be
+/// coloured (Spike A). Consuming the same transaction again is harmless. No consignment is built:
+/// nobody needs one for a state that may never reach the chain (review R7).
 pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
     let last = check_layout(&tx, colouring)?;
-    let held = available(&wallet.get_wallet_dir(), &tx, colouring.contract_id)?;
-    let moved: u64 = colouring.allocations.values().sum();
-    if held == 0 {
-        return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {} to the transaction's inputs", colouring.contract_id)));
-    }
-    if moved != held {
-        return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
-    }
     let original = tx.clone();
     let mut psbt = Psbt::from_unsigned_tx(tx).map_err(err(Code::InvalidArgument, "psbt"))?;
-    let (fascia, _) = wallet.color_psbt(&mut psbt, colouring.coloring_info())?;
+    let fascia = {
+        // Released before `consume_fascia`, which takes the same runtime lock.
+        let guard = StockGuard::open(&wallet.get_wallet_dir(), false)?;
+        let spent = own_inputs(&guard.stock, &original, colouring.contract_id)?;
+        if spent.is_empty() {
+            return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {} to the transaction's inputs", colouring.contract_id)));
+        }
+        let held = spent.iter().try_fold(0u64, |total, (_, value)| total.checked_add(value.as_u64()));
+        let held = held.ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
+        let moved: u64 = colouring.allocations.values().sum();
+        // Everything must be re-allocated: a remainder would be burned without a word.
+        if moved != held {
+            return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
+        }
+        let transition = shadow_transition(&guard.stock, colouring, &spent)?;
+        let host = &mut psbt.outputs[last];
+        host.set_opret_host();
+        host.set_mpc_entropy(colouring.blinding).map_err(err(Code::Internal, "mpc entropy"))?;
+        for opout in transition.inputs() {
+            psbt.set_rgb_contract_consumer(colouring.contract_id, opout, transition.id()).map_err(err(Code::Internal, "psbt consumer"))?;
+        }
+        psbt.push_rgb_transition(transition).map_err(err(Code::Internal, "psbt transition"))?;
+        psbt.set_rgb_close_method(CloseMethod::OpretFirst);
+        psbt.set_as_unmodifiable();
+        psbt.rgb_commit().map_err(err(Code::Internal, "rgb commit"))?
+    };
     if consume {
         wallet.consume_fascia(fascia, None)?;
     }
@@ -160,7 +203,7 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
         && coloured.output.len() == original.output.len()
         && coloured.output[..last] == original.output[..last];
     if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[last].value.to_sat() != 0 {
-        return Err(AddonError::new(Code::Internal, "color_psbt changed more than the OP_RETURN commitment"));
+        return Err(AddonError::new(Code::Internal, "the RGB commitment changed more than the OP_RETURN"));
     }
     let mut commitment = [0u8; 32];
     commitment.copy_from_slice(&script[2..]);

@@ -50,9 +50,9 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
   let btcd: Btcd;
   let faucet: Faucet;
 
-  function wallet(name: string) {
+  function wallet(name: string, maxAllocationsPerUtxo?: number) {
     const mnemonic = generateMnemonic(wordlist, 256);
-    return { keyring: new RgbKeyring(mnemonic, 'regtest'), engine: new RgbLibEngine({ dataDir: join(dir, name), network: 'regtest', mnemonic: () => mnemonic }) };
+    return { keyring: new RgbKeyring(mnemonic, 'regtest'), engine: new RgbLibEngine({ dataDir: join(dir, name), network: 'regtest', mnemonic: () => mnemonic, maxAllocationsPerUtxo }) };
   }
   const opener = wallet('opener');
   const acceptor = wallet('acceptor');
@@ -180,6 +180,73 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     await crossSign(two);
     // Signing again re-consumes the same commitments: nothing changes.
     await crossSign(two);
+  });
+
+  it('colours only what the spent output\'s own transaction assigned: a stranger\'s assignment at that output in one stock changes nothing (review R1)', async () => {
+    // R1: anyone can make a transition assigning state to an outpoint of the channel (the
+    // funding output, an HTLC output), and a stock keeps every revealed assignment it validates.
+    // rgb-lib's blind receive makes the same shape with ordinary transfers: `holder` owns U, made
+    // by the opener's witness send (so the opener's stock knows U's state too); a stranger then
+    // sends to a blinded seal on U, which only the holder's stock learns. Both assignments are at
+    // U; only the first has U's own transaction as its witness.
+    const expiryUnixSecs = Math.floor(Date.now() / 1000) + 3600;
+    // Two allocations on U: the node's own wallets keep one per UTXO, a stranger's wallet need not.
+    const holder = wallet('holder', 2);
+    const stranger = wallet('stranger');
+    const settle = async (...engines: RgbLibEngine[]) => {
+      await faucet.mine(1);
+      await indexer.waitForHeight(await btcd.client.getBlockCount());
+      for (const engine of engines) await engine.refresh();
+    };
+    const consignmentOf = async (engine: RgbLibEngine, assetId: string, batchTransferIdx: number) => {
+      const sent = (await engine.listTransfers(assetId)).find((t) => t.batchTransferIdx === batchTransferIdx);
+      return engine.readConsignment(sent?.consignmentPath as string);
+    };
+    const send = async (from: RgbLibEngine, to: RgbLibEngine, assetId: string, kind: 'witness' | 'blinded', amount: bigint) => {
+      const receive = await to.receive({ kind, assetId: null, amount, expiryUnixSecs, transportEndpoints: [], minConfirmations: 1 });
+      const begun = await from.sendBegin({ assetId, recipientId: receive.recipientId, amount, witnessAmountSats: kind === 'witness' ? 2_000n : null, transportEndpoints: [], feeRateSatPerVb: 2, minConfirmations: 1, donation: true, expiryUnixSecs });
+      await from.sendEnd(begun.psbt);
+      await to.acceptConsignment(await consignmentOf(from, assetId, begun.batchTransferIdx));
+      return { receive, txid: begun.txid };
+    };
+    const { url } = indexer;
+    for (const i of [0, 1, 2]) await faucet.fund(opener.keyring.addressAt(10 + i).address, 30_000n);
+    await faucet.fund(stranger.keyring.addressAt(0).address, 30_000n);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    for (const { engine } of [holder, stranger]) {
+      await engine.open();
+      await engine.goOnline(url);
+    }
+    await opener.engine.sync();
+    await stranger.engine.sync();
+    try {
+      const gift = await opener.engine.issue({ schema: 'NIA', name: 'Gift token', ticker: 'GFT', details: null, precision: 0, amount: 100n });
+      const own = await send(opener.engine, holder.engine, gift.assetId, 'witness', 40n);
+      await settle(opener.engine, holder.engine);
+      await send(opener.engine, stranger.engine, gift.assetId, 'witness', 10n);
+      await settle(opener.engine, stranger.engine);
+      const [u] = (await holder.engine.listUnspents()).filter((utxo) => utxo.allocations.length > 0);
+      expect(u.outpoint.startsWith(`${own.txid}:`)).toBe(true);
+
+      const foreign = await send(stranger.engine, holder.engine, gift.assetId, 'blinded', 5n);
+      expect(foreign.receive.blindingUtxo).toBe(u.outpoint);
+      await settle(holder.engine, stranger.engine);
+      expect(await holder.engine.assetBalance(gift.assetId)).toMatchObject({ settled: 45n });
+
+      const [txid, vout] = u.outpoint.split(':');
+      const spend = new Transaction({ version: 2, allowUnknownOutputs: true });
+      spend.addInput({ txid, index: Number(vout), sequence: 0 });
+      spend.addOutput({ script: hex.decode(`0014${'33'.repeat(20)}`), amount: 1_000n });
+      spend.addOutput({ script: hex.decode('6a'), amount: 0n });
+      const request = { txHex: hex.encode(spend.unsignedTx), contractId: gift.assetId, allocations: [{ vout: 0, amount: 40n }], blinding: 77n, nonce: 5n, consume: false };
+      const [theirs, ours] = [await opener.engine.colourShadowTx(request), await holder.engine.colourShadowTx(request)];
+      expect(ours.txHex).toBe(theirs.txHex);
+      // The stranger's 5 units are no input the holder can move, nor one it must account for.
+      await expect(holder.engine.colourShadowTx({ ...request, allocations: [{ vout: 0, amount: 45n }] })).rejects.toThrow(/move 45, the inputs hold 40/);
+    } finally {
+      await holder.engine.close();
+      await stranger.engine.close();
+    }
   });
 
   it('refuses a colouring that would burn or invent assets, a taproot output, and a spend the stock does not know', async () => {
