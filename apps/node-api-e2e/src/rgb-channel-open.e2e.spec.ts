@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ApiClient } from './support/http-client';
 import { eventually } from './support/http-client';
 import type { TestNode } from './support/regtest-node-env';
@@ -64,6 +65,12 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     await net.mine(6);
     await eventually(async () => (await channelsOf(alice.api)).some((c) => c.is_usable), 'the carrier usable', 120_000);
     expect((await channelsOf(alice.api))[0].rgb).toEqual({ contract_id: contract, local_amount: '600', remote_amount: '0' });
+    // Carrier ready and the shadow funding deep enough: each side opens the asset channel for
+    // updates (no endpoint shows it before /rgb/ln/*, so the node's log is read).
+    for (const node of [alice, bob]) {
+      const opened = () => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => line.includes('asset channel open for updates') && line.includes(a.channel_id));
+      await eventually(async () => opened(), `${node.process.options.name} to open the asset channel for updates`, 120_000);
+    }
     // Closing the carrier would strand the asset in its 2-of-2 until asset closes exist: 409, nothing changes.
     const [carrier] = await channelsOf(alice.api);
     const close = { user_channel_id: (carrier as ChannelBody & { user_channel_id: string }).user_channel_id, counterparty_node_id: bobId };

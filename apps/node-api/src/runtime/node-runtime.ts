@@ -69,6 +69,7 @@ export class NodeRuntime {
       lightning: () => lightning.runtime.current(),
       rgb: () => rgbRuntime,
       closingScript: () => newChangeScript(wallet.ready()),
+      tipHeight: () => chainWatcher.current().tip?.height ?? null,
       logger: logger.child({ component: 'asset-channels' }),
     });
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);

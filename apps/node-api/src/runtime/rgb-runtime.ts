@@ -59,7 +59,7 @@ export class RgbRuntime {
 
   private constructor(
     readonly engine: ComponentRuntime<OnlineRgbEngine>,
-    private readonly indexer: EsploraChainView | null,
+    readonly indexer: EsploraChainView | null,
     readonly wallet: RgbWalletService,
     readonly utxos: RgbUtxoService,
     readonly fund: RgbFundService,

@@ -83,9 +83,10 @@ export interface PairSide {
 /**
  * Both sides of a freshly opened asset channel (commitment 0 signed both ways), opener holding
  * `assets`. `signing` picks DigestSigning (fast) or the real shadow transactions over
- * HashColouring (`shadow`).
+ * HashColouring (`shadow`). The opener's secrets derive from root 0x01…, index 1; the
+ * acceptor's from 0x02…, index 2.
  */
-export async function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): Promise<{ opener: PairSide; acceptor: PairSide }> {
+export async function openedPair(assets: bigint, policy: ChannelPolicy = TEST_POLICY, signing: 'digest' | 'shadow' = 'digest'): Promise<{ opener: PairSide; acceptor: PairSide; channel: ShadowChannel }> {
   const channelId = '0a'.repeat(32);
   const secrets = { opener: deriveChannelSecrets(new Uint8Array(32).fill(1), 1n), acceptor: deriveChannelSecrets(new Uint8Array(32).fill(2), 2n) };
   const point = (side: Side, n: bigint) => perCommitmentPoint(perCommitmentSecret(secrets[side].commitmentSeed, secretIndexOf(n)));
@@ -121,5 +122,5 @@ export async function openedPair(assets: bigint, policy: ChannelPolicy = TEST_PO
       });
     return { side, commitmentSeed: secrets[side].commitmentSeed, signing, updates, record: updates.fundingConfirmed(opened) };
   };
-  return { opener: await make('opener'), acceptor: await make('acceptor') };
+  return { opener: await make('opener'), acceptor: await make('acceptor'), channel: shadow };
 }

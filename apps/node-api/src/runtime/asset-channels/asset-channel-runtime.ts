@@ -3,11 +3,13 @@ import type { CustomMessageHandler, LightningEngine } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
 import { type Database, TypeormKvStore } from '@rln/persistence';
 import {
+  AssetChannelLinks,
   AssetChannelOpenings,
   AssetChannelStore,
   FundingConsignmentOffers,
   OpeningRefused,
   HeldFundings,
+  MESSAGE_TYPES,
   OPEN_MESSAGE_TYPES,
   StoredChannelKeys,
   type AcceptorLimits,
@@ -15,6 +17,7 @@ import {
   type OpenAssetChannelRequest,
   type ShadowBudget,
   type OpeningOutcome,
+  type ChannelEvent,
 } from '@rln/rgb-channel';
 import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
@@ -39,6 +42,11 @@ export function openerPolicy(assetAmount: bigint): ChannelPolicy {
 /** Terms this node accepts from an opener (protocol §5a); the claim window is the timing policy's (§7). */
 export const DEFAULT_ACCEPTOR_LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 30, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
 const EXPIRE_EVERY_MS = 60_000;
+/**
+ * Blocks on the shadow funding before the asset channel takes updates: LDK's own default for the
+ * carrier (`user-config.ts`), so neither output of the pair is trusted at a shallower depth.
+ */
+export const SHADOW_FUNDING_MIN_DEPTH = 3;
 /** An intent whose LDK channel never appeared by then is dropped (the open failed before LDK kept it). */
 const INTENT_TIMEOUT_MS = 60 * 60_000;
 
@@ -49,22 +57,30 @@ export interface AssetChannelRuntimeDeps {
   readonly rgb: () => RgbRuntime | null;
   /** A fresh script of this node's for the assets of a cooperative close (see docs/design/rgb-channel-protocol.md §5a). */
   readonly closingScript: () => Promise<Uint8Array>;
+  /** The best block height the node's chain watcher knows, or null before its first block. */
+  readonly tipHeight: () => number | null;
   readonly logger: Logger;
+}
+
+interface AssetChannelServices {
+  readonly openings: AssetChannelOpenings;
+  readonly links: AssetChannelLinks;
 }
 
 /**
  * The node's asset channels (docs/design/rgb-channel-protocol.md): the LDK custom-message
  * handler for their messages, and the services over the node's rgb-lib, database and peer
- * connections, built once both engines run. Openings are in place; updates, closes and the
- * binding to payments follow (issue 14, T7–T9).
+ * connections, built once both engines run: openings, and the update protocol of opened
+ * channels (it opens for updates once both fundings are deep enough, and resumes on every
+ * reconnect). Payments over it, closes and the monitor follow (issue 14, T8–T9).
  */
 export class AssetChannelRuntime implements CustomMessageHandler {
-  readonly messageTypes: readonly number[] = Object.values(OPEN_MESSAGE_TYPES);
+  readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES)];
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
   private readonly kv: TypeormKvStore;
   private readonly intents: AssetOpenIntents;
-  private openings: AssetChannelOpenings | null = null;
+  private services: AssetChannelServices | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
 
@@ -77,8 +93,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   start(): void {
     this.timer = setInterval(() => {
-      void this.openings?.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
-      void this.openings?.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
+      void this.services?.openings.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
+      void this.services?.openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
       this.kick();
     }, EXPIRE_EVERY_MS);
     this.timer.unref();
@@ -104,8 +120,12 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.kick();
   }
 
-  /** LDK's events, after the node stored them: a carrier LDK has broadcast starts its asset opening. */
+  /**
+   * LDK's events, after the node stored them: a carrier LDK has broadcast starts its asset
+   * opening; a carrier that became ready may open its asset channel for updates.
+   */
   onLightningEvent(event: { type: string; userChannelId?: bigint }): void {
+    if (event.type === 'ChannelReady') this.kick();
     if (event.type !== 'ChannelPending' || event.userChannelId === undefined) return;
     const id = event.userChannelId.toString();
     void this.intents
@@ -131,6 +151,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private async reconcile(): Promise<void> {
     const engine = this.deps.lightning();
     if (!engine || !this.canRun()) return;
+    await this.confirmFundings(engine);
     for (const intent of await this.intents.list()) {
       const carrier = engine.listChannels().find((c) => c.userChannelId.toString() === intent.userChannelId && c.counterpartyNodeId === intent.peerNodeId);
       if (!carrier || Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
@@ -148,12 +169,34 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     }
   }
 
+  /**
+   * Opens for updates each asset channel whose carrier LDK calls ready and whose shadow funding
+   * is SHADOW_FUNDING_MIN_DEPTH deep (review O2). The funding's txid was fixed before either side
+   * signed commitment 0, and commits to its outputs, so its depth is all that is left to check.
+   */
+  private async confirmFundings(engine: LightningEngine): Promise<void> {
+    const { links } = this.service();
+    const indexer = this.deps.rgb()?.indexer;
+    const tip = this.deps.tipHeight();
+    if (!indexer || tip === null) return;
+    for (const { peerNodeId, channelId } of await this.store.list()) {
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (stored?.record.status !== 'awaiting-funding') continue;
+      const carrier = engine.listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
+      if (!carrier?.isChannelReady) continue;
+      const seen = await indexer.txConfirmation(stored.channel.fundingTxid);
+      if (seen?.status !== 'confirmed' || tip - seen.height + 1 < SHADOW_FUNDING_MIN_DEPTH) continue;
+      await links.fundingConfirmed(peerNodeId, channelId);
+      this.deps.logger.info({ peerNodeId, channelId, fundingTxid: stored.channel.fundingTxid }, 'asset channel open for updates');
+    }
+  }
+
   private async startOpening(intent: AssetOpenIntent, carrierChannelId: string): Promise<void> {
     const assetAmount = BigInt(intent.assetAmount);
     const request = { peerNodeId: intent.peerNodeId, carrierChannelId, contractId: intent.contractId, assetAmount, consignmentUrl: intent.consignmentUrl };
     const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(assetAmount), budget: OPENER_BUDGET };
     try {
-      await this.service().open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
+      await this.service().openings.open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
     } catch (err) {
       // Refused for good (our own terms, a channel that has one): dropped. Anything else (the
       // wallet or database not ready) keeps the intent for the next round, until it expires (N2).
@@ -178,18 +221,28 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   // ---- CustomMessageHandler: called inside LDK's message processing, so nothing here blocks or throws.
 
   onMessage(peerNodeId: string, messageType: number, payload: Uint8Array): void {
-    let openings: AssetChannelOpenings;
+    let services: AssetChannelServices;
     try {
-      openings = this.service();
+      services = this.service();
     } catch {
+      // An update the peer sent is resent on the next reconnect (protocol §5): nothing is lost.
       this.deps.logger.warn({ peerNodeId, messageType }, 'asset channel message dropped: the RGB engine is not running');
       return;
     }
-    void openings.receive(peerNodeId, messageType, payload).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, messageType }, 'asset channel message failed'));
+    const handled = AssetChannelLinks.handles(messageType) ? services.links.receive(peerNodeId, messageType, payload) : services.openings.receive(peerNodeId, messageType, payload);
+    void handled.catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, messageType }, 'asset channel message failed'));
   }
 
-  private service(): AssetChannelOpenings {
-    if (this.openings) return this.openings;
+  /** Each live asset channel with this peer tells it where we are; it resends what we lack (protocol §5). */
+  onPeerConnected(peerNodeId: string): void {
+    if (!this.canRun()) return;
+    void this.service()
+      .links.reconnected(peerNodeId)
+      .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'resuming asset channels with a peer failed'));
+  }
+
+  private service(): AssetChannelServices {
+    if (this.services) return this.services;
     const rgb = this.deps.rgb();
     const rgbLib = rgb?.rgbLib;
     if (!rgb || !rgbLib || !rgb.engine.isConfigured()) throw new NodeNotReadyError('Asset channels need the RGB engine', 'Set RLN_ESPLORA_URL and wait for /readyz.');
@@ -201,18 +254,21 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       if (!e) throw new NodeNotReadyError('The Lightning engine is not running yet');
       return e;
     };
-    this.openings = new AssetChannelOpenings({
-      wallet: new RgbLibAssetChannelWallet(rgbLib, { feeRateSatPerVb: 2, fundingExpirySecs: 3_600 }),
-      peers: {
-        send: (peerNodeId, type, payload) => {
-          try {
-            engine().sendCustomMessage(peerNodeId, type, payload);
-          } catch (err) {
-            // The opening times out on its own; a reconnect does not resume it (protocol §5a).
-            logger.warn({ err, peerNodeId, type }, 'asset channel message not sent');
-          }
-        },
+    const wallet = new RgbLibAssetChannelWallet(rgbLib, { feeRateSatPerVb: 2, fundingExpirySecs: 3_600 });
+    const peers = {
+      send: (peerNodeId: string, type: number, payload: Uint8Array) => {
+        try {
+          engine().sendCustomMessage(peerNodeId, type, payload);
+        } catch (err) {
+          // An opening times out on its own, and is not resumed (protocol §5a); an update is
+          // resent after the reestablish of the next connection (§5).
+          logger.warn({ err, peerNodeId, type }, 'asset channel message not sent');
+        }
       },
+    };
+    const openings = new AssetChannelOpenings({
+      wallet,
+      peers,
       consignments: new HttpFundingConsignments({
         offers: this.offers,
         nodeSecret: () => seed.nodeSecretKey(),
@@ -226,9 +282,27 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       acceptorClosingScript: () => this.deps.closingScript(),
       onOutcome: (outcome) => logOutcome(logger, outcome),
     });
+    const links = new AssetChannelLinks({
+      wallet,
+      peers,
+      store: this.store,
+      root: seed.rgbChannelRoot(),
+      tipHeight: () => {
+        const tip = this.deps.tipHeight();
+        // Review N11: an expiry judged against a made-up height could accept an HTLC too close to its timeout.
+        if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
+        return tip;
+      },
+      onEvents: (peerNodeId, channelId, events) => logEvents(logger, peerNodeId, channelId, events),
+    });
+    this.services = { openings, links };
     // Held funding sends a kill left behind: ended when their record was written, else released.
-    void this.openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
-    return this.openings;
+    void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
+    // Peers already connected before the services existed get their reestablish now.
+    for (const peer of engine().listPeers()) {
+      void links.reconnected(peer.nodeId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId: peer.nodeId }, 'resuming asset channels with a peer failed'));
+    }
+    return this.services;
   }
 }
 
@@ -236,6 +310,10 @@ function hostOf(address: string | null): string | null {
   if (!address) return null;
   const at = address.lastIndexOf(':');
   return at > 0 ? address.slice(0, at) : address;
+}
+
+function logEvents(logger: Logger, peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
+  for (const event of events) logger.info({ peerNodeId, channelId, event }, 'asset channel event');
 }
 
 function logOutcome(logger: Logger, outcome: OpeningOutcome): void {

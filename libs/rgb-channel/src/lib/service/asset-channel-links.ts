@@ -16,7 +16,7 @@ export interface AssetChannelLinksDeps {
   readonly store: AssetChannelStore;
   /** The node's asset-channel root (`NodeSeed.rgbChannelRoot`): each channel's secrets derive from it and the stored key index. */
   readonly root: Uint8Array;
-  /** The chain tip our checks of HTLC expiries use. */
+  /** The chain tip our checks of HTLC expiries use; throws while it is unknown (a guess would misjudge every expiry). */
   readonly tipHeight: () => number;
   /** Told of every step's events (committed states, dropped proposals, failures) after its record is written. */
   readonly onEvents?: (peerNodeId: string, channelId: string, events: readonly ChannelEvent[]) => void;
@@ -55,11 +55,15 @@ export class AssetChannelLinks {
     });
   }
 
-  /** Starts a round with our `changes`; throws the protocol's refusals (ChannelNotOpen, UpdateInProgress, ProtocolViolation). */
+  /**
+   * Starts a round with our `changes`; throws the protocol's refusals (ChannelNotOpen,
+   * UpdateInProgress, ProtocolViolation), and VersionConflictError when another writer changed
+   * the channel meanwhile: nothing was proposed, and the caller must not think otherwise.
+   */
   async propose(peerNodeId: string, channelId: string, changes: readonly AssetChange[]): Promise<void> {
     await this.serial.run(channelId, async () => {
       const stored = await this.required(peerNodeId, channelId);
-      await this.write(stored, this.updates(stored).propose(stored.record, changes, this.deps.tipHeight()));
+      await this.write(stored, this.updates(stored).propose(stored.record, changes, this.deps.tipHeight()), 'throw');
     });
   }
 
@@ -91,13 +95,14 @@ export class AssetChannelLinks {
     return stored;
   }
 
-  private async write(stored: StoredAssetChannel, step: UpdateStep): Promise<void> {
+  private async write(stored: StoredAssetChannel, step: UpdateStep, onConflict: 'drop' | 'throw' = 'drop'): Promise<void> {
     if (step.record !== stored.record) {
       try {
         await this.deps.store.save(stored, step.record);
       } catch (err) {
-        // Another writer got there first: what this step would send belongs to a record we did not write.
-        if (err instanceof VersionConflictError) return;
+        // Another writer got there first: what this step would send belongs to a record we did
+        // not write. A peer's message is resent on reconnect; our own proposal is the caller's.
+        if (err instanceof VersionConflictError && onConflict === 'drop') return;
         throw err;
       }
     }
