@@ -79,6 +79,53 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect((await channelsOf(alice.api))[0]).toMatchObject({ channel_id: carrier.channel_id, is_usable: true });
   });
 
+  it('RGB invoices on the open asset channel: the carrier estimate before and after a capacity change, create, create_for_hash and decode', async () => {
+    type Estimate = { receive_available: boolean; can_create_rgb_invoice: boolean; minimum_viable_carrier_amount_msat: string; default_create_carrier_amount_msat: string; blocking_reason: string | null; estimate_only: boolean; channels: Array<{ channel_id: string; has_holder_reserve: boolean; receive_available: boolean; local_balance_output_sats: string; blocking_reason: string | null }> };
+    const ask = { contract_id: contract, asset_amount: '10', description: 'ten', expiry_secs: 3600 };
+    const estimate = async (api: ApiClient) => (await api.post<Estimate>('/api/v1/rgb/ln/invoice/estimate_carrier', ask)).body;
+    const [carrier] = await channelsOf(bob.api);
+
+    // Bob holds no BTC in the carrier: the carrier must lift his to_local to the 354 sat dust limit.
+    const before = await estimate(bob.api);
+    expect(before).toMatchObject({ receive_available: true, can_create_rgb_invoice: true, estimate_only: true, blocking_reason: null, minimum_viable_carrier_amount_msat: '354000', default_create_carrier_amount_msat: '354000' });
+    expect(before.channels).toEqual([expect.objectContaining({ channel_id: carrier.channel_id, has_holder_reserve: false, receive_available: true, local_balance_output_sats: '0' })]);
+    // Alice cannot receive the asset: bob holds none of it, and she has no inbound capacity.
+    expect(await estimate(alice.api)).toMatchObject({ receive_available: false, can_create_rgb_invoice: false, blocking_reason: 'InsufficientInboundCapacity' });
+    expect(await alice.api.post('/api/v1/rgb/ln/invoice/create', ask)).toMatchObject({ status: 402, body: { error: 'InsufficientCapacity' } });
+
+    // A carrier below the minimum viable one is raised; a larger one is kept.
+    const created = await bob.api.post<{ invoice: string; btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create', { ...ask, btc_carrier_amount_msat: '1000' });
+    expect(created).toMatchObject({ status: 200, body: { btc_carrier_amount_msat: '354000' } });
+    const larger = await bob.api.post<{ btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create', { ...ask, btc_carrier_amount_msat: '500000' });
+    expect(larger.body.btc_carrier_amount_msat).toBe('500000');
+    // Any node decodes it; the payee is bob, and the BOLT11 decoder of the payer's LDK reads it too.
+    const decoded = await alice.api.post('/api/v1/rgb/ln/invoice/decode', { invoice: created.body.invoice });
+    expect(decoded).toMatchObject({ status: 200, body: { destination: await nodeIdOf(bob.api), expiry_secs: '3600', carrier_amount_msat: '354000', contract_id: contract, asset_amount: '10', payment_hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(await alice.api.post('/api/v1/bolt11/decode', { invoice: created.body.invoice })).toMatchObject({ status: 200, body: { amount_msat: '354000', destination: await nodeIdOf(bob.api) } });
+
+    // create_for_hash: the caller's hash; a hash is never reused for a second invoice.
+    const paymentHash = 'c3'.repeat(32);
+    const forHash = await bob.api.post('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '5', description: 'five', payment_hash: paymentHash });
+    expect(forHash).toMatchObject({ status: 200, body: { btc_carrier_amount_msat: '354000' } });
+    expect((await bob.api.post<{ payment_hash: string; asset_amount: string }>('/api/v1/rgb/ln/invoice/decode', { invoice: (forHash.body as { invoice: string }).invoice })).body).toMatchObject({ payment_hash: paymentHash, asset_amount: '5' });
+    expect(await bob.api.post('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '5', description: 'again', payment_hash: paymentHash })).toMatchObject({ status: 409, body: { error: 'Conflict' } });
+
+    // Hostile input: 400 naming the problem, nothing created.
+    expect(await alice.api.post('/api/v1/rgb/ln/invoice/decode', { invoice: 'lnbcrt1garbage' })).toMatchObject({ status: 400, body: { error: 'InvalidInvoice' } });
+    expect(await bob.api.post('/api/v1/rgb/ln/invoice/create', { ...ask, asset_amount: '0' })).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+    expect(await bob.api.post('/api/v1/rgb/ln/invoice/estimate_carrier', { ...ask, contract_id: 'contract:nope' })).toMatchObject({ status: 400 });
+
+    // A plain payment gives bob 10,000 sat in the carrier: his to_local now exists, and the carrier can be 1 sat.
+    const btcInvoice = (await bob.api.post<{ invoice: string }>('/api/v1/bolt11/receive', { amount_msat: '10000000', description: 'btc', expiry_secs: 3600 })).body.invoice;
+    expect(await alice.api.post('/api/v1/bolt11/pay', { invoice: btcInvoice })).toMatchObject({ status: 200 });
+    const after = await eventually(async () => {
+      const e = await estimate(bob.api);
+      return e.channels[0]?.has_holder_reserve ? e : undefined;
+    }, 'bob to have a to_local output');
+    expect(after).toMatchObject({ receive_available: true, minimum_viable_carrier_amount_msat: '1000', default_create_carrier_amount_msat: '1000' });
+    expect((await bob.api.post<{ btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create', ask)).body.btc_carrier_amount_msat).toBe('1000');
+  });
+
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {
     const key = 'ab'.repeat(32);
     const url = `${alice.process.baseUrl}/api/v1/rgb/consignments/${key}?format=zip`;

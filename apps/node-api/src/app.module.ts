@@ -11,6 +11,7 @@ import { EventsModule } from './http/events/events.module';
 import { NodeModule } from './http/node/node.module';
 import { PaymentsModule } from './http/payments/payments.module';
 import { RgbModule } from './http/rgb/rgb.module';
+import { RgbLnModule } from './http/rgb-ln/rgb-ln.module';
 import { WalletModule } from './http/wallet/wallet.module';
 import { NodeContext } from './infrastructure/node-context';
 import { NodeContextModule } from './infrastructure/node-context.module';
@@ -30,6 +31,7 @@ export class AppModule {
         Bolt12Module,
         PaymentsModule,
         RgbModule,
+        RgbLnModule,
         BalancesModule,
       ],
       providers: [

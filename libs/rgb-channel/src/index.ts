@@ -34,3 +34,19 @@ export * from './lib/service/funding-consignment-offers';
 export * from './lib/store/stored-channel-keys';
 export * from './lib/store/held-fundings';
 export * from './lib/service/asset-channel-links';
+export * from './lib/invoice/rgb-invoice';
+export * from './lib/invoice/rgb-invoice.error';
+export * from './lib/invoice/rgb-invoice.response';
+export {
+  CARRIER_ADMISSION_THRESHOLD_MSAT,
+  CARRIER_FLOOR_MSAT,
+  HOLDER_RESERVE_THRESHOLD_MSAT,
+  type CarrierBlockingReason,
+  type CarrierChannelSnapshot,
+  type CarrierSnapshot,
+} from './lib/carrier/carrier-rules';
+export * from './lib/carrier/carrier-estimate';
+export * from './lib/carrier/carrier-estimate.response';
+export * from './lib/carrier/invoice-carrier';
+export * from './lib/carrier/carrier.errors';
+export * from './lib/store/rgb-ln-invoices';

@@ -8,6 +8,8 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   InvalidNodeId: 400,
   Unauthorized: 401,
   InsufficientCapacity: 402,
+  // invoice/create: no channel holding the contract can take the carrier its reserve needs (the payments table's 402).
+  HolderReserveTooLow: 402,
   InsufficientFunds: 402,
   Forbidden: 403,
   NotFound: 404,
@@ -25,7 +27,6 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   ConsignmentInvalid: 422,
-  HolderReserveTooLow: 422,
   Internal: 500,
   InvoiceCreationFailed: 500,
   PaymentFailed: 500,

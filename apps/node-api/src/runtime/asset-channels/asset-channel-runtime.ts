@@ -1,3 +1,4 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
 import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
 import type { CustomMessageHandler, LightningEngine } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
@@ -8,6 +9,7 @@ import {
   AssetChannelStore,
   FundingConsignmentOffers,
   OpeningRefused,
+  RgbLnInvoices,
   HeldFundings,
   MESSAGE_TYPES,
   OPEN_MESSAGE_TYPES,
@@ -18,6 +20,7 @@ import {
   type ShadowBudget,
   type OpeningOutcome,
   type ChannelEvent,
+  type InvoiceSigner,
 } from '@rln/rgb-channel';
 import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
@@ -78,6 +81,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES)];
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
+  /** This node's RGB Lightning invoices: what its claim gate checks a payment against. */
+  readonly invoices: RgbLnInvoices;
   private readonly kv: TypeormKvStore;
   private readonly intents: AssetOpenIntents;
   private services: AssetChannelServices | null = null;
@@ -89,6 +94,16 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.offers = new FundingConsignmentOffers(this.kv);
     this.store = new AssetChannelStore(this.kv);
     this.intents = new AssetOpenIntents(this.kv);
+    this.invoices = new RgbLnInvoices(this.kv);
+  }
+
+  /** Signs RGB invoices as the node (the key LDK signs its invoices with), so the payee stays the same. */
+  invoiceSigner(): InvoiceSigner {
+    const secret = this.deps.seed.nodeSecretKey();
+    return (hash32) => {
+      const signature = secp256k1.sign(hash32, secret, { lowS: true });
+      return { signature64: signature.toCompactRawBytes(), recoveryId: signature.recovery };
+    };
   }
 
   start(): void {

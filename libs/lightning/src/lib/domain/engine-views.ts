@@ -24,6 +24,10 @@ export interface ChannelInfo {
    * (LDK 0.1 has no balance field; HTLCs we are sending are not included).
    */
   readonly localBalanceMsat: bigint;
+  /** The smallest HTLC we accept on this channel (LDK's `inbound_htlc_minimum_msat`; 0 when LDK gives none). */
+  readonly inboundHtlcMinimumMsat: bigint;
+  /** The largest HTLC we accept on this channel, or null when LDK gives none. */
+  readonly inboundHtlcMaximumMsat: bigint | null;
   readonly isOutbound: boolean;
   readonly isChannelReady: boolean;
   readonly isUsable: boolean;

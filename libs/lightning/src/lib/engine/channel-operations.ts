@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChannelManager } from 'lightningdevkit';
+import type { ChainMonitor, ChannelManager } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
 import { buildUserConfig, type ChannelPolicy } from '../ldk/user-config';
@@ -17,6 +17,7 @@ const FORCE_CLOSE_SETTLE_MS = 30_000;
 export interface ChannelOperationsDeps {
   readonly ldk: Ldk;
   readonly channelManager: ChannelManager;
+  readonly chainMonitor: ChainMonitor;
   readonly policy: ChannelPolicy | undefined;
   /** Resolves once LDK holds no monitor update blocked behind a claim or event (false: timed out). */
   readonly settleClaims: (timeoutMs: number) => Promise<boolean>;
@@ -58,6 +59,23 @@ export class ChannelOperations {
 
   list(): ChannelInfo[] {
     return this.channelManager.list_channels().map((c) => describeChannel(this.ldk, c));
+  }
+
+  /**
+   * Our output in the current commitment of open channel `channelId` (its monitor's
+   * ClaimableOnChannelClose: to_local, without the commitment fee or HTLCs), or null for an
+   * unknown channel. ChannelDetails has no such field in LDK 0.1; the monitor's balance is
+   * asked for that channel alone by ignoring every other open channel.
+   */
+  toLocalSats(channelId: string): bigint | null {
+    const all = this.channelManager.list_channels();
+    if (!all.some((c) => toHex(c.get_channel_id().get_a()) === channelId)) return null;
+    const others = all.filter((c) => toHex(c.get_channel_id().get_a()) !== channelId);
+    let sats = 0n;
+    for (const balance of this.deps.chainMonitor.get_claimable_balances(others)) {
+      if (balance instanceof this.ldk.Balance_ClaimableOnChannelClose) sats += balance.amount_satoshis;
+    }
+    return sats;
   }
 
   /**

@@ -11,6 +11,8 @@ export function describeChannel(ldk: Ldk, c: ChannelDetails): ChannelInfo {
   const scid = c.get_short_channel_id();
   const confirmations = c.get_confirmations();
   const reserve = c.get_unspendable_punishment_reserve();
+  const htlcMinimum = c.get_inbound_htlc_minimum_msat();
+  const htlcMaximum = c.get_inbound_htlc_maximum_msat();
   return {
     channelId: toHex(c.get_channel_id().get_a()),
     userChannelId: fromLdkU128(c.get_user_channel_id()),
@@ -22,6 +24,8 @@ export function describeChannel(ldk: Ldk, c: ChannelDetails): ChannelInfo {
     outboundCapacityMsat: c.get_outbound_capacity_msat(),
     inboundCapacityMsat: c.get_inbound_capacity_msat(),
     localBalanceMsat: c.get_outbound_capacity_msat() + (reserve instanceof ldk.Option_u64Z_Some ? reserve.some * 1000n : 0n),
+    inboundHtlcMinimumMsat: htlcMinimum instanceof ldk.Option_u64Z_Some ? htlcMinimum.some : 0n,
+    inboundHtlcMaximumMsat: htlcMaximum instanceof ldk.Option_u64Z_Some ? htlcMaximum.some : null,
     isOutbound: Boolean(c.get_is_outbound()),
     isChannelReady: Boolean(c.get_is_channel_ready()),
     isUsable: Boolean(c.get_is_usable()),

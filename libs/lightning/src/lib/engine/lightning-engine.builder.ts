@@ -280,6 +280,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     channels: new ChannelOperations({
       ldk,
       channelManager: cm,
+      chainMonitor: core.chainMonitor,
       policy: options.channelPolicy,
       settleClaims: (timeoutMs) => loops.settleClaims(timeoutMs),
       forceCloseSettleMs: options.forceCloseSettleMs,

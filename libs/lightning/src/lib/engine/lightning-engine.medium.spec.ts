@@ -73,6 +73,13 @@ describe('LightningEngine on btcd', () => {
     await waitUntil(() => Boolean(aliceChannel()?.isUsable && bobChannel()?.isUsable), 10_000, 'channel usable');
     expect(aliceChannel()).toMatchObject({ capacitySats: 500_000n, isOutbound: true, isAnchors: true, fundingTxid: pending.fundingTxid });
     expect(bobChannel()).toMatchObject({ isOutbound: false, isAnchors: true });
+    // What estimate_carrier reads: LDK's own minimum (1 msat unless configured) and a maximum within the capacity.
+    expect(bobChannel()?.inboundHtlcMinimumMsat).toBeGreaterThanOrEqual(1n);
+    expect(bobChannel()?.inboundHtlcMaximumMsat).toBeLessThanOrEqual(500_000_000n);
+    // The to_local outputs of the current commitments: bob has none yet, alice all but the fee and anchors.
+    expect(bob.engine.channelToLocalSats(pending.channelId)).toBe(0n);
+    expect(alice.engine.channelToLocalSats(pending.channelId)).toBeGreaterThan(490_000n);
+    expect(alice.engine.channelToLocalSats('00'.repeat(32))).toBeNull();
   });
 
   it('pays a BOLT11 invoice of the other engine; both see the payment events', async () => {

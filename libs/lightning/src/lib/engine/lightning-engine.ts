@@ -114,6 +114,11 @@ export class LightningEngine {
     return this.parts.channels.list();
   }
 
+  /** Our to_local output in open channel `channelId`'s current commitment (sat), or null for an unknown channel. */
+  channelToLocalSats(channelId: string): bigint | null {
+    return this.parts.channels.toLocalSats(channelId);
+  }
+
   /**
    * Cooperative close, or a force close (broadcasting our latest commitment) with `force`; a
    * force close first waits (at most 30 s) for pending monitor writes and LDK's processing of them,
@@ -133,7 +138,7 @@ export class LightningEngine {
    * hold invoice: an arriving payment is held and reported as PaymentClaimable, and settles
    * only via claimForHash or failForHash (or fails back at its claim deadline).
    */
-  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number; paymentHash?: string }): Bolt11InvoiceInfo {
+  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number; paymentHash?: string; minFinalCltvExpiryDelta?: number }): Bolt11InvoiceInfo {
     this.ensureRunning();
     return this.parts.inbound.createBolt11Invoice(request);
   }

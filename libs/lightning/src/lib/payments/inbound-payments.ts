@@ -25,19 +25,23 @@ export class InboundPayments {
    * `paymentHash` (hex, the caller keeps the preimage) it is a hold invoice: LDK registers the
    * hash (`create_inbound_payment_for_hash`), an arriving payment is held and reported as
    * PaymentClaimable, and settles only via claim or fail (or fails back at its claim deadline).
+   * `minFinalCltvExpiryDelta` (blocks) overrides LDK's default for the last hop's HTLC expiry.
    */
-  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number; paymentHash?: string }): Bolt11InvoiceInfo {
+  createBolt11Invoice(request: { amountMsat?: bigint; description: string; expirySecs?: number; paymentHash?: string; minFinalCltvExpiryDelta?: number }): Bolt11InvoiceInfo {
     const { ldk, channelManager: cm } = this;
     if (request.amountMsat !== undefined) requirePositiveMsat(request.amountMsat);
     const expirySecs = request.expirySecs ?? 3600;
     if (!Number.isInteger(expirySecs) || expirySecs <= 0) throw new LightningError('InvalidRequest', 'expirySecs must be a positive integer');
     const amount = () => (request.amountMsat === undefined ? ldk.Option_u64Z.constructor_none() : ldk.Option_u64Z.constructor_some(request.amountMsat));
+    const delta = request.minFinalCltvExpiryDelta;
+    if (delta !== undefined && (!Number.isInteger(delta) || delta < 18 || delta > 0xffff)) throw new LightningError('InvalidRequest', 'minFinalCltvExpiryDelta must be an integer from 18 (LDK\'s minimum) to 65535');
+    const finalDelta = () => (delta === undefined ? ldk.Option_u16Z.constructor_none() : ldk.Option_u16Z.constructor_some(delta));
     let result;
     if (request.paymentHash === undefined) {
-      result = ldk.UtilMethods.constructor_create_invoice_from_channelmanager(cm, amount(), request.description, expirySecs, ldk.Option_u16Z.constructor_none());
+      result = ldk.UtilMethods.constructor_create_invoice_from_channelmanager(cm, amount(), request.description, expirySecs, finalDelta());
     } else {
       const hash = fromHex(parseHex32(request.paymentHash, 'paymentHash'));
-      const registered = cm.create_inbound_payment_for_hash(hash, amount(), expirySecs, ldk.Option_u16Z.constructor_none());
+      const registered = cm.create_inbound_payment_for_hash(hash, amount(), expirySecs, finalDelta());
       if (!registered.is_ok()) throw new LightningError('InvoiceCreationFailed', 'LDK refused the payment hash registration (amount or expiry out of range)');
       result = ldk.UtilMethods.constructor_create_invoice_from_channelmanager_with_payment_hash(
         cm,
@@ -45,7 +49,7 @@ export class InboundPayments {
         request.description,
         expirySecs,
         hash,
-        ldk.Option_u16Z.constructor_none(),
+        finalDelta(),
       );
     }
     if (!(result instanceof ldk.Result_Bolt11InvoiceSignOrCreationErrorZ_OK)) {

@@ -1,0 +1,65 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CreateRgbLnInvoiceForHashRequestDto,
+  CreateRgbLnInvoiceRequestDto,
+  EstimateCarrierRequestDto,
+  EstimateCarrierResponseDto,
+  RgbLnDecodeResponseDto,
+  RgbLnInvoiceRequestDto,
+  RgbLnInvoiceResponseDto,
+} from './dto/rgb-ln-invoices.dto';
+import { RgbLnInvoicesService } from './rgb-ln-invoices.service';
+
+@ApiTags('RGB Lightning payments')
+@Controller('rgb/ln')
+export class RgbLnController {
+  constructor(private readonly invoices: RgbLnInvoicesService) {}
+
+  @Post('invoice/create')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RGB invoice: a BOLT11 hold invoice for the BTC carrier, with the contract and asset amount (tags 30/31)' })
+  @ApiOkResponse({ type: RgbLnInvoiceResponseDto })
+  @ApiPaymentRequiredResponse({ description: 'HolderReserveTooLow or InsufficientCapacity: no channel holding the contract can take the carrier' })
+  async create(@Body() body: CreateRgbLnInvoiceRequestDto): Promise<RgbLnInvoiceResponseDto> {
+    const created = await this.invoices.create({
+      contractId: body.contract_id,
+      assetAmount: BigInt(body.asset_amount),
+      description: body.description,
+      expirySecs: body.expiry_secs ?? undefined,
+      carrierMsat: body.btc_carrier_amount_msat == null ? undefined : BigInt(body.btc_carrier_amount_msat),
+    });
+    return { invoice: created.invoice, btc_carrier_amount_msat: created.carrierMsat.toString() };
+  }
+
+  @Post('invoice/create_for_hash')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RGB hold invoice for a hash the caller holds the preimage of (claim_for_hash or fail_for_hash)' })
+  @ApiOkResponse({ type: RgbLnInvoiceResponseDto })
+  @ApiConflictResponse({ description: 'an invoice for that payment hash exists already' })
+  async createForHash(@Body() body: CreateRgbLnInvoiceForHashRequestDto): Promise<RgbLnInvoiceResponseDto> {
+    const created = await this.invoices.create({
+      contractId: body.contract_id,
+      assetAmount: BigInt(body.asset_amount),
+      description: body.description,
+      expirySecs: body.expiry_secs ?? undefined,
+      paymentHash: body.payment_hash,
+    });
+    return { invoice: created.invoice, btc_carrier_amount_msat: created.carrierMsat.toString() };
+  }
+
+  @Post('invoice/decode')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RgbLnDecodeResponseDto })
+  decode(@Body() body: RgbLnInvoiceRequestDto): RgbLnDecodeResponseDto {
+    return this.invoices.decode(body.invoice);
+  }
+
+  @Post('invoice/estimate_carrier')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A non-binding snapshot of the carrier an RGB invoice needs, per channel; changes nothing' })
+  @ApiOkResponse({ type: EstimateCarrierResponseDto })
+  estimateCarrier(@Body() body: EstimateCarrierRequestDto): Promise<EstimateCarrierResponseDto> {
+    return this.invoices.estimateCarrier(body.contract_id, BigInt(body.asset_amount)) as Promise<EstimateCarrierResponseDto>;
+  }
+}
