@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApiClient } from './support/http-client';
 import { eventually } from './support/http-client';
@@ -124,6 +125,66 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     }, 'bob to have a to_local output');
     expect(after).toMatchObject({ receive_available: true, minimum_viable_carrier_amount_msat: '1000', default_create_carrier_amount_msat: '1000' });
     expect((await bob.api.post<{ btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create', ask)).body.btc_carrier_amount_msat).toBe('1000');
+  });
+
+  it('pays RGB invoices both ways over the asset channel; create_for_hash claimed and failed; refusals change nothing', async () => {
+    type Payment = { id: string; kind: string; direction: string; status: string; htlc_locked: boolean; amount_msat: string };
+    const split = async (api: ApiClient) => (await channelsOf(api))[0].rgb;
+    const invoiceOf = async (api: ApiClient, assetAmount: string) => (await api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: assetAmount, description: 'pay' })).body.invoice;
+    const settled = async (api: ApiClient, id: string) => (await api.post<{ ok: boolean; payment: Payment }>(`/api/v1/payment/${id}/wait`, { timeout_secs: 60 })).body.payment;
+    const pay = async (from: ApiClient, invoice: string) => {
+      const paid = await from.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice });
+      expect(paid.status).toBe(200);
+      return paid.body.payment_id;
+    };
+
+    const first = await invoiceOf(bob.api, '10');
+    const id = await pay(alice.api, first);
+    expect(await settled(alice.api, id)).toMatchObject({ id, kind: 'RgbLightning', direction: 'Outbound', status: 'Succeeded' });
+    expect(await settled(bob.api, id)).toMatchObject({ id, kind: 'RgbLightning', direction: 'Inbound', status: 'Succeeded' });
+    // Each side sees the fulfil committed once its last message of the round arrived.
+    await eventually(async () => (await split(alice.api))?.local_amount === '590', 'the fulfil committed on alice');
+    await eventually(async () => (await split(bob.api))?.local_amount === '10', 'the fulfil committed on bob');
+    expect(await split(bob.api)).toEqual({ contract_id: contract, local_amount: '10', remote_amount: '590' });
+
+    // Refusals: paid already, an amount or contract other than the invoice's, more than the channel can send.
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: first })).toMatchObject({ status: 409 });
+    const second = await invoiceOf(bob.api, '7');
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: second, asset_amount: '8' })).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: await invoiceOf(bob.api, '100000') })).toMatchObject({ status: 409, body: { error: 'InsufficientAssetBalance' } });
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: 'lnbcrt1garbage' })).toMatchObject({ status: 400 });
+    expect(await split(alice.api)).toEqual({ contract_id: contract, local_amount: '590', remote_amount: '10' });
+
+    // create_for_hash: the carrier is held until the caller claims with its preimage...
+    const preimage = 'a1'.repeat(32);
+    const paymentHash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
+    const held = (await bob.api.post<{ invoice: string; btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '5', description: 'held', payment_hash: paymentHash })).body;
+    await pay(alice.api, held.invoice);
+    await eventually(async () => (await bob.api.get<Payment>(`/api/v1/payment/${paymentHash}`)).body.htlc_locked, 'bob to hold the carrier');
+    const claim = { payment_hash: paymentHash, claimable_amount_msat: held.btc_carrier_amount_msat };
+    expect(await bob.api.post('/api/v1/bolt11/claim_for_hash', { ...claim, preimage: 'b2'.repeat(32) })).toMatchObject({ status: 400 });
+    expect(await bob.api.post('/api/v1/bolt11/claim_for_hash', { ...claim, preimage })).toMatchObject({ status: 200 });
+    expect(await settled(alice.api, paymentHash)).toMatchObject({ status: 'Succeeded' });
+    await eventually(async () => (await split(alice.api))?.local_amount === '585', 'the claimed payment committed');
+
+    // ...or fails it back: the carrier and the asset HTLC both return.
+    const failHash = createHash('sha256').update(Buffer.from('c4'.repeat(32), 'hex')).digest('hex');
+    const failing = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '3', description: 'failed', payment_hash: failHash })).body;
+    await pay(alice.api, failing.invoice);
+    await eventually(async () => (await bob.api.get<Payment>(`/api/v1/payment/${failHash}`)).body.htlc_locked, 'bob to hold the second carrier');
+    expect(await bob.api.post('/api/v1/bolt11/fail_for_hash', { payment_hash: failHash })).toMatchObject({ status: 200 });
+    expect(await settled(alice.api, failHash)).toMatchObject({ status: 'Failed' });
+    await eventually(async () => {
+      const [a, b] = [await split(alice.api), await split(bob.api)];
+      return a?.local_amount === '585' && b?.local_amount === '15' && (await channelsOf(alice.api))[0].rgb ? true : undefined;
+    }, 'the failed asset HTLC back with alice');
+
+    // Several payments each way, one after the other.
+    for (let i = 0; i < 5; i++) {
+      expect(await settled(alice.api, await pay(alice.api, await invoiceOf(bob.api, '2')))).toMatchObject({ status: 'Succeeded' });
+      expect(await settled(bob.api, await pay(bob.api, await invoiceOf(alice.api, '1')))).toMatchObject({ status: 'Succeeded' });
+    }
+    await eventually(async () => ((await split(alice.api))?.local_amount === '580' && (await split(bob.api))?.local_amount === '20' ? true : undefined), 'five payments each way committed');
   });
 
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {

@@ -50,3 +50,4 @@ export * from './lib/carrier/carrier-estimate.response';
 export * from './lib/carrier/invoice-carrier';
 export * from './lib/carrier/carrier.errors';
 export * from './lib/store/rgb-ln-invoices';
+export * from './lib/service/one-at-a-time';

@@ -24,7 +24,7 @@ use rgbstd::containers::BuilderSeal;
 use rgbstd::contract::AllocatedState;
 use rgbstd::persistence::{ContractStateRead, Stock};
 use rgbstd::txout::CloseMethod;
-use rgbstd::{GraphSeal, Operation, Opout, OutputSeal, RevealedValue, Transition};
+use rgbstd::{GraphSeal, OpId, Operation, Opout, OutputSeal, RevealedValue, Transition, TransitionBundle};
 use rgbstd::txout::ExplicitSeal;
 use schemata::OS_ASSET;
 
@@ -175,7 +175,8 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
         }
         let held = spent.iter().try_fold(0u64, |total, (_, value)| total.checked_add(value.as_u64()));
         let held = held.ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
-        let moved: u64 = colouring.allocations.values().sum();
+        let moved = colouring.allocations.values().try_fold(0u64, |total, amount| total.checked_add(*amount));
+        let moved = moved.ok_or_else(|| AddonError::new(Code::InvalidArgument, "the allocations overflow u64"))?;
         // Everything must be re-allocated: a remainder would be burned without a word.
         if moved != held {
             return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
@@ -192,9 +193,6 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
         psbt.set_as_unmodifiable();
         psbt.rgb_commit().map_err(err(Code::Internal, "rgb commit"))?
     };
-    if consume {
-        wallet.consume_fascia(fascia, None)?;
-    }
     let coloured = psbt.unsigned_tx;
     let script = coloured.output.get(last).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
     let unchanged = coloured.input == original.input
@@ -204,6 +202,10 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
         && coloured.output[..last] == original.output[..last];
     if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[last].value.to_sat() != 0 {
         return Err(AddonError::new(Code::Internal, "the RGB commitment changed more than the OP_RETURN"));
+    }
+    // Only a transaction that passed the check above enters the stock.
+    if consume {
+        wallet.consume_fascia(fascia, None)?;
     }
     let mut commitment = [0u8; 32];
     commitment.copy_from_slice(&script[2..]);
@@ -309,12 +311,13 @@ fn precheck_funding(bytes: &[u8], txid: Txid, vout: u32, expected: &ExpectedFund
     if transfer.contract_id() != expected.contract_id {
         return Err(refuse(format!("the consignment is of {}, not {}", transfer.contract_id(), expected.contract_id)));
     }
-    let witness_tx = transfer
+    let witness = transfer
         .bundles
         .iter()
         .find(|b| b.witness_id().to_string() == txid.to_string())
-        .and_then(|b| b.pub_witness.tx().cloned())
         .ok_or_else(|| refuse(format!("the consignment carries no witness transaction {txid}")))?;
+    check_fully_revealed(&witness.bundle).map_err(refuse)?;
+    let witness_tx = witness.pub_witness.tx().cloned().ok_or_else(|| refuse(format!("the consignment carries no witness transaction {txid}")))?;
     let output = witness_tx.output.get(vout as usize).ok_or_else(|| refuse(format!("the funding transaction has no output {vout}")))?;
     if output.script_pubkey != expected.script_pubkey || output.value.to_sat() != expected.sats {
         return Err(refuse(format!("output {vout} is not the agreed shadow output of {} sat", expected.sats)));
@@ -323,6 +326,29 @@ fn precheck_funding(bytes: &[u8], txid: Txid, vout: u32, expected: &ExpectedFund
         return Err(refuse(format!("a funding transaction with {} inputs (1..{MAX_FUNDING_INPUTS} allowed)", witness_tx.input.len())));
     }
     Ok(witness_tx)
+}
+
+/// The funding bundle must hide nothing (review T2 of docs/design/reviews/rgb-channel-t2b-1.md): a bundle
+/// commits only to its input map, so an opener could anchor a second, concealed transition (or a
+/// concealed assignment) in the funding transaction and reveal it to us later, at the funding
+/// output with the funding txid as its witness, where `own_inputs` would count it and our
+/// colourings would never match the peer's again. rgb-lib's own send reveals every transition of
+/// the bundle and every seal of a witness send, so an honest funding passes.
+fn check_fully_revealed(bundle: &TransitionBundle) -> Result<(), String> {
+    let known: HashSet<OpId> = bundle.known_transitions.iter().map(|k| k.opid).collect();
+    if let Some(opid) = bundle.input_map.values().find(|opid| !known.contains(*opid)) {
+        return Err(format!("the funding bundle hides transition {opid}"));
+    }
+    for known in bundle.known_transitions.iter() {
+        for (ty, typed) in known.transition.assignments.iter() {
+            for index in 0..typed.len_u16() {
+                if typed.revealed_seal_at(index).map_err(|e| e.to_string())?.is_none() {
+                    return Err(format!("the funding transition {} conceals the seal of its assignment {ty}/{index}", known.opid));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A non-witness input's signature would be part of the txid: the opener could then broadcast

@@ -12,6 +12,7 @@ import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
 import { EventRetention } from './event-retention';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
+import type { LightningPaymentServices } from './asset-channels/rgb-ln-payments';
 import { AssetChannelRuntime } from './asset-channels/asset-channel-runtime';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { RgbRuntime } from './rgb-runtime';
@@ -63,6 +64,7 @@ export class NodeRuntime {
     const deadLetters = new TypeormDeadLetterStore(db);
     // Built before both engines it serves: LDK needs its message handler at start; it reaches them lazily.
     let rgbRuntime: RgbRuntime | null = null;
+    let lightningPayments: LightningPaymentServices | null = null;
     const assetChannels = new AssetChannelRuntime({
       seed,
       db,
@@ -70,9 +72,11 @@ export class NodeRuntime {
       rgb: () => rgbRuntime,
       closingScript: () => newChangeScript(wallet.ready()),
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
+      payments: () => lightningPayments,
       logger: logger.child({ component: 'asset-channels' }),
     });
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);
+    lightningPayments = { payments: lightning.payments, bolt11: lightning.bolt11 };
     await lightning.runtime.start();
 
     const rgb = RgbRuntime.build(config, {

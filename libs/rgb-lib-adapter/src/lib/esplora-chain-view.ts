@@ -27,6 +27,13 @@ export class EsploraChainView implements RgbChainView {
     return { status: 'mempool' };
   }
 
+  /** Whether output `vout` of `txid` is spent, by a confirmed or a mempool transaction. */
+  async outputSpent(txid: string, vout: number): Promise<boolean> {
+    const res = await fetch(`${this.base}/tx/${txid}/outspend/${vout}`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (!res.ok) throw new Error(`esplora /tx/${txid}/outspend/${vout} answered ${res.status}`);
+    return ((await res.json()) as { spent?: boolean }).spent === true;
+  }
+
   /** The indexer's chain tip height; a quick probe of whether it answers (`timeoutMs` overrides the default). */
   async tipHeight(timeoutMs = this.timeoutMs): Promise<number> {
     const res = await fetch(`${this.base}/blocks/tip/height`, { signal: AbortSignal.timeout(timeoutMs) });

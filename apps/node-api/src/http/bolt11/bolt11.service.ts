@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Bolt11PaymentService, PaymentService, paymentFailureError, type Payment } from '@rln/payments';
+import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto } from './dto/bolt11-responses.dto';
 import { Bolt11PayRequestDto } from './dto/bolt11-requests.dto';
 
@@ -11,6 +12,7 @@ export class Bolt11Service {
   constructor(
     private readonly bolt11: Bolt11PaymentService,
     private readonly payments: PaymentService,
+    private readonly assetChannels: AssetChannelRuntime,
   ) {}
 
   receive(amountMsat: string | undefined, description: string, expirySecs: number, paymentHash?: string): Promise<string> {
@@ -50,11 +52,15 @@ export class Bolt11Service {
     return dto;
   }
 
-  claimForHash(paymentHash: string, preimage: string, claimableAmountMsat: string): Promise<void> {
+  /** An RGB payment (create_for_hash) is claimed only through its claim gate: never the carrier alone. */
+  async claimForHash(paymentHash: string, preimage: string, claimableAmountMsat: string): Promise<void> {
+    if (await this.assetChannels.invoices.get(paymentHash)) return this.assetChannels.rgbLn().claimForHash(paymentHash, preimage, BigInt(claimableAmountMsat));
     return this.bolt11.claimForHash(paymentHash, preimage, BigInt(claimableAmountMsat));
   }
 
-  failForHash(paymentHash: string): Promise<void> {
+  /** An RGB payment fails its carrier and its asset HTLC back together. */
+  async failForHash(paymentHash: string): Promise<void> {
+    if (await this.assetChannels.invoices.get(paymentHash)) return this.assetChannels.rgbLn().failForHash(paymentHash);
     return this.bolt11.failForHash(paymentHash);
   }
 }

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidRequestError, NotFoundError } from '@rln/core';
-import { checkConsignmentUrl } from '@rln/rgb-channel';
+import { assetsOf, checkConsignmentUrl } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { AssetChannelRuntime, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
@@ -107,7 +107,10 @@ export class ChannelsService {
     // Closing the carrier would leave the asset channel's 2-of-2 without a way out until the
     // asset close lands (issue 14): refused, nothing changes (review N3).
     const asset = await this.assetChannels.store.load(channel.counterpartyNodeId, channel.channelId);
-    if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status)) {
+    // A side with no assets and no HTLC in the asset channel loses nothing by closing its carrier:
+    // an acceptor whose opener never funded the shadow output is not held hostage (review T3).
+    const holdsAssets = asset !== null && (assetsOf(asset.record.committed, asset.record.local) > 0n || asset.record.committed.htlcs.length > 0 || asset.record.round !== null);
+    if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status) && holdsAssets) {
       throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(asset.record.contractId)}`, 'Asset channels cannot be closed yet (issue 14); the carrier stays open until they can.');
     }
     await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });

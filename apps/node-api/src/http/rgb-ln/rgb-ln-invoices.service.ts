@@ -16,15 +16,9 @@ import {
 } from '@rln/rgb-channel';
 import { toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
+import { RGB_HTLC_EXPIRY_DELTA } from '../../runtime/asset-channels/rgb-ln-payments';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
 
-/**
- * The final CLTV delta RGB invoices ask for (blocks). The payer's asset HTLC expires with the
- * carrier, and the asset channel admits an HTLC only `minExpiryDelta` (48, the opener policy)
- * after the tip; the payee claims only while `onchainClaimBlocks` (40) are left. 72 leaves both
- * with a day's worth of margin at 10 minutes a block minus the time a payment takes to arrive.
- */
-export const RGB_INVOICE_MIN_FINAL_CLTV_EXPIRY_DELTA = 72;
 const DEFAULT_EXPIRY_SECS = 3600;
 
 export interface CreateRgbLnInvoice {
@@ -41,7 +35,8 @@ export interface CreateRgbLnInvoice {
  * RGB Lightning invoices (the interface's "RGB Lightning payments"): the carrier rules over a
  * snapshot of this node's channels, and invoices that are LDK hold invoices with the RGB fields
  * (tags 30/31) added and signed again with the node key. Every invoice is recorded before it is
- * handed out; LDK only holds its carrier, which is claimed through the RGB claim gate alone.
+ * handed out, with its inbound payment record; LDK only holds the carrier, which the claim gate
+ * alone claims (RgbLnPayments).
  */
 @Injectable()
 export class RgbLnInvoicesService {
@@ -56,12 +51,14 @@ export class RgbLnInvoicesService {
 
   async create(request: CreateRgbLnInvoice): Promise<{ invoice: string; carrierMsat: bigint }> {
     const engine = this.lightning.ready();
+    this.assetChannels.ensureReady();
     const { carrierMsat } = chooseInvoiceCarrier(await this.snapshot(request.contractId, request.assetAmount), request.carrierMsat);
     const preimage = request.paymentHash === undefined ? randomBytes(32) : null;
     const paymentHash = request.paymentHash ?? createHash('sha256').update(preimage as Buffer).digest('hex');
     const expirySecs = request.expirySecs ?? DEFAULT_EXPIRY_SECS;
     // A hold invoice either way: LDK never claims the carrier by itself, only the claim gate does.
-    const created = engine.createBolt11Invoice({ amountMsat: carrierMsat, description: request.description, expirySecs, paymentHash, minFinalCltvExpiryDelta: RGB_INVOICE_MIN_FINAL_CLTV_EXPIRY_DELTA });
+    // The carrier's final CLTV delta is the asset HTLC's, so both leave the payee its claim window.
+    const created = engine.createBolt11Invoice({ amountMsat: carrierMsat, description: request.description, expirySecs, paymentHash, minFinalCltvExpiryDelta: RGB_HTLC_EXPIRY_DELTA });
     const invoice = addRgbFields(created.invoice, { contractId: toContractId(toRgbLibId(request.contractId, 'contract_id')), assetAmount: request.assetAmount }, this.assetChannels.invoiceSigner());
     await this.assetChannels.invoices.add({
       invoice,
@@ -72,6 +69,8 @@ export class RgbLnInvoicesService {
       preimage: preimage ? preimage.toString('hex') : null,
       expiresAtUnixSecs: Math.floor(Date.now() / 1000) + expirySecs,
     });
+    // The payee's record, so the held carrier is tracked (PaymentClaimable) instead of failed back.
+    await this.assetChannels.rgbLn().recordInvoice({ paymentHash, invoice, carrierMsat, description: request.description });
     return { invoice, carrierMsat };
   }
 

@@ -1,5 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { Idempotent, IdempotentOperationKey } from '../../common/idempotency/idempotent.decorator';
+import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
+import { PaymentIdResponseDto } from '../bolt11/dto/bolt11-responses.dto';
 import {
   CreateRgbLnInvoiceForHashRequestDto,
   CreateRgbLnInvoiceRequestDto,
@@ -8,13 +11,17 @@ import {
   RgbLnDecodeResponseDto,
   RgbLnInvoiceRequestDto,
   RgbLnInvoiceResponseDto,
+  RgbLnPayRequestDto,
 } from './dto/rgb-ln-invoices.dto';
 import { RgbLnInvoicesService } from './rgb-ln-invoices.service';
 
 @ApiTags('RGB Lightning payments')
 @Controller('rgb/ln')
 export class RgbLnController {
-  constructor(private readonly invoices: RgbLnInvoicesService) {}
+  constructor(
+    private readonly invoices: RgbLnInvoicesService,
+    private readonly assetChannels: AssetChannelRuntime,
+  ) {}
 
   @Post('invoice/create')
   @HttpCode(200)
@@ -61,5 +68,23 @@ export class RgbLnController {
   @ApiOkResponse({ type: EstimateCarrierResponseDto })
   estimateCarrier(@Body() body: EstimateCarrierRequestDto): Promise<EstimateCarrierResponseDto> {
     return this.invoices.estimateCarrier(body.contract_id, BigInt(body.asset_amount)) as Promise<EstimateCarrierResponseDto>;
+  }
+
+  @Post('pay')
+  @Idempotent({ resumable: true })
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pay an RGB invoice over an asset channel with the payee: the asset HTLC is committed first, then the BTC carrier is sent; read the outcome with GET /payment/{id}' })
+  @ApiOkResponse({ type: PaymentIdResponseDto })
+  @ApiNotFoundResponse({ description: 'NoRoute: no open asset channel of the contract with the payee' })
+  @ApiConflictResponse({ description: 'InsufficientAssetBalance: the channel cannot send that many units; Conflict: the invoice was paid already' })
+  @ApiPaymentRequiredResponse({ description: 'InsufficientCapacity: no usable carrier, outbound capacity or HTLC slot' })
+  async pay(@Body() body: RgbLnPayRequestDto, @IdempotentOperationKey() operationKey: string | null): Promise<PaymentIdResponseDto> {
+    const payment = await this.assetChannels.rgbLn().pay({
+      invoice: body.invoice,
+      contractId: body.contract_id ?? undefined,
+      assetAmount: body.asset_amount == null ? undefined : BigInt(body.asset_amount),
+      operationKey,
+    });
+    return { payment_id: payment.id };
   }
 }

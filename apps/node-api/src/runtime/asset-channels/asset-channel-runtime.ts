@@ -7,6 +7,8 @@ import {
   AssetChannelLinks,
   AssetChannelOpenings,
   AssetChannelStore,
+  ClaimStateStore,
+  MIN_CLAIM_MARGIN_BLOCKS,
   FundingConsignmentOffers,
   OpeningRefused,
   RgbLnInvoices,
@@ -26,6 +28,7 @@ import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
 import type { RgbRuntime } from '../rgb-runtime';
 import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
+import { RgbLnPayments, type LightningPaymentServices } from './rgb-ln-payments';
 import { HttpFundingConsignments } from './http-funding-consignments';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
@@ -62,12 +65,15 @@ export interface AssetChannelRuntimeDeps {
   readonly closingScript: () => Promise<Uint8Array>;
   /** The best block height the node's chain watcher knows, or null before its first block. */
   readonly tipHeight: () => number | null;
+  /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
+  readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
 }
 
 interface AssetChannelServices {
   readonly openings: AssetChannelOpenings;
   readonly links: AssetChannelLinks;
+  readonly rgbLn: RgbLnPayments;
 }
 
 /**
@@ -110,6 +116,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.timer = setInterval(() => {
       void this.services?.openings.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
       void this.services?.openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
+      void this.services?.rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
       this.kick();
     }, EXPIRE_EVERY_MS);
     this.timer.unref();
@@ -126,6 +133,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.service();
   }
 
+  /** RGB Lightning payments (pay, and the payee's claim gate); throws NodeNotReady until both engines run. */
+  rgbLn(): RgbLnPayments {
+    return this.service().rgbLn;
+  }
+
   /**
    * Records that the LDK channel `userChannelId` carries an asset channel: its opening starts
    * once LDK has funded the carrier (`ChannelPending`), whose channel id the asset channel takes.
@@ -139,8 +151,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
    * LDK's events, after the node stored them: a carrier LDK has broadcast starts its asset
    * opening; a carrier that became ready may open its asset channel for updates.
    */
-  onLightningEvent(event: { type: string; userChannelId?: bigint }): void {
+  onLightningEvent(event: { type: string; userChannelId?: bigint; paymentHash?: string | null }): void {
     if (event.type === 'ChannelReady') this.kick();
+    if (event.type === 'PaymentClaimable' && typeof event.paymentHash === 'string' && this.canRun()) {
+      const hash = event.paymentHash;
+      void this.service()
+        .rgbLn.settle(hash)
+        .catch((err: unknown) => this.deps.logger.error({ err, paymentHash: hash }, 'settling an RGB payment failed'));
+    }
     if (event.type !== 'ChannelPending' || event.userChannelId === undefined) return;
     const id = event.userChannelId.toString();
     void this.intents
@@ -195,14 +213,25 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     const tip = this.deps.tipHeight();
     if (!indexer || tip === null) return;
     for (const { peerNodeId, channelId } of await this.store.list()) {
-      const stored = await this.store.load(peerNodeId, channelId);
-      if (stored?.record.status !== 'awaiting-funding') continue;
-      const carrier = engine.listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
-      if (!carrier?.isChannelReady) continue;
-      const seen = await indexer.txConfirmation(stored.channel.fundingTxid);
-      if (seen?.status !== 'confirmed' || tip - seen.height + 1 < SHADOW_FUNDING_MIN_DEPTH) continue;
-      await links.fundingConfirmed(peerNodeId, channelId);
-      this.deps.logger.info({ peerNodeId, channelId, fundingTxid: stored.channel.fundingTxid }, 'asset channel open for updates');
+      try {
+        const stored = await this.store.load(peerNodeId, channelId);
+        if (stored?.record.status !== 'awaiting-funding') continue;
+        const carrier = engine.listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
+        if (!carrier?.isChannelReady) continue;
+        const { fundingTxid, fundingVout } = stored.channel;
+        const seen = await indexer.txConfirmation(fundingTxid);
+        if (seen?.status !== 'confirmed' || tip - seen.height + 1 < SHADOW_FUNDING_MIN_DEPTH) continue;
+        // A shadow output already spent (a commitment 0 broadcast) opens nothing (review T4).
+        if (await indexer.outputSpent(fundingTxid, fundingVout)) {
+          this.deps.logger.warn({ peerNodeId, channelId, fundingTxid }, 'the shadow funding output is spent before the asset channel opened: left for the monitor');
+          continue;
+        }
+        await links.fundingConfirmed(peerNodeId, channelId);
+        this.deps.logger.info({ peerNodeId, channelId, fundingTxid }, 'asset channel open for updates');
+      } catch (err) {
+        // One channel (or an indexer hiccup) must not hold back the others, nor the openings (review T5).
+        this.deps.logger.warn({ err, peerNodeId, channelId }, 'checking an asset channel funding failed; will retry');
+      }
     }
   }
 
@@ -250,10 +279,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   /** Each live asset channel with this peer tells it where we are; it resends what we lack (protocol §5). */
   onPeerConnected(peerNodeId: string): void {
-    if (!this.canRun()) return;
-    void this.service()
-      .links.reconnected(peerNodeId)
-      .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'resuming asset channels with a peer failed'));
+    // LDK calls this holding the peer's lock: nothing may reach back into LDK (building the
+    // services lists its peers) before this returns, or the WASM bindings panic (review T1).
+    setImmediate(() => {
+      if (!this.canRun()) return;
+      void this.service()
+        .links.reconnected(peerNodeId)
+        .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'resuming asset channels with a peer failed'));
+    });
   }
 
   private service(): AssetChannelServices {
@@ -308,15 +341,46 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
         return tip;
       },
-      onEvents: (peerNodeId, channelId, events) => logEvents(logger, peerNodeId, channelId, events),
+      onEvents: (peerNodeId, channelId, events) => {
+        logEvents(logger, peerNodeId, channelId, events);
+        rgbLn.onChannelEvents(peerNodeId, channelId, events);
+      },
     });
-    this.services = { openings, links };
+    const rgbLn: RgbLnPayments = new RgbLnPayments({
+      links,
+      store: this.store,
+      invoices: this.invoices,
+      claims: new ClaimStateStore(kv),
+      lightning: engine,
+      payments: () => {
+        const services = this.deps.payments();
+        if (!services) throw new NodeNotReadyError('The payment services are not running yet');
+        return services;
+      },
+      tipHeight: this.deps.tipHeight,
+      fundingSpent: async (channel) => {
+        const indexer = this.deps.rgb()?.indexer;
+        if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
+        return indexer.outputSpent(channel.channel.fundingTxid, channel.channel.fundingVout);
+      },
+      timing: { onchainClaimBlocks: DEFAULT_ACCEPTOR_LIMITS.onchainClaimBlocks, claimMarginBlocks: MIN_CLAIM_MARGIN_BLOCKS },
+      logger: logger.child({ component: 'rgb-ln' }),
+    });
+    this.services = { openings, links, rgbLn };
+    void rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
     // Held funding sends a kill left behind: ended when their record was written, else released.
     void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
-    // Peers already connected before the services existed get their reestablish now.
-    for (const peer of engine().listPeers()) {
-      void links.reconnected(peer.nodeId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId: peer.nodeId }, 'resuming asset channels with a peer failed'));
-    }
+    // Peers already connected before the services existed get their reestablish, outside any
+    // LDK callback this build may run in (review T1).
+    setImmediate(() => {
+      try {
+        for (const peer of engine().listPeers()) {
+          void links.reconnected(peer.nodeId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId: peer.nodeId }, 'resuming asset channels with a peer failed'));
+        }
+      } catch (err) {
+        this.deps.logger.warn({ err }, 'asset channels not resumed with connected peers: the Lightning engine is not running');
+      }
+    });
     return this.services;
   }
 }

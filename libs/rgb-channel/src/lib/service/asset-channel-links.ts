@@ -4,6 +4,7 @@ import { channelBlindingSecret } from '../keys/state-blinding';
 import type { AssetChange, Side } from '../protocol/asset-state';
 import { AssetChannelUpdates, type ChannelEvent, type UpdateStep } from '../protocol/asset-channel-updates';
 import { decodeMessage, MESSAGE_TYPES, MalformedMessage } from '../protocol/channel-messages';
+import type { AssetChannelRecord } from '../protocol/asset-channel-record';
 import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-channel-store';
 import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
 import type { AssetChannelWallet } from './asset-channel-wallet.port';
@@ -60,10 +61,12 @@ export class AssetChannelLinks {
    * UpdateInProgress, ProtocolViolation), and VersionConflictError when another writer changed
    * the channel meanwhile: nothing was proposed, and the caller must not think otherwise.
    */
-  async propose(peerNodeId: string, channelId: string, changes: readonly AssetChange[]): Promise<void> {
+  async propose(peerNodeId: string, channelId: string, changes: readonly AssetChange[] | ((record: AssetChannelRecord) => readonly AssetChange[])): Promise<void> {
     await this.serial.run(channelId, async () => {
       const stored = await this.required(peerNodeId, channelId);
-      await this.write(stored, this.updates(stored).propose(stored.record, changes, this.deps.tipHeight()), 'throw');
+      // A function sees the record the proposal is made on (the next HTLC id, the HTLCs committed).
+      const wanted = typeof changes === 'function' ? changes(stored.record) : changes;
+      await this.write(stored, this.updates(stored).propose(stored.record, wanted, this.deps.tipHeight()), 'throw');
     });
   }
 

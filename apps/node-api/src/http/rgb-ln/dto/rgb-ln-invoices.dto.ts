@@ -51,6 +51,17 @@ export class RgbLnInvoiceRequestDto {
   invoice!: string;
 }
 
+export class RgbLnPayRequestDto extends RgbLnInvoiceRequestDto {
+  @ApiPropertyOptional({ example: 'contract:…', description: 'must equal the invoice\'s' })
+  @IsOptionalOrNull()
+  @IsContractId()
+  contract_id?: string;
+  @ApiPropertyOptional({ example: '10', description: 'must equal the invoice\'s' })
+  @IsOptionalOrNull()
+  @IsU64String({ positive: true })
+  asset_amount?: string;
+}
+
 export class RgbLnInvoiceResponseDto {
   @ApiProperty() invoice!: string;
   @ApiProperty({ description: 'msat actually embedded in the invoice; may be higher than requested' }) btc_carrier_amount_msat!: string;

@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import { InvalidRequestError, NodeNotReadyError, VersionConflictError } from '@rln/core';
+import type { LightningEngine } from '@rln/lightning';
+import {
+  Bolt11PaymentService,
+  DuplicatePaymentError,
+  InsufficientCapacityError,
+  NoRouteError,
+  PaymentService,
+  PaymentStateConflictError,
+  newPayment,
+  type Payment,
+} from '@rln/payments';
+import {
+  AssetChannelLinks,
+  AssetChannelStore,
+  ClaimStateStore,
+  IllegalClaimTransition,
+  OneAtATime,
+  ProtocolViolation,
+  RgbLnInvoices,
+  UpdateInProgress,
+  assetsOf,
+  claimAction,
+  decodeRgbInvoice,
+  otherSide,
+  type AssetChange,
+  type AssetHtlc,
+  type ChannelEvent,
+  type StoredAssetChannel,
+  type StoredClaim,
+  type TimingPolicy,
+} from '@rln/rgb-channel';
+import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
+import type { Logger } from 'pino';
+
+/**
+ * Blocks the asset HTLC of a payment runs before the payer may take it back, and the final CLTV
+ * delta RGB invoices ask for. The asset channel admits an HTLC only `minExpiryDelta` (48, the
+ * opener policy) after the tip; the payee claims only while `onchainClaimBlocks` (40) are left;
+ * the rest is room for the time a payment takes to arrive.
+ */
+export const RGB_HTLC_EXPIRY_DELTA = 72;
+/** How long /rgb/ln/pay waits for the asset HTLC to be committed before it gives up (nothing is sent then). */
+const OFFER_TIMEOUT_MS = 30_000;
+const POLL_MS = 50;
+
+export interface LightningPaymentServices {
+  readonly payments: PaymentService;
+  readonly bolt11: Bolt11PaymentService;
+}
+
+export interface RgbLnPaymentsDeps {
+  readonly links: AssetChannelLinks;
+  readonly store: AssetChannelStore;
+  readonly invoices: RgbLnInvoices;
+  readonly claims: ClaimStateStore;
+  readonly lightning: () => LightningEngine;
+  readonly payments: () => LightningPaymentServices;
+  readonly tipHeight: () => number | null;
+  /** Whether the channel's shadow funding output is spent (a commitment went on chain): no payment then. */
+  readonly fundingSpent: (channel: StoredAssetChannel) => Promise<boolean>;
+  readonly timing: TimingPolicy;
+  readonly logger: Logger;
+}
+
+/**
+ * RGB Lightning payments over one hop (the decoupled binding, docs/design/rgb-lightning.md §9):
+ * the payer commits the asset HTLC on the asset channel, then sends the BTC carrier through LDK
+ * on its carrier channel; the payee holds the carrier (a hold invoice) and claims it, revealing
+ * the preimage, only when `claimAction` says so: the asset HTLC irrevocably committed to it,
+ * with the invoice's contract and amount and time left to claim it on chain. It then fulfils
+ * the asset HTLC. Each decision is written (`ClaimStateStore`) before it is acted on, so a
+ * restart continues it; `settleAll` runs at start, on every committed state and every minute.
+ */
+export class RgbLnPayments {
+  private readonly serial = new OneAtATime();
+
+  constructor(private readonly deps: RgbLnPaymentsDeps) {}
+
+  // ---- the payer
+
+  /** Commits the asset HTLC, then sends the carrier; the outcome is read on the payment record. */
+  async pay(request: { invoice: string; contractId?: string; assetAmount?: bigint; operationKey: string | null }): Promise<Payment> {
+    const { payments, bolt11 } = this.deps.payments();
+    const earlier = await payments.madeUnder(request.operationKey);
+    if (earlier) return earlier;
+    const decoded = decodeRgbInvoice(request.invoice);
+    if (decoded.contractId === undefined || decoded.assetAmount === undefined) {
+      throw new InvalidRequestError('The invoice names no RGB contract and asset amount', 'Pay a plain invoice with /bolt11/pay.', { field: 'invoice' });
+    }
+    if (request.contractId !== undefined && toContractId(toRgbLibId(request.contractId, 'contract_id')) !== decoded.contractId) {
+      throw new InvalidRequestError(`contract_id is not the invoice's ${decoded.contractId}`, undefined, { field: 'contract_id' });
+    }
+    if (request.assetAmount !== undefined && request.assetAmount !== decoded.assetAmount) {
+      throw new InvalidRequestError(`asset_amount is not the invoice's ${decoded.assetAmount}`, undefined, { field: 'asset_amount' });
+    }
+    if (decoded.carrierAmountMsat === undefined) throw new InvalidRequestError('The invoice names no BTC carrier amount', undefined, { field: 'invoice' });
+    if (Number(decoded.timestampUnixSecs + decoded.expirySecs) <= Date.now() / 1000) throw new InvalidRequestError('The invoice has expired', undefined, { field: 'invoice' });
+    if (await payments.find(decoded.paymentHash)) throw new DuplicatePaymentError(decoded.paymentHash);
+    const contractId = toRgbLibId(decoded.contractId, 'contract_id');
+    const channel = await this.payingChannel(decoded.destination, contractId, decoded.assetAmount, decoded.carrierAmountMsat);
+    // Until the monitor (T9) watches the shadow output, a channel whose commitment is on chain takes no payment.
+    if (await this.deps.fundingSpent(channel)) throw new InsufficientCapacityError(`The asset channel ${channel.record.channelId} is closing on chain`);
+    await this.offer(channel, decoded.paymentHash, decoded.assetAmount);
+    // The asset HTLC is committed: the carrier goes over the same channel. Should LDK refuse it,
+    // the payee sees no carrier and fails the asset HTLC back (claim gate, ExpiryTooClose at worst).
+    return bolt11.send(request.invoice, { firstHopChannelId: channel.record.channelId, operationKey: request.operationKey, kind: 'RgbLightning' });
+  }
+
+  /** The asset channel with the payee that can carry the payment: 404 none, 409 too few assets, 402 no room. */
+  private async payingChannel(payee: string, contractId: string, assetAmount: bigint, carrierMsat: bigint): Promise<StoredAssetChannel> {
+    const carriers = new Map(
+      this.deps
+        .lightning()
+        .listChannels()
+        .map((c) => [c.channelId, c]),
+    );
+    const candidates: StoredAssetChannel[] = [];
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      if (peerNodeId !== payee) continue;
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (stored?.record.status === 'open' && stored.record.contractId === contractId) candidates.push(stored);
+    }
+    if (candidates.length === 0) throw new NoRouteError(`No open asset channel of ${toContractId(contractId)} with the payee ${payee}`, 'RGB payments go over one hop: open an asset channel with the payee.');
+    const sendable = (s: StoredAssetChannel) => assetsOf(s.record.committed, s.record.local) - s.record.policy.assetReserve;
+    const funded = candidates.filter((s) => sendable(s) >= assetAmount);
+    if (funded.length === 0) {
+      const best = candidates.map(sendable).reduce((a, b) => (a > b ? a : b));
+      throw new InsufficientAssetBalanceError(`The asset channels with the payee can send ${best > 0n ? best : 0n} of ${toContractId(contractId)} (above their reserve), not ${assetAmount}`, 'Pay a smaller amount or open another asset channel.');
+    }
+    const usable = funded.find((s) => {
+      const carrier = carriers.get(s.record.channelId);
+      return carrier?.isUsable === true && carrier.outboundCapacityMsat >= carrierMsat && s.record.committed.htlcs.length < s.record.policy.maxHtlcs;
+    });
+    if (!usable) throw new InsufficientCapacityError(`No asset channel with the payee can carry a ${carrierMsat} msat carrier now (usable, outbound capacity, a free HTLC slot)`, 'Wait for the peer to reconnect or for HTLCs in flight to settle.');
+    return usable;
+  }
+
+  /** Proposes the asset HTLC and waits until it is irrevocably committed; throws if the peer will not take it. */
+  private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint): Promise<void> {
+    const { peerNodeId } = channel;
+    const { channelId } = channel.record;
+    const tip = this.deps.tipHeight();
+    if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
+    const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
+    const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
+    const ours = (htlcs: readonly AssetHtlc[], local: string) => htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === local);
+    const deadline = Date.now() + OFFER_TIMEOUT_MS;
+    let proposed = false;
+    while (Date.now() < deadline) {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is no longer open`);
+      const { record } = stored;
+      if (ours(record.committed.htlcs, record.local)) return;
+      const inFlight = record.round?.changes.some((c) => c.kind === 'add' && c.htlc.paymentHash === paymentHash) ?? false;
+      if (!inFlight && !record.round) {
+        if (proposed) this.deps.logger.info({ channelId, paymentHash }, 'asset HTLC proposal dropped (collision); proposing again');
+        try {
+          await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
+            const id = fresh.committed.nextHtlcId[fresh.local];
+            return [{ kind: 'add', htlc: { id, offeredBy: fresh.local, paymentHash, assetAmount, cltvExpiry } }];
+          });
+          proposed = true;
+        } catch (err) {
+          if (err instanceof ProtocolViolation) throw new InvalidRequestError(`The asset channel refuses the HTLC: ${err.message}`, undefined, { reason: err.code });
+          if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError)) throw err;
+        }
+      }
+      await sleep(POLL_MS);
+    }
+    throw new InsufficientCapacityError(`The peer did not commit the asset HTLC within ${OFFER_TIMEOUT_MS / 1000} s; nothing was paid`, 'Check that the peer is connected, then pay again.');
+  }
+
+  // ---- the payee
+
+  /** Records the inbound payment of an RGB invoice this node just issued (before it is handed out). */
+  async recordInvoice(invoice: { paymentHash: string; invoice: string; carrierMsat: bigint; description: string }): Promise<void> {
+    await this.deps.payments().payments.recordPending(
+      newPayment({ id: invoice.paymentHash, kind: 'RgbLightning', direction: 'Inbound', amountMsat: invoice.carrierMsat, paymentHash: invoice.paymentHash, invoice: invoice.invoice, description: invoice.description }),
+    );
+  }
+
+  /** claim_for_hash of an RGB invoice made by create_for_hash: only when the claim gate says claim (409 otherwise). */
+  async claimForHash(paymentHash: string, preimage: string, claimableAmountMsat: bigint): Promise<void> {
+    if (createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex') !== paymentHash) {
+      throw new InvalidRequestError('sha256(preimage) does not equal payment_hash', undefined, { field: 'preimage' });
+    }
+    const payment = await this.deps.payments().payments.find(paymentHash);
+    if (payment?.htlcLocked && payment.amountMsat !== claimableAmountMsat) {
+      throw new InvalidRequestError(`The held amount is ${payment.amountMsat} msat, not ${claimableAmountMsat}`, undefined, { field: 'claimable_amount_msat' });
+    }
+    const outcome = await this.settle(paymentHash, preimage);
+    if (outcome !== 'claimed') throw new PaymentStateConflictError(`The RGB payment ${paymentHash} cannot be claimed now (${outcome})`, 'Claim once its asset HTLC is irrevocably committed and its carrier is held (PaymentClaimable).');
+  }
+
+  /** fail_for_hash of an RGB invoice: the carrier and the asset HTLC are failed back, for good. */
+  async failForHash(paymentHash: string): Promise<void> {
+    await this.serial.run(paymentHash, async () => {
+      const claim = await this.deps.claims.get(paymentHash);
+      if (claim.state === 'claiming' || claim.state === 'fulfilled') throw new PaymentStateConflictError(`The RGB payment ${paymentHash} is already being claimed`);
+      if (claim.state === 'pending') await this.deps.claims.advance(paymentHash, claim, 'failing');
+    });
+    await this.settle(paymentHash);
+  }
+
+  /** Every RGB HTLC offered to us on every live asset channel, moved on by the claim gate. */
+  async settleAll(): Promise<void> {
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) await this.settleChannel(peerNodeId, channelId);
+  }
+
+  /** Called with the links' events, after their record was written. */
+  onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
+    if (!events.some((e) => e.type === 'committed')) return;
+    void this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
+  }
+
+  private async settleChannel(peerNodeId: string, channelId: string): Promise<void> {
+    const stored = await this.deps.store.load(peerNodeId, channelId);
+    if (!stored) return;
+    const peer = otherSide(stored.record.local);
+    for (const htlc of stored.record.committed.htlcs.filter((h) => h.offeredBy === peer)) await this.settle(htlc.paymentHash);
+  }
+
+  /**
+   * One step of the payee's claim for `paymentHash`, serialised per hash. `preimage` is the
+   * caller's, for an invoice made by create_for_hash. Returns what happened.
+   */
+  async settle(paymentHash: string, preimage?: string): Promise<string> {
+    return this.serial.run(paymentHash, async () => {
+      const found = await this.findHtlc(paymentHash);
+      const invoice = await this.deps.invoices.get(paymentHash);
+      if (!invoice) {
+        // No invoice of ours asked for it: nothing to claim, so it goes back at once.
+        if (found) await this.proposeQuietly(found.stored, [{ kind: 'fail', offeredBy: found.htlc.offeredBy, id: found.htlc.id }]);
+        return 'unknown';
+      }
+      const claim = await this.deps.claims.get(paymentHash);
+      const { payments, bolt11 } = this.deps.payments();
+      const payment = await payments.find(paymentHash);
+      const claimableMsat = payment?.status === 'Pending' && payment.htlcLocked ? (payment.amountMsat ?? 0n) : 0n;
+      if (!found) return this.settleWithoutHtlc(paymentHash, claim, payment);
+      const tipHeight = this.deps.tipHeight();
+      const context = { channelContractId: found.stored.record.contractId, claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing };
+      const action = claimAction(found.stored.record, claim.state, invoice, context);
+      switch (action.action) {
+        case 'claim': {
+          const secret = invoice.preimage ?? preimage;
+          if (!secret) return 'claimable'; // create_for_hash: the caller claims with its preimage
+          // No preimage leaves while a commitment of the channel is on chain: without the monitor
+          // (T9) we could not claim the asset HTLC there. The carrier goes back at its deadline.
+          if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
+          // Written before LDK learns the preimage: from here on this payment is never failed.
+          await this.deps.claims.advance(paymentHash, claim, 'claiming', secret);
+          await bolt11.claimForHash(paymentHash, secret, claimableMsat);
+          await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
+          return 'claimed';
+        }
+        case 'fulfil': {
+          // A kill may have come between the claiming write and LDK's claim: claim again first.
+          if (claimableMsat > 0n && claim.preimage) await bolt11.claimForHash(paymentHash, claim.preimage, claimableMsat);
+          await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: action.htlc.offeredBy, id: action.htlc.id, preimage: claim.preimage as string }]);
+          return 'fulfilling';
+        }
+        case 'fail': {
+          if (claim.state === 'pending') await this.deps.claims.advance(paymentHash, claim, 'failing');
+          if (claimableMsat > 0n) await bolt11.failForHash(paymentHash).catch(() => undefined);
+          if (action.htlc) await this.proposeQuietly(found.stored, [{ kind: 'fail', offeredBy: action.htlc.offeredBy, id: action.htlc.id }]);
+          this.deps.logger.warn({ paymentHash, reason: action.reason }, 'RGB payment failed back');
+          return `failed: ${action.reason}`;
+        }
+        case 'wait':
+          return `waiting: ${action.reason}`;
+        default:
+          return 'none';
+      }
+    });
+  }
+
+  /** The HTLC with this hash offered to us on a live asset channel, if any. */
+  private async findHtlc(paymentHash: string): Promise<{ stored: StoredAssetChannel; htlc: AssetHtlc } | null> {
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (!stored || !['open', 'closing'].includes(stored.record.status)) continue;
+      const peer = otherSide(stored.record.local);
+      const htlc = stored.record.committed.htlcs.find((h) => h.paymentHash === paymentHash && h.offeredBy === peer);
+      if (htlc) return { stored, htlc };
+    }
+    return null;
+  }
+
+  /** No asset HTLC (left): a claim that was fulfilled, or a failure that is complete, is recorded so. */
+  private async settleWithoutHtlc(paymentHash: string, claim: StoredClaim, payment: Payment | null): Promise<string> {
+    if (claim.state === 'claiming' && payment?.status === 'Succeeded') await this.advanceQuietly(paymentHash, claim, 'fulfilled');
+    else if (claim.state === 'failing') {
+      if (payment?.status === 'Pending' && payment.htlcLocked) await this.deps.payments().bolt11.failForHash(paymentHash).catch(() => undefined);
+      await this.advanceQuietly(paymentHash, claim, 'failed');
+    }
+    return 'waiting: NoAssetHtlc';
+  }
+
+  private async advanceQuietly(paymentHash: string, claim: StoredClaim, to: 'fulfilled' | 'failed'): Promise<void> {
+    try {
+      await this.deps.claims.advance(paymentHash, claim, to);
+    } catch (err) {
+      if (!(err instanceof VersionConflictError) && !(err instanceof IllegalClaimTransition)) throw err;
+    }
+  }
+
+  /** A proposal the next settle retries when the channel is busy: a round in progress, or another writer. */
+  private async proposeQuietly(stored: StoredAssetChannel, changes: readonly AssetChange[]): Promise<void> {
+    try {
+      await this.deps.links.propose(stored.peerNodeId, stored.record.channelId, changes);
+    } catch (err) {
+      if (err instanceof UpdateInProgress || err instanceof VersionConflictError) return;
+      throw err;
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
