@@ -68,9 +68,16 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect((await channelsOf(alice.api))[0].rgb).toEqual({ contract_id: contract, local_amount: '600', remote_amount: '0' });
     // Carrier ready and the shadow funding deep enough: each side opens the asset channel for
     // updates (no endpoint shows it before /rgb/ln/*, so the node's log is read).
+    // The opener broadcasts the shadow funding after it wrote its record, so it may have missed
+    // the blocks above: a block every few seconds until both sides opened.
     for (const node of [alice, bob]) {
       const opened = () => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => line.includes('asset channel open for updates') && line.includes(a.channel_id));
-      await eventually(async () => opened(), `${node.process.options.name} to open the asset channel for updates`, 120_000);
+      let polls = 0;
+      await eventually(async () => {
+        if (opened()) return true;
+        if (++polls % 15 === 0) await net.mine(1);
+        return undefined;
+      }, `${node.process.options.name} to open the asset channel for updates`, 120_000);
     }
     // Closing the carrier would strand the asset in its 2-of-2 until asset closes exist: 409, nothing changes.
     const [carrier] = await channelsOf(alice.api);
@@ -161,6 +168,8 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     const held = (await bob.api.post<{ invoice: string; btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '5', description: 'held', payment_hash: paymentHash })).body;
     await pay(alice.api, held.invoice);
     await eventually(async () => (await bob.api.get<Payment>(`/api/v1/payment/${paymentHash}`)).body.htlc_locked, 'bob to hold the carrier');
+    // Held: the payer's wait times out (408) and the payment stays Pending.
+    expect(await alice.api.post(`/api/v1/payment/${paymentHash}/wait`, { timeout_secs: 1 })).toMatchObject({ status: 408 });
     const claim = { payment_hash: paymentHash, claimable_amount_msat: held.btc_carrier_amount_msat };
     expect(await bob.api.post('/api/v1/bolt11/claim_for_hash', { ...claim, preimage: 'b2'.repeat(32) })).toMatchObject({ status: 400 });
     expect(await bob.api.post('/api/v1/bolt11/claim_for_hash', { ...claim, preimage })).toMatchObject({ status: 200 });
@@ -185,6 +194,14 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
       expect(await settled(bob.api, await pay(bob.api, await invoiceOf(alice.api, '1')))).toMatchObject({ status: 'Succeeded' });
     }
     await eventually(async () => ((await split(alice.api))?.local_amount === '580' && (await split(bob.api))?.local_amount === '20' ? true : undefined), 'five payments each way committed');
+
+    // The same split in /balances, and as the offchain part of each side's contract balance.
+    const [carrier] = await channelsOf(alice.api);
+    type Balances = { rgb: { channels: unknown[] } };
+    expect((await alice.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '580', remote_amount: '20' }]);
+    expect((await bob.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '20', remote_amount: '580' }]);
+    expect(await balanceOf(alice.api, contract)).toMatchObject({ offchain: '580', mined: '400', total: '980' });
+    expect(await balanceOf(bob.api, contract)).toMatchObject({ offchain: '20', mined: '0', total: '20' });
   });
 
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {

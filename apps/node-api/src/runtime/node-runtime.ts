@@ -85,6 +85,7 @@ export class NodeRuntime {
       plainWallet: wallet,
       events,
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
+      offchainAssets: (assetId) => assetChannels.offchainAssets(assetId),
       logger: logger.child({ component: 'rgb' }),
     });
     await rgb.start();

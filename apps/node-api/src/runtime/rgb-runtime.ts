@@ -43,6 +43,8 @@ export interface RgbRuntimeDeps {
   readonly events: EventService;
   /** The chain tip height the node last saw (null before the first read). */
   readonly tipHeight: () => number | null;
+  /** Our units of an rgb-lib asset id held in asset channels, for contract balances' `offchain`. */
+  readonly offchainAssets: (assetId: string) => Promise<bigint>;
   readonly logger: Logger;
 }
 
@@ -136,7 +138,7 @@ export class RgbRuntime {
       new RgbTopUpService(engine, utxos, () => plainWallet.ready(), keyring, store, store, new RgbTopUpRecords(transfers), nowUnixSecs),
       new RgbSweepService(engine, utxos, () => plainWallet.ready(), keyring, store, nowUnixSecs),
       issuers,
-      new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs),
+      new ContractService(engine, store, utxos, issuers, chain, nowUnixSecs, deps.offchainAssets),
       invoices,
       sends,
       new RgbReceiveService(engine, invoices, transfers, store, { consignmentFor: (recipientId) => proxyStore.consignmentFile(recipientId) }, progress),

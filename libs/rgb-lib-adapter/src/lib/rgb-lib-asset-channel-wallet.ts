@@ -75,6 +75,9 @@ export class RgbLibAssetChannelWallet implements AssetChannelWallet {
     if (!transfer || transfer.status === 'Failed') throw new Error(`the funding send ${funding.txid} was released; it cannot be broadcast`);
     if (transfer.status === 'WaitingConfirmations' || transfer.status === 'Settled') return;
     await this.engine.sendEnd(psbt);
+    // rgb-lib marks the spent inputs only when its wallet syncs: without it the asset would
+    // still count as ours on chain beside the same units in the channel.
+    await this.engine.sync();
   }
 
   async abandonFunding(funding: BegunFunding): Promise<void> {

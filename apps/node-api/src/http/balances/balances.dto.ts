@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { toContractId } from '@rln/rgb-wallet';
 import { toBalanceDto } from '../rgb/dto/rgb-contracts.dto';
 import type { NodeBalances } from './balances.service';
 
@@ -40,7 +41,7 @@ export class RgbChannelBalanceDto {
 export class RgbBalancesDto {
   @ApiProperty({ type: [RgbOnchainBalanceDto] })
   onchain!: RgbOnchainBalanceDto[];
-  @ApiProperty({ type: [RgbChannelBalanceDto], description: 'Empty until RGB channels exist' })
+  @ApiProperty({ type: [RgbChannelBalanceDto], description: 'Our side of each live asset channel: the committed split, HTLCs in flight in neither side' })
   channels!: RgbChannelBalanceDto[];
 }
 
@@ -63,7 +64,7 @@ export function toBalancesDto(b: NodeBalances): BalancesResponseDto {
         const { contract_id, balance } = toBalanceDto(r);
         return { contract_id, ...balance };
       }),
-      channels: [],
+      channels: b.rgbChannels.map((c) => ({ channel_id: c.channelId, contract_id: toContractId(c.contractId), local_amount: c.localAmount.toString(), remote_amount: c.remoteAmount.toString() })),
     },
   };
 }

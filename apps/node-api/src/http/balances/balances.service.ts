@@ -10,9 +10,14 @@ export interface LightningBalancePort {
   listChannels(): readonly { localBalanceMsat: bigint }[];
 }
 
-/** The balance of every RGB contract the node holds on chain (none when RGB is off). */
+/** The balance of every RGB contract the node holds (none when RGB is off); `offchain` is its asset channels' part. */
 export interface RgbBalancePort {
   onchainBalances(): Promise<{ contractId: string; balance: ContractBalance }[]>;
+}
+
+/** Our side of every live asset channel (rgb-lib asset ids). */
+export interface RgbChannelBalancePort {
+  channelBalances(): Promise<{ channelId: string; contractId: string; localAmount: bigint; remoteAmount: bigint }[]>;
 }
 
 export interface NodeBalances {
@@ -20,6 +25,7 @@ export interface NodeBalances {
   onchainSpendableSats: bigint;
   lightningTotalSats: bigint;
   rgbOnchain: { contractId: string; balance: ContractBalance }[];
+  rgbChannels: { channelId: string; contractId: string; localAmount: bigint; remoteAmount: bigint }[];
 }
 
 /** GET /balances: the plain wallet, Lightning and RGB in one view. */
@@ -28,6 +34,7 @@ export class BalancesService {
     private readonly wallet: PlainWalletBalancePort,
     private readonly lightning: LightningBalancePort,
     private readonly rgb: RgbBalancePort,
+    private readonly rgbChannels: RgbChannelBalancePort,
   ) {}
 
   async balances(): Promise<NodeBalances> {
@@ -38,6 +45,7 @@ export class BalancesService {
       onchainSpendableSats: onchain.spendableSats,
       lightningTotalSats: lightningMsat / 1000n,
       rgbOnchain: await this.rgb.onchainBalances(),
+      rgbChannels: await this.rgbChannels.channelBalances(),
     };
   }
 }

@@ -3,14 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidRequestError, NotFoundError } from '@rln/core';
 import { assetsOf, checkConsignmentUrl } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
-import { AssetChannelRuntime, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
+import { AssetChannelRuntime, LIVE_STATUSES, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
 import { RgbRuntime } from '../../runtime/rgb-runtime';
 import { OkResponseDto, toOk } from '../events/dto/events.dto';
 import { ChannelDto, CloseChannelRequestDto, ConnectPeerRequestDto, OpenChannelRequestDto, OpenChannelResponseDto, PeerDto, toChannelDto } from './dto/channels.dto';
 
-/** Asset channels shown on their carrier: opened (funding may still confirm) and not closed or failed. */
-const LIVE_ASSET_CHANNEL = new Set(['awaiting-funding', 'open', 'closing']);
 
 /** Peers and channels: validation of intents and mapping to the interface's shapes. */
 @Injectable()
@@ -52,7 +50,7 @@ export class ChannelsService {
       channels.map(async (c) => {
         const dto = toChannelDto(c);
         const asset = await this.assetChannels.store.load(c.counterpartyNodeId, c.channelId);
-        if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status)) {
+        if (asset && LIVE_STATUSES.has(asset.record.status)) {
           const { committed, local } = asset.record;
           const [mine, theirs] = local === 'opener' ? [committed.openerAssets, committed.acceptorAssets] : [committed.acceptorAssets, committed.openerAssets];
           dto.rgb = { contract_id: toContractId(asset.record.contractId), local_amount: mine.toString(), remote_amount: theirs.toString() };
@@ -110,7 +108,7 @@ export class ChannelsService {
     // A side with no assets and no HTLC in the asset channel loses nothing by closing its carrier:
     // an acceptor whose opener never funded the shadow output is not held hostage (review T3).
     const holdsAssets = asset !== null && (assetsOf(asset.record.committed, asset.record.local) > 0n || asset.record.committed.htlcs.length > 0 || asset.record.round !== null);
-    if (asset && LIVE_ASSET_CHANNEL.has(asset.record.status) && holdsAssets) {
+    if (asset && LIVE_STATUSES.has(asset.record.status) && holdsAssets) {
       throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(asset.record.contractId)}`, 'Asset channels cannot be closed yet (issue 14); the carrier stays open until they can.');
     }
     await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });

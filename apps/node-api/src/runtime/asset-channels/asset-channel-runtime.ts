@@ -7,7 +7,9 @@ import {
   AssetChannelLinks,
   AssetChannelOpenings,
   AssetChannelStore,
+  assetsOf,
   ClaimStateStore,
+  otherSide,
   MIN_CLAIM_MARGIN_BLOCKS,
   FundingConsignmentOffers,
   OpeningRefused,
@@ -48,6 +50,11 @@ export function openerPolicy(assetAmount: bigint): ChannelPolicy {
 /** Terms this node accepts from an opener (protocol §5a); the claim window is the timing policy's (§7). */
 export const DEFAULT_ACCEPTOR_LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 30, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
 const EXPIRE_EVERY_MS = 60_000;
+const TIP_POLL_MS = 2_000;
+/** A reconcile running longer than this is reported: every later one waits for it. */
+const RECONCILE_SLOW_MS = 120_000;
+/** Asset channels whose assets are ours to count: opened (the funding may still confirm), not closed or failed. */
+export const LIVE_STATUSES: ReadonlySet<string> = new Set(['awaiting-funding', 'open', 'closing']);
 /**
  * Blocks on the shadow funding before the asset channel takes updates: LDK's own default for the
  * carrier (`user-config.ts`), so neither output of the pair is trusted at a shallower depth.
@@ -93,7 +100,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private readonly intents: AssetOpenIntents;
   private services: AssetChannelServices | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private tipTimer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
+  private reconcileStartedAt = 0;
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
     this.kv = new TypeormKvStore(deps.db);
@@ -113,6 +122,17 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   }
 
   start(): void {
+    // A new block may confirm a shadow funding: look again as soon as the tip moves, not only
+    // on LDK's ChannelReady (which may come first) or the minute timer.
+    let lastTip: number | null = null;
+    this.tipTimer = setInterval(() => {
+      const tip = this.deps.tipHeight();
+      if (tip !== null && tip !== lastTip) {
+        lastTip = tip;
+        this.kick();
+      }
+    }, TIP_POLL_MS);
+    this.tipTimer.unref();
     this.timer = setInterval(() => {
       void this.services?.openings.expireStale().catch((err: unknown) => this.deps.logger.error({ err }, 'expiring stale asset channel openings failed'));
       void this.services?.openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));
@@ -125,12 +145,34 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.tipTimer) clearInterval(this.tipTimer);
     this.timer = null;
+    this.tipTimer = null;
   }
 
   /** Throws NodeNotReady unless asset channels can run now (checked before LDK opens the carrier). */
   ensureReady(): void {
     this.service();
+  }
+
+  /**
+   * Our side of every live asset channel (opened, not closed or failed): the committed split,
+   * HTLCs in flight in neither side, as `/channels` shows it.
+   */
+  async channelBalances(): Promise<Array<{ channelId: string; contractId: string; localAmount: bigint; remoteAmount: bigint }>> {
+    const out = [];
+    for (const { peerNodeId, channelId } of await this.store.list()) {
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (!stored || !LIVE_STATUSES.has(stored.record.status)) continue;
+      const { committed, local, contractId } = stored.record;
+      out.push({ channelId, contractId, localAmount: assetsOf(committed, local), remoteAmount: assetsOf(committed, otherSide(local)) });
+    }
+    return out;
+  }
+
+  /** Our units of rgb-lib asset `assetId` in live asset channels. */
+  async offchainAssets(assetId: string): Promise<bigint> {
+    return (await this.channelBalances()).filter((c) => c.contractId === assetId).reduce((sum, c) => sum + c.localAmount, 0n);
   }
 
   /** RGB Lightning payments (pay, and the payee's claim gate); throws NodeNotReady until both engines run. */
@@ -173,7 +215,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   /** Runs one reconcile of the intents, unless one runs. */
   private kick(): void {
-    if (this.reconciling) return;
+    if (this.reconciling) {
+      if (Date.now() - this.reconcileStartedAt > RECONCILE_SLOW_MS) this.deps.logger.warn({ runningMs: Date.now() - this.reconcileStartedAt }, 'an asset channel reconcile is still running; later ones wait for it');
+      return;
+    }
+    this.reconcileStartedAt = Date.now();
     this.reconciling = this.reconcile()
       .catch((err: unknown) => this.deps.logger.error({ err }, 'starting asset channel openings failed'))
       .finally(() => {
@@ -228,6 +274,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         }
         await links.fundingConfirmed(peerNodeId, channelId);
         this.deps.logger.info({ peerNodeId, channelId, fundingTxid }, 'asset channel open for updates');
+        // The opener's funding send is an rgb-lib transfer no other loop follows: settle it (its change becomes mined).
+        if (stored.record.local === 'opener') await this.deps.rgb()?.rgbLib?.refresh();
       } catch (err) {
         // One channel (or an indexer hiccup) must not hold back the others, nor the openings (review T5).
         this.deps.logger.warn({ err, peerNodeId, channelId }, 'checking an asset channel funding failed; will retry');

@@ -66,6 +66,8 @@ export class ContractService {
     private readonly issuers: IssuerRegistryService,
     private readonly chain: RgbChainView,
     private readonly now: () => number,
+    /** Our units of an rgb-lib asset id held in asset channels (the `offchain` part of a balance). */
+    private readonly offchainAssets: (assetId: string) => Promise<bigint> = () => Promise.resolve(0n),
   ) {}
 
   async issue(req: IssueContractRequest): Promise<{ contractId: string; issuedSupply: bigint }> {
@@ -139,7 +141,7 @@ export class ContractService {
         else tentative += a.amount;
       }
     }
-    const offchain = 0n;
+    const offchain = await this.offchainAssets(assetId);
     return { contractId: id, balance: { mined, tentative, offchain, archived: 0n, total: mined + tentative + offchain } };
   }
 
