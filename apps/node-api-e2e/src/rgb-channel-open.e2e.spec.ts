@@ -160,6 +160,8 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: second, asset_amount: '8' })).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
     expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: await invoiceOf(bob.api, '100000') })).toMatchObject({ status: 409, body: { error: 'InsufficientAssetBalance' } });
     expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: 'lnbcrt1garbage' })).toMatchObject({ status: 400 });
+    // Its carrier alone would only be held by the payee: /bolt11/pay refuses an RGB invoice.
+    expect(await alice.api.post('/api/v1/bolt11/pay', { invoice: second })).toMatchObject({ status: 400, body: { error: 'InvalidRequest' } });
     expect(await split(alice.api)).toEqual({ contract_id: contract, local_amount: '590', remote_amount: '10' });
 
     // create_for_hash: the carrier is held until the caller claims with its preimage...
@@ -188,20 +190,20 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
       return a?.local_amount === '585' && b?.local_amount === '15' && (await channelsOf(alice.api))[0].rgb ? true : undefined;
     }, 'the failed asset HTLC back with alice');
 
-    // Several payments each way, one after the other.
-    for (let i = 0; i < 5; i++) {
+    // Twenty payments each way, one after the other.
+    for (let i = 0; i < 20; i++) {
       expect(await settled(alice.api, await pay(alice.api, await invoiceOf(bob.api, '2')))).toMatchObject({ status: 'Succeeded' });
       expect(await settled(bob.api, await pay(bob.api, await invoiceOf(alice.api, '1')))).toMatchObject({ status: 'Succeeded' });
     }
-    await eventually(async () => ((await split(alice.api))?.local_amount === '580' && (await split(bob.api))?.local_amount === '20' ? true : undefined), 'five payments each way committed');
+    await eventually(async () => ((await split(alice.api))?.local_amount === '565' && (await split(bob.api))?.local_amount === '35' ? true : undefined), 'twenty payments each way committed');
 
     // The same split in /balances, and as the offchain part of each side's contract balance.
     const [carrier] = await channelsOf(alice.api);
     type Balances = { rgb: { channels: unknown[] } };
-    expect((await alice.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '580', remote_amount: '20' }]);
-    expect((await bob.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '20', remote_amount: '580' }]);
-    expect(await balanceOf(alice.api, contract)).toMatchObject({ offchain: '580', mined: '400', total: '980' });
-    expect(await balanceOf(bob.api, contract)).toMatchObject({ offchain: '20', mined: '0', total: '20' });
+    expect((await alice.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '565', remote_amount: '35' }]);
+    expect((await bob.api.get<Balances>('/api/v1/balances')).body.rgb.channels).toEqual([{ channel_id: carrier.channel_id, contract_id: contract, local_amount: '35', remote_amount: '565' }]);
+    expect(await balanceOf(alice.api, contract)).toMatchObject({ offchain: '565', mined: '400', total: '965' });
+    expect(await balanceOf(bob.api, contract)).toMatchObject({ offchain: '35', mined: '0', total: '35' });
   });
 
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {

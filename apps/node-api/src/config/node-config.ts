@@ -27,6 +27,12 @@ export interface NodeConfig {
   rgbProxyUrl: string | null;
   /** Whether sends may post consignments to payee proxies on private or local addresses (default: on regtest only). */
   rgbTransportAllowPrivate: boolean;
+  /**
+   * Whether asset channels (RGB over Lightning) may be opened, accepted and paid through. Off by
+   * default except on regtest: until their on-chain monitor lands (issue 14, T9) nothing claims
+   * an asset HTLC or punishes an old state on chain, so a hostile peer could take assets back.
+   */
+  rgbChannels: boolean;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
   /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
@@ -130,6 +136,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     chainPollMs: int('RLN_CHAIN_POLL_MS', 1000, 50, 600_000),
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
+    rgbChannels: flag('RLN_RGB_CHANNELS', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
     eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),

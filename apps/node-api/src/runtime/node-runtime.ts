@@ -73,6 +73,7 @@ export class NodeRuntime {
       closingScript: () => newChangeScript(wallet.ready()),
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       payments: () => lightningPayments,
+      enabled: config.rgbChannels,
       logger: logger.child({ component: 'asset-channels' }),
     });
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Bolt11PaymentService, PaymentService, paymentFailureError, type Payment } from '@rln/payments';
+import { InvalidRequestError } from '@rln/core';
+import { decodeRgbInvoice, InvalidRgbInvoiceError } from '@rln/rgb-channel';
 import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
 import { Bolt11DecodeResponseDto, Bolt11PayResponseDto } from './dto/bolt11-responses.dto';
 import { Bolt11PayRequestDto } from './dto/bolt11-requests.dto';
@@ -20,11 +22,13 @@ export class Bolt11Service {
   }
 
   send(invoice: string, amountMsat: string | undefined, operationKey: string | null): Promise<Payment> {
+    refuseRgbInvoice(invoice);
     return this.bolt11.send(invoice, { amountMsat: amountMsat === undefined ? undefined : BigInt(amountMsat), operationKey });
   }
 
   /** Sends, then waits for the outcome: success, a failure error, or 408 PaymentTimeout. */
   async pay(request: Bolt11PayRequestDto, operationKey: string | null, signal?: AbortSignal): Promise<Bolt11PayResponseDto> {
+    refuseRgbInvoice(request.invoice);
     const started = await this.bolt11.send(request.invoice, {
       amountMsat: request.amount_msat === undefined ? undefined : BigInt(request.amount_msat),
       firstHopChannelId: request.channel_id,
@@ -63,4 +67,19 @@ export class Bolt11Service {
     if (await this.assetChannels.invoices.get(paymentHash)) return this.assetChannels.rgbLn().failForHash(paymentHash);
     return this.bolt11.failForHash(paymentHash);
   }
+}
+
+/**
+ * An RGB invoice's carrier alone pays nothing: the payee holds it until its deadline, locking the
+ * payer's BTC for hours (review P10). Such invoices go through /rgb/ln/pay.
+ */
+function refuseRgbInvoice(invoice: string): void {
+  let rgb: boolean;
+  try {
+    rgb = decodeRgbInvoice(invoice).contractId !== undefined;
+  } catch (err) {
+    if (err instanceof InvalidRgbInvoiceError) return; // LDK's decoder answers for it
+    throw err;
+  }
+  if (rgb) throw new InvalidRequestError('The invoice is an RGB invoice: its carrier alone would be held by the payee, not paid', 'Pay it with /rgb/ln/pay.', { field: 'invoice' });
 }

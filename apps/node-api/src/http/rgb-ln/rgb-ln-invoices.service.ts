@@ -4,6 +4,7 @@ import {
   addRgbFields,
   assetsOf,
   chooseInvoiceCarrier,
+  DuplicatePaymentHashError,
   decodeRgbInvoice,
   estimateCarrier,
   otherSide,
@@ -55,6 +56,9 @@ export class RgbLnInvoicesService {
     const { carrierMsat } = chooseInvoiceCarrier(await this.snapshot(request.contractId, request.assetAmount), request.carrierMsat);
     const preimage = request.paymentHash === undefined ? randomBytes(32) : null;
     const paymentHash = request.paymentHash ?? createHash('sha256').update(preimage as Buffer).digest('hex');
+    // A hash with a payment record already (a plain hold invoice, an earlier attempt) is never
+    // taken over by an RGB invoice (review P9).
+    if (await this.assetChannels.rgbLn().hashInUse(paymentHash)) throw new DuplicatePaymentHashError(paymentHash);
     const expirySecs = request.expirySecs ?? DEFAULT_EXPIRY_SECS;
     // A hold invoice either way: LDK never claims the carrier by itself, only the claim gate does.
     // The carrier's final CLTV delta is the asset HTLC's, so both leave the payee its claim window.

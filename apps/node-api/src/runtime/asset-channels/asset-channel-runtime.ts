@@ -72,6 +72,8 @@ export interface AssetChannelRuntimeDeps {
   readonly closingScript: () => Promise<Uint8Array>;
   /** The best block height the node's chain watcher knows, or null before its first block. */
   readonly tipHeight: () => number | null;
+  /** Asset channels allowed at all (`RLN_RGB_CHANNELS`; off by default but on regtest until the monitor lands). */
+  readonly enabled: boolean;
   /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
   readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
@@ -339,6 +341,12 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   private service(): AssetChannelServices {
     if (this.services) return this.services;
+    if (!this.deps.enabled) {
+      throw new NodeNotReadyError(
+        'Asset channels are off on this node: without their on-chain monitor (issue 14, T9) a hostile peer could take assets back',
+        'Set RLN_RGB_CHANNELS=1 to use them anyway (they are on by default on regtest only).',
+      );
+    }
     const rgb = this.deps.rgb();
     const rgbLib = rgb?.rgbLib;
     if (!rgb || !rgbLib || !rgb.engine.isConfigured()) throw new NodeNotReadyError('Asset channels need the RGB engine', 'Set RLN_ESPLORA_URL and wait for /readyz.');

@@ -8,12 +8,14 @@ import {
   NoRouteError,
   PaymentService,
   PaymentStateConflictError,
+  PaymentTimeoutError,
   newPayment,
   type Payment,
 } from '@rln/payments';
 import {
   AssetChannelLinks,
   AssetChannelStore,
+  ChannelNotOpen,
   ClaimStateStore,
   IllegalClaimTransition,
   OneAtATime,
@@ -44,6 +46,8 @@ export const RGB_HTLC_EXPIRY_DELTA = 72;
 /** How long /rgb/ln/pay waits for the asset HTLC to be committed before it gives up (nothing is sent then). */
 const OFFER_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
+/** A dropped asset HTLC proposal (a collision, or the peer's refusal) is made again at most this often. */
+const MAX_PROPOSALS = 3;
 
 export interface LightningPaymentServices {
   readonly payments: PaymentService;
@@ -80,7 +84,11 @@ export class RgbLnPayments {
 
   // ---- the payer
 
-  /** Commits the asset HTLC, then sends the carrier; the outcome is read on the payment record. */
+  /**
+   * Records the payment, commits the asset HTLC, then sends the carrier; the outcome is read on
+   * the payment record. The record is written first, so a retry (or a second call) never commits
+   * a second asset HTLC for one invoice (review P2).
+   */
   async pay(request: { invoice: string; contractId?: string; assetAmount?: bigint; operationKey: string | null }): Promise<Payment> {
     const { payments, bolt11 } = this.deps.payments();
     const earlier = await payments.madeUnder(request.operationKey);
@@ -96,16 +104,39 @@ export class RgbLnPayments {
       throw new InvalidRequestError(`asset_amount is not the invoice's ${decoded.assetAmount}`, undefined, { field: 'asset_amount' });
     }
     if (decoded.carrierAmountMsat === undefined) throw new InvalidRequestError('The invoice names no BTC carrier amount', undefined, { field: 'invoice' });
-    if (Number(decoded.timestampUnixSecs + decoded.expirySecs) <= Date.now() / 1000) throw new InvalidRequestError('The invoice has expired', undefined, { field: 'invoice' });
+    // LDK's own reading (network, features) before anything is committed (review P4).
+    const ldk = bolt11.decode(request.invoice);
+    const left = Number(decoded.timestampUnixSecs + decoded.expirySecs) - Date.now() / 1000;
+    if (ldk.isExpired || left < OFFER_TIMEOUT_MS / 1000 + 60) throw new InvalidRequestError('The invoice has expired or expires before the payment could complete', undefined, { field: 'invoice' });
     if (await payments.find(decoded.paymentHash)) throw new DuplicatePaymentError(decoded.paymentHash);
     const contractId = toRgbLibId(decoded.contractId, 'contract_id');
     const channel = await this.payingChannel(decoded.destination, contractId, decoded.assetAmount, decoded.carrierAmountMsat);
     // Until the monitor (T9) watches the shadow output, a channel whose commitment is on chain takes no payment.
     if (await this.deps.fundingSpent(channel)) throw new InsufficientCapacityError(`The asset channel ${channel.record.channelId} is closing on chain`);
-    await this.offer(channel, decoded.paymentHash, decoded.assetAmount);
-    // The asset HTLC is committed: the carrier goes over the same channel. Should LDK refuse it,
-    // the payee sees no carrier and fails the asset HTLC back (claim gate, ExpiryTooClose at worst).
-    return bolt11.send(request.invoice, { firstHopChannelId: channel.record.channelId, operationKey: request.operationKey, kind: 'RgbLightning' });
+    const record = await payments.recordPending(
+      newPayment({
+        id: decoded.paymentHash,
+        kind: 'RgbLightning',
+        direction: 'Outbound',
+        amountMsat: decoded.carrierAmountMsat,
+        paymentHash: decoded.paymentHash,
+        counterpartyNodeId: decoded.destination,
+        invoice: request.invoice,
+        description: ldk.description,
+        operationKey: request.operationKey,
+      }),
+    );
+    try {
+      await this.offer(channel, decoded.paymentHash, decoded.assetAmount);
+    } catch (err) {
+      // No carrier leaves. An asset HTLC that still commits later finds no carrier at the payee,
+      // which fails it back before its expiry (the claim gate's ExpiryTooClose).
+      await payments.fail(record.id, `the asset HTLC was not committed: ${(err as Error).message}`, 'NotSent');
+      throw err;
+    }
+    // The asset HTLC is committed: the carrier goes over the same channel.
+    await bolt11.sendRecorded(record.id, request.invoice, { firstHopChannelId: channel.record.channelId });
+    return record;
   }
 
   /** The asset channel with the payee that can carry the payment: 404 none, 409 too few assets, 402 no room. */
@@ -137,7 +168,12 @@ export class RgbLnPayments {
     return usable;
   }
 
-  /** Proposes the asset HTLC and waits until it is irrevocably committed; throws if the peer will not take it. */
+  /**
+   * Proposes the asset HTLC and waits until it is irrevocably committed. Once the HTLC id it was
+   * proposed with has been used, the add committed (even if already settled again): it is never
+   * proposed twice (review P3). A proposal the peer drops is made again at most
+   * MAX_PROPOSALS times (review P8).
+   */
   private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint): Promise<void> {
     const { peerNodeId } = channel;
     const { channelId } = channel.record;
@@ -145,34 +181,42 @@ export class RgbLnPayments {
     if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
     const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
     const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
-    const ours = (htlcs: readonly AssetHtlc[], local: string) => htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === local);
     const deadline = Date.now() + OFFER_TIMEOUT_MS;
-    let proposed = false;
+    let proposedId: bigint | null = null;
+    let proposals = 0;
     while (Date.now() < deadline) {
       const stored = await this.deps.store.load(peerNodeId, channelId);
-      if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is no longer open`);
+      if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is not open (${stored?.record.status ?? 'gone'})`);
       const { record } = stored;
-      if (ours(record.committed.htlcs, record.local)) return;
+      if (record.committed.htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === record.local)) return;
       const inFlight = record.round?.changes.some((c) => c.kind === 'add' && c.htlc.paymentHash === paymentHash) ?? false;
+      if (proposedId !== null && !inFlight && record.committed.nextHtlcId[record.local] > proposedId) return;
       if (!inFlight && !record.round) {
-        if (proposed) this.deps.logger.info({ channelId, paymentHash }, 'asset HTLC proposal dropped (collision); proposing again');
+        if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
         try {
           await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
             const id = fresh.committed.nextHtlcId[fresh.local];
+            proposedId = id;
             return [{ kind: 'add', htlc: { id, offeredBy: fresh.local, paymentHash, assetAmount, cltvExpiry } }];
           });
-          proposed = true;
+          proposals += 1;
         } catch (err) {
-          if (err instanceof ProtocolViolation) throw new InvalidRequestError(`The asset channel refuses the HTLC: ${err.message}`, undefined, { reason: err.code });
+          if (err instanceof ProtocolViolation) throw refusalOf(err);
+          if (err instanceof ChannelNotOpen) throw new InsufficientCapacityError(`The asset channel ${channelId} is ${err.status}`);
           if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError)) throw err;
         }
       }
       await sleep(POLL_MS);
     }
-    throw new InsufficientCapacityError(`The peer did not commit the asset HTLC within ${OFFER_TIMEOUT_MS / 1000} s; nothing was paid`, 'Check that the peer is connected, then pay again.');
+    throw new PaymentTimeoutError(`The peer did not commit the asset HTLC within ${OFFER_TIMEOUT_MS / 1000} s; no carrier was sent`, 'Read the payment with GET /payment/{id}; pay again only once it is Failed.');
   }
 
   // ---- the payee
+
+  /** Whether a payment record with this hash exists (an RGB invoice never reuses one, review P9). */
+  async hashInUse(paymentHash: string): Promise<boolean> {
+    return (await this.deps.payments().payments.find(paymentHash)) !== null;
+  }
 
   /** Records the inbound payment of an RGB invoice this node just issued (before it is handed out). */
   async recordInvoice(invoice: { paymentHash: string; invoice: string; carrierMsat: bigint; description: string }): Promise<void> {
@@ -194,7 +238,7 @@ export class RgbLnPayments {
     if (outcome !== 'claimed') throw new PaymentStateConflictError(`The RGB payment ${paymentHash} cannot be claimed now (${outcome})`, 'Claim once its asset HTLC is irrevocably committed and its carrier is held (PaymentClaimable).');
   }
 
-  /** fail_for_hash of an RGB invoice: the carrier and the asset HTLC are failed back, for good. */
+  /** fail_for_hash of an RGB invoice: the carrier and any asset HTLC are failed back, for good. */
   async failForHash(paymentHash: string): Promise<void> {
     await this.serial.run(paymentHash, async () => {
       const claim = await this.deps.claims.get(paymentHash);
@@ -204,7 +248,7 @@ export class RgbLnPayments {
     await this.settle(paymentHash);
   }
 
-  /** Every RGB HTLC offered to us on every live asset channel, moved on by the claim gate. */
+  /** Every RGB HTLC offered to us on every asset channel, moved on by the claim gate. */
   async settleAll(): Promise<void> {
     for (const { peerNodeId, channelId } of await this.deps.store.list()) await this.settleChannel(peerNodeId, channelId);
   }
@@ -223,80 +267,128 @@ export class RgbLnPayments {
   }
 
   /**
-   * One step of the payee's claim for `paymentHash`, serialised per hash. `preimage` is the
-   * caller's, for an invoice made by create_for_hash. Returns what happened.
+   * One step of the payee's claim for `paymentHash`, serialised per hash; `preimage` is the
+   * caller's, for an invoice made by create_for_hash. Every asset HTLC with the hash is judged on
+   * its own: one that does not match the invoice is failed back alone (review P6); the claim is
+   * made on one matching HTLC, recorded with it, and every other is failed (P2); after a failure
+   * or a fulfilment, any later one is failed (P5). Returns what happened.
    */
   async settle(paymentHash: string, preimage?: string): Promise<string> {
     return this.serial.run(paymentHash, async () => {
-      const found = await this.findHtlc(paymentHash);
+      const htlcs = await this.htlcsFor(paymentHash);
+      const live = htlcs.filter((h) => LIVE.has(h.stored.record.status));
       const invoice = await this.deps.invoices.get(paymentHash);
       if (!invoice) {
         // No invoice of ours asked for it: nothing to claim, so it goes back at once.
-        if (found) await this.proposeQuietly(found.stored, [{ kind: 'fail', offeredBy: found.htlc.offeredBy, id: found.htlc.id }]);
+        for (const h of live) await this.failHtlc(h);
         return 'unknown';
       }
       const claim = await this.deps.claims.get(paymentHash);
-      const { payments, bolt11 } = this.deps.payments();
+      const { payments } = this.deps.payments();
       const payment = await payments.find(paymentHash);
       const claimableMsat = payment?.status === 'Pending' && payment.htlcLocked ? (payment.amountMsat ?? 0n) : 0n;
-      if (!found) return this.settleWithoutHtlc(paymentHash, claim, payment);
+      if (claim.state === 'claiming' || claim.state === 'fulfilled') return this.continueClaim(paymentHash, claim, htlcs, claimableMsat);
+      if (claim.state === 'failing' || claim.state === 'failed') return this.continueFailure(paymentHash, claim, live, payment);
+
       const tipHeight = this.deps.tipHeight();
-      const context = { channelContractId: found.stored.record.contractId, claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing };
-      const action = claimAction(found.stored.record, claim.state, invoice, context);
-      switch (action.action) {
-        case 'claim': {
-          const secret = invoice.preimage ?? preimage;
-          if (!secret) return 'claimable'; // create_for_hash: the caller claims with its preimage
-          // No preimage leaves while a commitment of the channel is on chain: without the monitor
-          // (T9) we could not claim the asset HTLC there. The carrier goes back at its deadline.
-          if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
-          // Written before LDK learns the preimage: from here on this payment is never failed.
-          await this.deps.claims.advance(paymentHash, claim, 'claiming', secret);
-          await bolt11.claimForHash(paymentHash, secret, claimableMsat);
-          await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
-          return 'claimed';
-        }
-        case 'fulfil': {
-          // A kill may have come between the claiming write and LDK's claim: claim again first.
-          if (claimableMsat > 0n && claim.preimage) await bolt11.claimForHash(paymentHash, claim.preimage, claimableMsat);
-          await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: action.htlc.offeredBy, id: action.htlc.id, preimage: claim.preimage as string }]);
-          return 'fulfilling';
-        }
-        case 'fail': {
-          if (claim.state === 'pending') await this.deps.claims.advance(paymentHash, claim, 'failing');
-          if (claimableMsat > 0n) await bolt11.failForHash(paymentHash).catch(() => undefined);
-          if (action.htlc) await this.proposeQuietly(found.stored, [{ kind: 'fail', offeredBy: action.htlc.offeredBy, id: action.htlc.id }]);
+      const context = { claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing };
+      let waiting = 'NoAssetHtlc';
+      const failed = new Set<FoundHtlc>();
+      for (const found of live) {
+        const action = claimAction(found.stored.record, 'pending', invoice, { ...context, channelContractId: found.stored.record.contractId });
+        if (action.action === 'fail' && action.reason === 'CarrierTooSmall') {
+          // The carrier is wrong whatever the HTLC: the payment fails, carrier and asset HTLCs.
+          await this.deps.claims.advance(paymentHash, claim, 'failing');
           this.deps.logger.warn({ paymentHash, reason: action.reason }, 'RGB payment failed back');
-          return `failed: ${action.reason}`;
+          return this.continueFailure(paymentHash, { ...claim, state: 'failing' }, live, payment);
         }
-        case 'wait':
-          return `waiting: ${action.reason}`;
-        default:
-          return 'none';
+        if (action.action === 'fail') {
+          this.deps.logger.warn({ paymentHash, channelId: found.stored.record.channelId, reason: action.reason }, 'an asset HTLC that does not pay the invoice is failed back');
+          await this.failHtlc(found);
+          failed.add(found);
+          continue;
+        }
+        if (action.action === 'wait') {
+          waiting = action.reason;
+          continue;
+        }
+        if (action.action !== 'claim') continue;
+        const secret = invoice.preimage ?? preimage;
+        if (!secret) return 'claimable'; // create_for_hash: the caller claims with its preimage
+        // No preimage leaves while a commitment of the channel is on chain: without the monitor
+        // (T9) we could not claim the asset HTLC there. The carrier goes back at its deadline.
+        if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
+        // Written before LDK learns the preimage: from here on this payment is never failed.
+        await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
+        await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
+        await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
+        for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
+        return 'claimed';
       }
+      return `waiting: ${waiting}`;
     });
   }
 
-  /** The HTLC with this hash offered to us on a live asset channel, if any. */
-  private async findHtlc(paymentHash: string): Promise<{ stored: StoredAssetChannel; htlc: AssetHtlc } | null> {
+  /** `claiming`: the claimed HTLC is fulfilled (the carrier claimed again if LDK still holds it); any other is failed. */
+  private async continueClaim(paymentHash: string, claim: StoredClaim, htlcs: readonly FoundHtlc[], claimableMsat: bigint): Promise<string> {
+    const target = htlcs.find((h) => h.stored.record.channelId === claim.htlc?.channelId && h.htlc.id === claim.htlc?.id);
+    for (const other of htlcs.filter((h) => h !== target && LIVE.has(h.stored.record.status))) await this.failHtlc(other);
+    if (target && !LIVE.has(target.stored.record.status)) return 'waiting: OnChain'; // the monitor's (T9), never "fulfilled"
+    if (target) {
+      if (claimableMsat > 0n && claim.preimage) {
+        // A kill between the claiming write and LDK's claim: claim again. A carrier LDK no longer
+        // holds is gone; the fulfil still goes (review P7): the claim decision is final.
+        await this.deps
+          .payments()
+          .bolt11.claimForHash(paymentHash, claim.preimage, claimableMsat)
+          .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash }, 'the carrier could not be claimed again; fulfilling the asset HTLC anyway'));
+      }
+      await this.proposeQuietly(target.stored, [{ kind: 'fulfill', offeredBy: target.htlc.offeredBy, id: target.htlc.id, preimage: claim.preimage as string }]);
+      return 'fulfilling';
+    }
+    // The claimed HTLC left a live channel's committed state: only a fulfil removes it (we never fail in `claiming`).
+    const channel = await this.liveChannel(claim.htlc?.channelId);
+    if (claim.state === 'claiming' && channel) await this.advanceQuietly(paymentHash, claim, 'fulfilled');
+    return claim.state === 'fulfilled' || channel ? 'fulfilled' : 'waiting: OnChain';
+  }
+
+  /** `failing`: the carrier (or the record, when none arrived) and every asset HTLC with the hash are failed back. */
+  private async continueFailure(paymentHash: string, claim: StoredClaim, live: readonly FoundHtlc[], payment: Payment | null): Promise<string> {
+    if (payment?.direction === 'Inbound' && payment.status === 'Pending') {
+      await this.deps
+        .payments()
+        .bolt11.failForHash(paymentHash)
+        .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash }, 'failing the carrier back failed'));
+    }
+    for (const h of live) await this.failHtlc(h);
+    if (claim.state === 'failing' && live.length === 0) await this.advanceQuietly(paymentHash, claim, 'failed');
+    return 'failed';
+  }
+
+  /** Every asset HTLC with this hash offered to us, on any asset channel. */
+  private async htlcsFor(paymentHash: string): Promise<FoundHtlc[]> {
+    const out: FoundHtlc[] = [];
     for (const { peerNodeId, channelId } of await this.deps.store.list()) {
       const stored = await this.deps.store.load(peerNodeId, channelId);
-      if (!stored || !['open', 'closing'].includes(stored.record.status)) continue;
+      if (!stored) continue;
       const peer = otherSide(stored.record.local);
-      const htlc = stored.record.committed.htlcs.find((h) => h.paymentHash === paymentHash && h.offeredBy === peer);
-      if (htlc) return { stored, htlc };
+      for (const htlc of stored.record.committed.htlcs) if (htlc.paymentHash === paymentHash && htlc.offeredBy === peer) out.push({ stored, htlc });
+    }
+    return out;
+  }
+
+  private async liveChannel(channelId: string | undefined): Promise<StoredAssetChannel | null> {
+    if (!channelId) return null;
+    for (const entry of await this.deps.store.list()) {
+      if (entry.channelId !== channelId) continue;
+      const stored = await this.deps.store.load(entry.peerNodeId, channelId);
+      return stored && LIVE.has(stored.record.status) ? stored : null;
     }
     return null;
   }
 
-  /** No asset HTLC (left): a claim that was fulfilled, or a failure that is complete, is recorded so. */
-  private async settleWithoutHtlc(paymentHash: string, claim: StoredClaim, payment: Payment | null): Promise<string> {
-    if (claim.state === 'claiming' && payment?.status === 'Succeeded') await this.advanceQuietly(paymentHash, claim, 'fulfilled');
-    else if (claim.state === 'failing') {
-      if (payment?.status === 'Pending' && payment.htlcLocked) await this.deps.payments().bolt11.failForHash(paymentHash).catch(() => undefined);
-      await this.advanceQuietly(paymentHash, claim, 'failed');
-    }
-    return 'waiting: NoAssetHtlc';
+  private failHtlc(found: FoundHtlc): Promise<void> {
+    return this.proposeQuietly(found.stored, [{ kind: 'fail', offeredBy: found.htlc.offeredBy, id: found.htlc.id }]);
   }
 
   private async advanceQuietly(paymentHash: string, claim: StoredClaim, to: 'fulfilled' | 'failed'): Promise<void> {
@@ -312,10 +404,29 @@ export class RgbLnPayments {
     try {
       await this.deps.links.propose(stored.peerNodeId, stored.record.channelId, changes);
     } catch (err) {
-      if (err instanceof UpdateInProgress || err instanceof VersionConflictError) return;
+      if (err instanceof UpdateInProgress || err instanceof VersionConflictError || err instanceof ChannelNotOpen) return;
+      if (err instanceof ProtocolViolation) {
+        this.deps.logger.warn({ err, channelId: stored.record.channelId }, 'an RGB payment step was refused by the protocol');
+        return;
+      }
       throw err;
     }
   }
+}
+
+interface FoundHtlc {
+  readonly stored: StoredAssetChannel;
+  readonly htlc: AssetHtlc;
+}
+
+/** Channels whose HTLCs are settled off chain: open, or closing cooperatively. */
+const LIVE: ReadonlySet<string> = new Set(['open', 'closing']);
+
+/** Our own proposal refused by the protocol rules: as the interface's statuses. */
+function refusalOf(err: ProtocolViolation): Error {
+  if (err.code === 'BelowReserve') return new InsufficientAssetBalanceError(`The asset channel refuses the HTLC: ${err.message}`, 'Pay a smaller amount.');
+  if (err.code === 'TooManyHtlcs') return new InsufficientCapacityError(`The asset channel refuses the HTLC: ${err.message}`, 'Wait for HTLCs in flight to settle.');
+  return new InvalidRequestError(`The asset channel refuses the HTLC: ${err.message}`, undefined, { reason: err.code });
 }
 
 function sleep(ms: number): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { InvalidRequestError, crashPoint } from '@rln/core';
 import { DecodedBolt11 } from '../domain/decoded-payment-requests';
 import { newPayment } from '../domain/new-payment';
-import { Payment, type PaymentKind } from '../domain/payment';
+import { Payment } from '../domain/payment';
 import { PaymentStateConflictError } from '../errors/payment.errors';
 import { PaymentEngine } from '../ports/payment-engine.port';
 import { PaymentService } from './payment.service';
@@ -43,7 +43,7 @@ export class Bolt11PaymentService {
    * Returns the Pending record; a refusal by the engine leaves it Failed and rethrows. The
    * invoice is decoded once, here; the engine pays the decoded invoice.
    */
-  async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; operationKey?: string | null; kind?: PaymentKind } = {}): Promise<Payment> {
+  async send(invoice: string, options: { amountMsat?: bigint; firstHopChannelId?: string; operationKey?: string | null } = {}): Promise<Payment> {
     const earlier = await this.payments.madeUnder(options.operationKey);
     if (earlier) return earlier;
     const decoded = this.engine.decodeBolt11(invoice);
@@ -58,8 +58,7 @@ export class Bolt11PaymentService {
     const record = await this.payments.recordPending(
       newPayment({
         id: decoded.paymentHash,
-        // RgbLightning: the carrier of an RGB payment, whose asset HTLC the caller already committed.
-        kind: options.kind ?? 'Bolt11',
+        kind: 'Bolt11',
         direction: 'Outbound',
         amountMsat: decoded.amountMsat ?? options.amountMsat ?? null,
         paymentHash: decoded.paymentHash,
@@ -71,6 +70,16 @@ export class Bolt11PaymentService {
     );
     await this.payments.sendOrFail(record.id, () => this.engine.payBolt11Invoice(decoded, { amountMsat: options.amountMsat, firstHopChannelId: options.firstHopChannelId }));
     return record;
+  }
+
+  /**
+   * Sends a fixed-amount invoice for a payment the caller recorded Pending itself (an RGB
+   * payment is recorded before its asset HTLC, the carrier sent after): a refusal by the engine
+   * leaves it Failed and rethrows.
+   */
+  async sendRecorded(id: string, invoice: string, options: { firstHopChannelId?: string } = {}): Promise<void> {
+    const decoded = this.engine.decodeBolt11(invoice);
+    await this.payments.sendOrFail(id, () => this.engine.payBolt11Invoice(decoded, { firstHopChannelId: options.firstHopChannelId }));
   }
 
   /** Claims a held HTLC set after checking the preimage and the amount the caller expects. */

@@ -23,10 +23,18 @@ export class IllegalClaimTransition extends Error {
   }
 }
 
+/** The one asset HTLC a claim was decided on: only it is fulfilled, any other with the hash is failed. */
+export interface ClaimedHtlc {
+  readonly channelId: string;
+  readonly id: bigint;
+}
+
 export interface StoredClaim {
   readonly state: ClaimState;
   /** hex; kept from `claiming` on, for the fulfil and the on-chain claim. */
   readonly preimage?: string;
+  /** Kept from `claiming` on. */
+  readonly htlc?: ClaimedHtlc;
   readonly version: bigint;
 }
 
@@ -42,17 +50,19 @@ export class ClaimStateStore {
   async get(paymentHash: string): Promise<StoredClaim> {
     const entry = await this.kv.get(CLAIM_STATES_NAMESPACE, hashKey(paymentHash));
     if (!entry) return { state: 'pending', version: 0n };
-    const { state, preimage } = JSON.parse(new TextDecoder().decode(entry.value)) as { state: ClaimState; preimage?: string };
-    return { state, preimage, version: entry.version };
+    const { state, preimage, htlc } = JSON.parse(new TextDecoder().decode(entry.value)) as { state: ClaimState; preimage?: string; htlc?: { channelId: string; id: string } };
+    return { state, preimage, ...(htlc ? { htlc: { channelId: htlc.channelId, id: BigInt(htlc.id) } } : {}), version: entry.version };
   }
 
-  async advance(paymentHash: string, from: StoredClaim, to: ClaimState, preimage?: string): Promise<StoredClaim> {
+  /** `claiming` takes the preimage and the HTLC it claims; later states keep them. */
+  async advance(paymentHash: string, from: StoredClaim, to: ClaimState, preimage?: string, htlc?: ClaimedHtlc): Promise<StoredClaim> {
     if (!NEXT[from.state].includes(to)) throw new IllegalClaimTransition(from.state, to);
     const kept = to === 'claiming' ? preimage : from.preimage;
+    const target = to === 'claiming' ? htlc : from.htlc;
     if ((to === 'claiming' || to === 'fulfilled') && !kept) throw new RangeError('a claim keeps its preimage');
-    const value = utf8(JSON.stringify(kept ? { state: to, preimage: kept } : { state: to }));
-    const version = await this.kv.put(CLAIM_STATES_NAMESPACE, hashKey(paymentHash), value, from.version);
-    return { state: to, preimage: kept, version };
+    const stored = { state: to, ...(kept ? { preimage: kept } : {}), ...(target ? { htlc: { channelId: target.channelId, id: target.id.toString() } } : {}) };
+    const version = await this.kv.put(CLAIM_STATES_NAMESPACE, hashKey(paymentHash), utf8(JSON.stringify(stored)), from.version);
+    return { state: to, preimage: kept, ...(target ? { htlc: target } : {}), version };
   }
 }
 

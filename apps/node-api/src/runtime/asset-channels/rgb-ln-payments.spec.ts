@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { InMemoryKvStore } from '@rln/core/testing';
+import { DuplicatePaymentError, PaymentNotFoundError, type Payment } from '@rln/payments';
+import { ClaimStateStore, decodeRgbInvoice, RgbLnInvoices, type AssetChange, type AssetChannelRecord, type AssetHtlc, type StoredAssetChannel } from '@rln/rgb-channel';
+import { testRgbInvoice } from '@rln/rgb-channel/testing';
+import pino from 'pino';
+import { RgbLnPayments, type RgbLnPaymentsDeps } from './rgb-ln-payments';
+
+/**
+ * The payee's claim gate and the payer's offer over in-memory channels, LDK and records: the
+ * cases of review docs/design/reviews/rgb-ln-payments-1.md (P2, P3, P5, P6, P7), each first
+ * reproduced by the reviewer against the code before its fix. The real protocol and LDK run in
+ * rgb-channel-open.e2e.spec.ts.
+ */
+const X = 'rgb:EIkAVQvq-WbAb5JG-CYxbUER-oqDNwne-ZNxBDID-p0cpf9U';
+const Y = 'rgb:tUYgi~jY-3TbhnnR-OnzpNHt-hrXb3zN-JmxWYhb-SYpOpT0';
+const TIP = 1_000;
+const PAYEE_SECRET = new Uint8Array(32).fill(0x42);
+const POLICY = { assetReserve: 1n, maxHtlcs: 10, minExpiryDelta: 48, maxExpiryDelta: 2016 };
+const preimageOf = (label: string) => createHash('sha256').update(label).digest('hex');
+const hashOf = (preimage: string) => createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
+const htlc = (hash: string, id = 0n, assetAmount = 10n, offeredBy: 'opener' | 'acceptor' = 'opener'): AssetHtlc => ({ id, offeredBy, paymentHash: hash, assetAmount, cltvExpiry: TIP + 72 });
+
+function record(channelId: string, contractId: string, local: 'opener' | 'acceptor', htlcs: AssetHtlc[], openerAssets = 1_000n): AssetChannelRecord {
+  const nextOpener = htlcs.filter((h) => h.offeredBy === 'opener').length;
+  return {
+    channelId,
+    local,
+    contractId,
+    status: 'open',
+    policy: POLICY,
+    round: null,
+    committed: { number: 5n, openerAssets, acceptorAssets: 0n, htlcs, nextHtlcId: { opener: BigInt(nextOpener), acceptor: 0n } },
+  } as unknown as AssetChannelRecord;
+}
+
+function world() {
+  const channels = new Map<string, StoredAssetChannel>();
+  const proposals: Array<{ channelId: string; changes: readonly AssetChange[] }> = [];
+  const records = new Map<string, Partial<Payment> & { ldkGone?: boolean }>();
+  const ldk: string[] = [];
+  const kv = new InMemoryKvStore();
+  const invoices = new RgbLnInvoices(kv);
+  const claims = new ClaimStateStore(kv);
+  let onPropose: (channelId: string, changes: readonly AssetChange[]) => void = () => undefined;
+  const set = (channelId: string, peerNodeId: string, r: AssetChannelRecord) => channels.set(channelId, { peerNodeId, record: r } as StoredAssetChannel);
+  const deps = {
+    links: {
+      propose: async (_peer: string, channelId: string, changes: readonly AssetChange[] | ((r: AssetChannelRecord) => readonly AssetChange[])) => {
+        const stored = channels.get(channelId) as StoredAssetChannel;
+        const wanted = typeof changes === 'function' ? changes(stored.record) : changes;
+        proposals.push({ channelId, changes: wanted });
+        onPropose(channelId, wanted);
+      },
+    },
+    store: {
+      list: async () => [...channels.entries()].map(([channelId, c]) => ({ peerNodeId: c.peerNodeId, channelId })),
+      load: async (_peer: string, channelId: string) => channels.get(channelId) ?? null,
+    },
+    invoices,
+    claims,
+    lightning: () => ({ listChannels: () => [...channels.keys()].map((channelId) => ({ channelId, isUsable: true, outboundCapacityMsat: 10n ** 12n })) }),
+    payments: () => ({
+      payments: {
+        madeUnder: async (key: string | null) => [...records.values()].find((p) => key !== null && p.operationKey === key) ?? null,
+        find: async (hash: string) => records.get(hash) ?? null,
+        recordPending: async (p: Payment) => {
+          records.set(p.id, { ...p, status: 'Pending' });
+          return p;
+        },
+        fail: async (id: string) => records.set(id, { ...records.get(id), status: 'Failed' }),
+      },
+      bolt11: {
+        decode: () => ({ isExpired: false, description: 'test' }),
+        claimForHash: async (hash: string) => {
+          ldk.push(`claim ${hash.slice(0, 6)}`);
+          if (records.get(hash)?.ldkGone) throw new PaymentNotFoundError(hash);
+        },
+        failForHash: async (hash: string) => {
+          ldk.push(`fail ${hash.slice(0, 6)}`);
+          records.set(hash, { ...records.get(hash), status: 'Failed' });
+        },
+        sendRecorded: async (id: string) => ldk.push(`send ${id.slice(0, 6)}`),
+      },
+    }),
+    tipHeight: () => TIP,
+    fundingSpent: async () => false,
+    timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
+    logger: pino({ level: 'silent' }),
+  } as unknown as RgbLnPaymentsDeps;
+  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f) };
+}
+
+type World = ReturnType<typeof world>;
+const steps = (w: World) => w.proposals.map((p) => `${p.channelId}:${p.changes[0].kind}`);
+
+async function invoiceFor(w: World, preimage: string | null, hash: string, contractId = X): Promise<void> {
+  await w.invoices.add({ invoice: 'lnbcrt…', paymentHash: hash, contractId, assetAmount: 10n, carrierMsat: 3_000_000n, preimage, expiresAtUnixSecs: 2e9 });
+  w.records.set(hash, { id: hash, direction: 'Inbound', status: 'Pending', htlcLocked: true, amountMsat: 3_000_000n });
+}
+
+describe('RgbLnPayments: the payee claims one matching asset HTLC and fails every other', () => {
+  it('claims the matching HTLC and fails one with the same hash on another channel (P2)', async () => {
+    const w = world();
+    const preimage = preimageOf('a');
+    const hash = hashOf(preimage);
+    await invoiceFor(w, preimage, hash);
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('claimed');
+    expect((await w.claims.get(hash)).htlc).toEqual({ channelId: 'A', id: 0n });
+    // Another channel (another contract, any amount) brings the same hash later: failed, never fulfilled.
+    w.set('B', 'mallory', record('B', Y, 'acceptor', [htlc(hash, 0n, 999n)]));
+    expect(await w.rgbLn.settle(hash)).toBe('fulfilling');
+    expect(steps(w)).toEqual(['A:fulfill', 'B:fail', 'A:fulfill']);
+  });
+
+  it('a mismatching HTLC with a known hash is failed alone; the real payment is still claimed (P6)', async () => {
+    const w = world();
+    const preimage = preimageOf('b');
+    const hash = hashOf(preimage);
+    await invoiceFor(w, preimage, hash);
+    w.set('B', 'mallory', record('B', Y, 'acceptor', [htlc(hash, 0n, 1n)]));
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('claimed');
+    expect(steps(w)).toEqual(['B:fail', 'A:fulfill']);
+    expect((await w.claims.get(hash)).state).toBe('claiming');
+  });
+
+  it('fail_for_hash before anything arrived fails the record, and an asset HTLC arriving later goes back (P5)', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('c'));
+    await invoiceFor(w, null, hash);
+    w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
+    await w.rgbLn.failForHash(hash);
+    expect((await w.claims.get(hash)).state).toBe('failed');
+    expect(w.records.get(hash)?.status).toBe('Failed');
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(steps(w)).toEqual(['A:fail']);
+  });
+
+  it('claiming, and LDK no longer holds the carrier: the fulfil is still proposed (P7)', async () => {
+    const w = world();
+    const preimage = preimageOf('d');
+    const hash = hashOf(preimage);
+    await invoiceFor(w, preimage, hash);
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    const claim = await w.claims.get(hash);
+    await w.claims.advance(hash, claim, 'claiming', preimage, { channelId: 'A', id: 0n });
+    w.records.set(hash, { ...w.records.get(hash), ldkGone: true });
+    expect(await w.rgbLn.settle(hash)).toBe('fulfilling');
+    expect(steps(w)).toEqual(['A:fulfill']);
+  });
+
+  it('an HTLC for a hash no invoice of ours names is failed back at once', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('e'));
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('unknown');
+    expect(steps(w)).toEqual(['A:fail']);
+  });
+});
+
+describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
+  it('an add that commits and is settled between two polls is not proposed again (P3)', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('f'));
+    const invoice = testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash: hash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n });
+    const { destination } = decodeRgbInvoice(invoice);
+    w.set('A', destination, record('A', X, 'opener', []));
+    w.onPropose((channelId, changes) => {
+      const stored = w.channels.get(channelId) as StoredAssetChannel;
+      const add = changes[0] as Extract<AssetChange, { kind: 'add' }>;
+      const s = stored.record.committed;
+      // Committed and fulfilled at once, before the payer's next poll (a hostile, fast payee).
+      w.set(channelId, destination, { ...stored.record, committed: { ...s, number: s.number + 2n, openerAssets: s.openerAssets - add.htlc.assetAmount, acceptorAssets: s.acceptorAssets + add.htlc.assetAmount, nextHtlcId: { ...s.nextHtlcId, opener: s.nextHtlcId.opener + 1n } } });
+    });
+    await w.rgbLn.pay({ invoice, operationKey: null });
+    expect(steps(w)).toEqual(['A:add']);
+    expect(w.channels.get('A')?.record.committed.acceptorAssets).toBe(10n);
+    expect(w.ldk).toEqual([`send ${hash.slice(0, 6)}`]);
+  });
+
+  it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('g'));
+    const invoice = testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash: hash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n });
+    const { destination } = decodeRgbInvoice(invoice);
+    w.set('A', destination, record('A', X, 'opener', []));
+    w.set('B', destination, record('B', X, 'opener', []));
+    w.onPropose((channelId, changes) => {
+      const stored = w.channels.get(channelId) as StoredAssetChannel;
+      const add = changes[0] as Extract<AssetChange, { kind: 'add' }>;
+      w.set(channelId, destination, { ...stored.record, committed: { ...stored.record.committed, htlcs: [...stored.record.committed.htlcs, add.htlc] } });
+    });
+    const first = await w.rgbLn.pay({ invoice, operationKey: 'key-1' });
+    expect(await w.rgbLn.pay({ invoice, operationKey: 'key-1' })).toMatchObject({ id: first.id });
+    await expect(w.rgbLn.pay({ invoice, operationKey: 'key-2' })).rejects.toBeInstanceOf(DuplicatePaymentError);
+    await expect(w.rgbLn.pay({ invoice, operationKey: null })).rejects.toBeInstanceOf(DuplicatePaymentError);
+    expect(steps(w)).toEqual(['A:add']);
+  });
+});
