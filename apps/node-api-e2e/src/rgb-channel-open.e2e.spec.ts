@@ -206,6 +206,44 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect(await balanceOf(bob.api, contract)).toMatchObject({ offchain: '35', mined: '0', total: '35' });
   });
 
+  it('kill -9 of the payee between its claim decision and LDK\'s claim, and of the payer between its asset HTLC and the carrier: both resume, nothing is lost', async () => {
+    type Payment = { status: string };
+    const split = async (api: ApiClient) => (await channelsOf(api))[0].rgb;
+    const usable = async () => eventually(async () => ((await channelsOf(alice.api))[0]?.is_usable && (await channelsOf(bob.api))[0]?.is_usable ? true : undefined), 'the carrier usable again', 60_000);
+    const [before] = [await split(alice.api)];
+
+    // The payee dies right after writing "claiming", before LDK heard of the preimage.
+    const armed = await net.restartArmed(bob, 'rgb-ln:after-claiming');
+    await usable();
+    const invoice = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '10', description: 'crash' })).body.invoice;
+    const paid = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice });
+    expect(paid.status).toBe(200);
+    await armed.crashed();
+    await net.restartNode(bob);
+    // At start the claim gate finds "claiming": it claims the carrier again and fulfils the asset HTLC.
+    expect((await alice.api.post<{ payment: Payment }>(`/api/v1/payment/${paid.body.payment_id}/wait`, { timeout_secs: 120 })).body.payment.status).toBe('Succeeded');
+    await eventually(async () => (await bob.api.get<Payment>(`/api/v1/payment/${paid.body.payment_id}`)).body.status === 'Succeeded', 'bob records the payment');
+    const moved = (n: string | undefined, d: bigint) => (BigInt(n ?? '0') + d).toString();
+    await eventually(async () => ((await split(alice.api))?.local_amount === moved(before?.local_amount, -10n) && (await split(bob.api))?.local_amount === moved(before?.remote_amount, 10n) ? true : undefined), 'the claimed payment committed on both sides', 60_000);
+
+    // The payer dies after its asset HTLC committed, before it sent the carrier: its record ends
+    // Failed at restart, and the payee fails the asset HTLC back once its expiry nears.
+    const second = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '4', description: 'crash 2' })).body.invoice;
+    const armedPayer = await net.restartArmed(alice, 'rgb-ln:after-offer');
+    await usable();
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: second }).catch(() => null)).toBeNull();
+    await armedPayer.crashed();
+    await net.restartNode(alice);
+    await usable();
+    const hash = (await alice.api.post<{ payment_hash: string }>('/api/v1/rgb/ln/invoice/decode', { invoice: second })).body.payment_hash;
+    await eventually(async () => (await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status === 'Failed', 'the payer\'s record failed at restart');
+    const held = await split(alice.api);
+    await net.mine(40);
+    await eventually(async () => ((await split(alice.api))?.local_amount === moved(before?.local_amount, -10n) ? true : undefined), 'the asset HTLC failed back to alice', 120_000);
+    expect(held?.local_amount).toBe(moved(before?.local_amount, -14n));
+    expect(await split(bob.api)).toMatchObject({ local_amount: moved(before?.remote_amount, 10n) });
+  });
+
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {
     const key = 'ab'.repeat(32);
     const url = `${alice.process.baseUrl}/api/v1/rgb/consignments/${key}?format=zip`;

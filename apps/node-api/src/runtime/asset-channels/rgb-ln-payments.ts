@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InvalidRequestError, NodeNotReadyError, VersionConflictError } from '@rln/core';
+import { crashPoint, InvalidRequestError, NodeNotReadyError, VersionConflictError } from '@rln/core';
 import type { LightningEngine } from '@rln/lightning';
 import {
   Bolt11PaymentService,
@@ -134,6 +134,7 @@ export class RgbLnPayments {
       await payments.fail(record.id, `the asset HTLC was not committed: ${(err as Error).message}`, 'NotSent');
       throw err;
     }
+    crashPoint('rgb-ln:after-offer');
     // The asset HTLC is committed: the carrier goes over the same channel.
     await bolt11.sendRecorded(record.id, request.invoice, { firstHopChannelId: channel.record.channelId });
     return record;
@@ -320,6 +321,7 @@ export class RgbLnPayments {
         if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
         // Written before LDK learns the preimage: from here on this payment is never failed.
         await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
+        crashPoint('rgb-ln:after-claiming');
         await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
         await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
