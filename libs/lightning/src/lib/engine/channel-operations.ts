@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChainMonitor, ChannelManager } from 'lightningdevkit';
+import type { ChainMonitor, ChannelDetails, ChannelManager } from 'lightningdevkit';
 import type { Ldk } from '../ldk/ldk-loader';
 import { fromHex, toHex } from '../ldk/bytes';
 import { buildUserConfig, type ChannelPolicy } from '../ldk/user-config';
@@ -64,15 +64,22 @@ export class ChannelOperations {
   /**
    * Our output in the current commitment of open channel `channelId` (its monitor's
    * ClaimableOnChannelClose: to_local, without the commitment fee or HTLCs), or null for an
-   * unknown channel. ChannelDetails has no such field in LDK 0.1; the monitor's balance is
-   * asked for that channel alone by ignoring every other open channel.
+   * unknown channel. ChannelDetails has no such field in LDK 0.1, and the bindings' locked
+   * monitor exposes no balances: the chain monitor sums every monitor except the channels it is
+   * told to ignore, and monitors of channels closing but not yet confirmed are never among the
+   * open ones. So the channel's share is the sum ignoring every other open channel minus the
+   * sum ignoring all of them (review rgb-ln-payments-1 P11).
    */
   toLocalSats(channelId: string): bigint | null {
     const all = this.channelManager.list_channels();
     if (!all.some((c) => toHex(c.get_channel_id().get_a()) === channelId)) return null;
     const others = all.filter((c) => toHex(c.get_channel_id().get_a()) !== channelId);
+    return this.onChannelCloseSats(others) - this.onChannelCloseSats(all);
+  }
+
+  private onChannelCloseSats(ignored: ChannelDetails[]): bigint {
     let sats = 0n;
-    for (const balance of this.deps.chainMonitor.get_claimable_balances(others)) {
+    for (const balance of this.deps.chainMonitor.get_claimable_balances(ignored)) {
       if (balance instanceof this.ldk.Balance_ClaimableOnChannelClose) sats += balance.amount_satoshis;
     }
     return sats;
