@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidRequestError, NotFoundError } from '@rln/core';
-import { assetsOf, checkConsignmentUrl } from '@rln/rgb-channel';
+import { assetsOf, checkConsignmentUrl, otherSide } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import { AssetChannelRuntime, LIVE_STATUSES, openerPolicy } from '../../runtime/asset-channels/asset-channel-runtime';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
@@ -52,8 +52,7 @@ export class ChannelsService {
         const asset = await this.assetChannels.store.load(c.counterpartyNodeId, c.channelId);
         if (asset && LIVE_STATUSES.has(asset.record.status)) {
           const { committed, local } = asset.record;
-          const [mine, theirs] = local === 'opener' ? [committed.openerAssets, committed.acceptorAssets] : [committed.acceptorAssets, committed.openerAssets];
-          dto.rgb = { contract_id: toContractId(asset.record.contractId), local_amount: mine.toString(), remote_amount: theirs.toString() };
+          dto.rgb = { contract_id: toContractId(asset.record.contractId), local_amount: assetsOf(committed, local).toString(), remote_amount: assetsOf(committed, otherSide(local)).toString() };
         }
         return dto;
       }),

@@ -16,7 +16,7 @@ import {
   type RgbInvoiceDecodeResponse,
 } from '@rln/rgb-channel';
 import { toContractId, toRgbLibId } from '@rln/rgb-wallet';
-import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
+import { AssetChannelRuntime, LIVE_STATUSES } from '../../runtime/asset-channels/asset-channel-runtime';
 import { RGB_HTLC_EXPIRY_DELTA } from '../../runtime/asset-channels/rgb-ln-payments';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
 
@@ -98,7 +98,7 @@ export class RgbLnInvoicesService {
             inboundHtlcMaximumMsat: c.inboundHtlcMaximumMsat ?? c.inboundCapacityMsat,
             localBalanceOutputSats: engine.channelToLocalSats(c.channelId) ?? 0n,
           };
-          if (!asset || !['awaiting-funding', 'open', 'closing'].includes(asset.record.status)) return { ...base, isUsable: c.isUsable };
+          if (!asset || !LIVE_STATUSES.has(asset.record.status)) return { ...base, isUsable: c.isUsable };
           const { record } = asset;
           const theirs = assetsOf(record.committed, otherSide(record.local));
           const sendable = theirs > record.policy.assetReserve ? theirs - record.policy.assetReserve : 0n;

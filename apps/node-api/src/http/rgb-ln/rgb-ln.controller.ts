@@ -12,6 +12,8 @@ import {
   RgbLnInvoiceRequestDto,
   RgbLnInvoiceResponseDto,
   RgbLnPayRequestDto,
+  invoiceTerms,
+  toRgbLnInvoiceDto,
 } from './dto/rgb-ln-invoices.dto';
 import { RgbLnInvoicesService } from './rgb-ln-invoices.service';
 
@@ -29,14 +31,8 @@ export class RgbLnController {
   @ApiOkResponse({ type: RgbLnInvoiceResponseDto })
   @ApiPaymentRequiredResponse({ description: 'HolderReserveTooLow or InsufficientCapacity: no channel holding the contract can take the carrier' })
   async create(@Body() body: CreateRgbLnInvoiceRequestDto): Promise<RgbLnInvoiceResponseDto> {
-    const created = await this.invoices.create({
-      contractId: body.contract_id,
-      assetAmount: BigInt(body.asset_amount),
-      description: body.description,
-      expirySecs: body.expiry_secs ?? undefined,
-      carrierMsat: body.btc_carrier_amount_msat == null ? undefined : BigInt(body.btc_carrier_amount_msat),
-    });
-    return { invoice: created.invoice, btc_carrier_amount_msat: created.carrierMsat.toString() };
+    const carrierMsat = body.btc_carrier_amount_msat == null ? undefined : BigInt(body.btc_carrier_amount_msat);
+    return toRgbLnInvoiceDto(await this.invoices.create({ ...invoiceTerms(body), carrierMsat }));
   }
 
   @Post('invoice/create_for_hash')
@@ -45,14 +41,7 @@ export class RgbLnController {
   @ApiOkResponse({ type: RgbLnInvoiceResponseDto })
   @ApiConflictResponse({ description: 'an invoice for that payment hash exists already' })
   async createForHash(@Body() body: CreateRgbLnInvoiceForHashRequestDto): Promise<RgbLnInvoiceResponseDto> {
-    const created = await this.invoices.create({
-      contractId: body.contract_id,
-      assetAmount: BigInt(body.asset_amount),
-      description: body.description,
-      expirySecs: body.expiry_secs ?? undefined,
-      paymentHash: body.payment_hash,
-    });
-    return { invoice: created.invoice, btc_carrier_amount_msat: created.carrierMsat.toString() };
+    return toRgbLnInvoiceDto(await this.invoices.create({ ...invoiceTerms(body), paymentHash: body.payment_hash }));
   }
 
   @Post('invoice/decode')

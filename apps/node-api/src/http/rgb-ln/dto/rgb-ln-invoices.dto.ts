@@ -111,3 +111,12 @@ export class EstimateCarrierResponseDto {
   @ApiProperty({ type: String, nullable: true }) suggested_action!: string | null;
   @ApiProperty({ type: [EstimateCarrierChannelDto] }) channels!: EstimateCarrierChannelDto[];
 }
+
+/** The fields invoice/create and create_for_hash share, as the service takes them. */
+export function invoiceTerms(body: CreateRgbLnInvoiceRequestDto | CreateRgbLnInvoiceForHashRequestDto): { contractId: string; assetAmount: bigint; description: string; expirySecs?: number } {
+  return { contractId: body.contract_id, assetAmount: BigInt(body.asset_amount), description: body.description, expirySecs: body.expiry_secs ?? undefined };
+}
+
+export function toRgbLnInvoiceDto(created: { invoice: string; carrierMsat: bigint }): RgbLnInvoiceResponseDto {
+  return { invoice: created.invoice, btc_carrier_amount_msat: created.carrierMsat.toString() };
+}
