@@ -29,13 +29,14 @@ pub struct ColourShadowArgs {
     /// Hex unsigned transaction; its last output an empty OP_RETURN (`6a`).
     pub tx: String,
     pub contract_id: String,
-    /// Must move exactly what the stock assigns to the inputs.
+    /// Must move exactly what the inputs hold (src/shadow.rs `colour`).
     pub allocations: Vec<ShadowAllocation>,
     /// Decimal u64: the seal blinding and the commitment's entropy.
     pub blinding: String,
     /// Decimal u64: the transition's nonce.
     pub nonce: String,
-    /// Take the transition into the stock (needed before a spend of its outputs can be coloured).
+    /// Take the transition into the stock: for a transaction that is broadcast. A spend of its
+    /// outputs can be coloured without it while the addon remembers it (src/shadow_memory.rs).
     pub consume: bool,
 }
 
@@ -82,7 +83,8 @@ impl RgbWallet {
         self.call(|this| {
             let allocations: Vec<(u32, String)> = args.allocations.into_iter().map(|a| (a.vout, a.amount)).collect();
             let colouring = ShadowColouring::parse(&args.contract_id, &allocations, &args.blinding, &args.nonce)?;
-            let coloured = shadow::colour(this.wallet()?, shadow::parse_tx(&args.tx)?, &colouring, args.consume)?;
+            let (wallet, memory) = this.wallet_and_shadow_memory()?;
+            let coloured = shadow::colour(wallet, memory, shadow::parse_tx(&args.tx)?, &colouring, args.consume)?;
             Ok(ShadowColoured {
                 txid: coloured.tx.compute_txid().to_string(),
                 tx: shadow::tx_hex(&coloured.tx),

@@ -19,6 +19,7 @@ mod reconsume;
 mod recovery;
 mod send;
 mod shadow;
+mod shadow_memory;
 mod snapshot;
 mod stock;
 mod stock_files;

@@ -9,7 +9,7 @@
 //! transaction get the same bytes (Spike A) whatever else a stranger put into either stock, which
 //! is what lets them sign each other's commitments.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
 use std::path::Path;
 use std::str::FromStr;
@@ -21,10 +21,10 @@ use rgb_lib::wallet::{Online, RgbWalletOpsOffline, Wallet};
 use rgb_lib::{Assignment, ConsignmentExt, ContractId, Fascia, FileContent, RgbTransfer};
 use psrgbt::{RgbOutExt, RgbPsbtExt};
 use rgbstd::containers::BuilderSeal;
-use rgbstd::contract::AllocatedState;
+use rgbstd::contract::{AllocatedState, TransitionBuilder};
 use rgbstd::persistence::{ContractStateRead, Stock};
 use rgbstd::txout::CloseMethod;
-use rgbstd::{GraphSeal, OpId, Operation, Opout, OutputSeal, RevealedValue, Transition, TransitionBundle};
+use rgbstd::{GraphSeal, OpId, Operation, Opout, OutputSeal, Transition, TransitionBundle};
 use rgbstd::txout::ExplicitSeal;
 use schemata::OS_ASSET;
 
@@ -32,6 +32,7 @@ use crate::carrier_tx::{FASCIA_FILE, TRANSFERS_DIR};
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::objects::flatten_assets;
 use crate::receive::parse_u64;
+use crate::shadow_memory::{ShadowMemory, SpentState};
 use crate::stock::StockGuard;
 use crate::validate;
 
@@ -114,12 +115,12 @@ fn check_layout(tx: &Transaction, colouring: &ShadowColouring) -> AddonResult<us
 /// own transaction (the funding send's witness output, each commitment's outputs), so that
 /// transaction is the assignment's witness; a foreign assignment has another witness and is left
 /// out (spending the output closes its seal: a stranger's gift is burned, never ours to lose).
-fn own_inputs(stock: &Stock, tx: &Transaction, contract_id: ContractId) -> AddonResult<Vec<(Opout, RevealedValue)>> {
-    let inputs: HashSet<OutPoint> = tx.input.iter().map(|i| i.previous_output).collect();
+fn own_inputs(stock: &Stock, inputs: &[OutPoint], contract_id: ContractId) -> AddonResult<HashMap<OutPoint, Vec<SpentState>>> {
+    let inputs: HashSet<OutPoint> = inputs.iter().copied().collect();
     let state = match stock.contract_state(contract_id) {
         Ok(state) => state,
         // An unknown contract assigns nothing here; the caller gets the same answer as for no state.
-        Err(_) => return Ok(Vec::new()),
+        Err(_) => return Ok(HashMap::new()),
     };
     let own = |seal: &OutputSeal, witness: &Option<Txid>| {
         let outpoint: OutPoint = (*seal).into();
@@ -131,12 +132,12 @@ fn own_inputs(stock: &Stock, tx: &Transaction, contract_id: ContractId) -> Addon
     if let Some(item) = state.rights_all().find(|item| own(&item.seal, &item.witness)) {
         return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold a right at {}, which a shadow transaction cannot carry", item.opout)));
     }
-    let mut spent = Vec::new();
+    let mut spent: HashMap<OutPoint, Vec<SpentState>> = HashMap::new();
     for item in state.fungible_all().filter(|item| own(&item.seal, &item.witness)) {
         if item.opout.ty != OS_ASSET {
             return Err(AddonError::new(Code::InvalidArgument, format!("the inputs hold state of type {} at {}, which a shadow transaction cannot carry", item.opout.ty, item.opout)));
         }
-        spent.push((item.opout, item.state));
+        spent.entry(item.seal.into()).or_default().push((item.opout, item.state));
     }
     Ok(spent)
 }
@@ -144,8 +145,7 @@ fn own_inputs(stock: &Stock, tx: &Transaction, contract_id: ContractId) -> Addon
 /// The transition moving `spent` to the allocations, each to a vout of the transaction itself
 /// under the per-state blinding, with the protocol's nonce: the same inputs and colouring give
 /// the same transition on both peers.
-fn shadow_transition(stock: &Stock, colouring: &ShadowColouring, spent: &[(Opout, RevealedValue)]) -> AddonResult<Transition> {
-    let mut builder = stock.transition_builder(colouring.contract_id, "transfer").map_err(err(Code::Internal, "transition builder"))?;
+fn shadow_transition(mut builder: TransitionBuilder, colouring: &ShadowColouring, spent: &[SpentState]) -> AddonResult<Transition> {
     for (opout, value) in spent {
         builder = builder.add_input(*opout, AllocatedState::Amount(*value)).map_err(err(Code::Internal, "transition input"))?;
     }
@@ -157,42 +157,43 @@ fn shadow_transition(stock: &Stock, colouring: &ShadowColouring, spent: &[(Opout
 }
 
 /// Colours `tx` (unsigned): one transition of the contract from its own inputs (see
-/// `own_inputs`), committed in the trailing OP_RETURN with the per-state blinding as the MPC
-/// entropy, as rgb-lib's `color_psbt` does for its own inputs. With `consume`, also takes the
-/// fascia into the stock, which a transaction spending one of its outputs needs before it can be
-/// coloured (Spike A). Consuming the same transaction again is harmless. No consignment is built:
-/// nobody needs one for a state that may never reach the chain (review R7).
-pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
+/// `own_inputs`; a spend of a transaction coloured lately takes what its transition assigned, see
+/// src/shadow_memory.rs), committed in the trailing OP_RETURN with the per-state blinding as the
+/// MPC entropy, as rgb-lib's `color_psbt` does for its own inputs. With `consume`, also takes the
+/// fascia into the stock (for a transaction that is broadcast); consuming the same transaction
+/// again is harmless. No consignment is built: nobody needs one for a state that may never reach
+/// the chain (review R7).
+pub fn colour(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
     let last = check_layout(&tx, colouring)?;
     let original = tx.clone();
+    let wallet_dir = wallet.get_wallet_dir();
+    let inputs: Vec<OutPoint> = original.input.iter().map(|i| i.previous_output).collect();
+    let contract_id = colouring.contract_id;
+    let spent = memory.spent_state(&wallet_dir, contract_id, &inputs, |stock, unknown| own_inputs(stock, unknown, contract_id))?;
+    if spent.is_empty() {
+        return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {contract_id} to the transaction's inputs")));
+    }
+    let held = spent.iter().try_fold(0u64, |total, (_, value)| total.checked_add(value.as_u64()));
+    let held = held.ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
+    let moved = colouring.allocations.values().try_fold(0u64, |total, amount| total.checked_add(*amount));
+    let moved = moved.ok_or_else(|| AddonError::new(Code::InvalidArgument, "the allocations overflow u64"))?;
+    // Everything must be re-allocated: a remainder would be burned without a word.
+    if moved != held {
+        return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
+    }
+    let transition = shadow_transition(memory.builder(&wallet_dir, contract_id)?, colouring, &spent)?;
+    let assigned = assigned_by_vout(&transition)?;
     let mut psbt = Psbt::from_unsigned_tx(tx).map_err(err(Code::InvalidArgument, "psbt"))?;
-    let fascia = {
-        // Released before `consume_fascia`, which takes the same runtime lock.
-        let guard = StockGuard::open(&wallet.get_wallet_dir(), false)?;
-        let spent = own_inputs(&guard.stock, &original, colouring.contract_id)?;
-        if spent.is_empty() {
-            return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {} to the transaction's inputs", colouring.contract_id)));
-        }
-        let held = spent.iter().try_fold(0u64, |total, (_, value)| total.checked_add(value.as_u64()));
-        let held = held.ok_or_else(|| AddonError::new(Code::Internal, "asset total overflows u64"))?;
-        let moved = colouring.allocations.values().try_fold(0u64, |total, amount| total.checked_add(*amount));
-        let moved = moved.ok_or_else(|| AddonError::new(Code::InvalidArgument, "the allocations overflow u64"))?;
-        // Everything must be re-allocated: a remainder would be burned without a word.
-        if moved != held {
-            return Err(AddonError::new(Code::InvalidArgument, format!("the allocations move {moved}, the inputs hold {held}")));
-        }
-        let transition = shadow_transition(&guard.stock, colouring, &spent)?;
-        let host = &mut psbt.outputs[last];
-        host.set_opret_host();
-        host.set_mpc_entropy(colouring.blinding).map_err(err(Code::Internal, "mpc entropy"))?;
-        for opout in transition.inputs() {
-            psbt.set_rgb_contract_consumer(colouring.contract_id, opout, transition.id()).map_err(err(Code::Internal, "psbt consumer"))?;
-        }
-        psbt.push_rgb_transition(transition).map_err(err(Code::Internal, "psbt transition"))?;
-        psbt.set_rgb_close_method(CloseMethod::OpretFirst);
-        psbt.set_as_unmodifiable();
-        psbt.rgb_commit().map_err(err(Code::Internal, "rgb commit"))?
-    };
+    let host = &mut psbt.outputs[last];
+    host.set_opret_host();
+    host.set_mpc_entropy(colouring.blinding).map_err(err(Code::Internal, "mpc entropy"))?;
+    for opout in transition.inputs() {
+        psbt.set_rgb_contract_consumer(contract_id, opout, transition.id()).map_err(err(Code::Internal, "psbt consumer"))?;
+    }
+    psbt.push_rgb_transition(transition).map_err(err(Code::Internal, "psbt transition"))?;
+    psbt.set_rgb_close_method(CloseMethod::OpretFirst);
+    psbt.set_as_unmodifiable();
+    let fascia = psbt.rgb_commit().map_err(err(Code::Internal, "rgb commit"))?;
     let coloured = psbt.unsigned_tx;
     let script = coloured.output.get(last).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
     let unchanged = coloured.input == original.input
@@ -203,13 +204,30 @@ pub fn colour(wallet: &Wallet, tx: Transaction, colouring: &ShadowColouring, con
     if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[last].value.to_sat() != 0 {
         return Err(AddonError::new(Code::Internal, "the RGB commitment changed more than the OP_RETURN"));
     }
-    // Only a transaction that passed the check above enters the stock.
+    // Only a transaction that passed the check above enters the stock, or the memory.
     if consume {
         wallet.consume_fascia(fascia, None)?;
     }
+    memory.remember(coloured.compute_txid(), contract_id, assigned);
     let mut commitment = [0u8; 32];
     commitment.copy_from_slice(&script[2..]);
     Ok(Coloured { tx: coloured, commitment })
+}
+
+/// What the transition assigns at each vout of its own transaction: the state a spend of that
+/// output moves. Read from the built transition, since the builder orders assignments by seal.
+fn assigned_by_vout(transition: &Transition) -> AddonResult<HashMap<u32, SpentState>> {
+    let opid = transition.id();
+    let mut assigned = HashMap::new();
+    let Some(typed) = transition.assignments.get(&OS_ASSET) else { return Ok(assigned) };
+    for (index, assign) in typed.as_fungible().iter().enumerate() {
+        let (seal, value) = assign.as_revealed().ok_or_else(|| AddonError::new(Code::Internal, "a shadow assignment is concealed"))?;
+        let index = u16::try_from(index).map_err(err(Code::Internal, "assignment index"))?;
+        if assigned.insert(seal.vout.into_u32(), (Opout::new(opid, OS_ASSET, index), *value)).is_some() {
+            return Err(AddonError::new(Code::Internal, "two assignments at one vout"));
+        }
+    }
+    Ok(assigned)
 }
 
 pub fn parse_tx(hex: &str) -> AddonResult<Transaction> {

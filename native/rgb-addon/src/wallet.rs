@@ -16,6 +16,7 @@ use crate::guarded;
 use crate::issue::{IssueArgs, issue};
 use crate::objects::{AssetBalance, AssetInfo, ValidationResult, WalletKeys, WalletUnspent, flatten_assets};
 use crate::recovery::{StockRestored, open_wallet};
+use crate::shadow_memory::ShadowMemory;
 use crate::snapshot::Snapshots;
 use crate::unrecorded_spends::{self, OnlineResult};
 use crate::{import, stock, validate};
@@ -43,6 +44,8 @@ pub struct RgbWallet {
     connection: Option<Connection>,
     snapshots: Snapshots,
     stock_restored: Option<StockRestored>,
+    /// What colouring shadow transactions remembers (src/shadow_memory.rs).
+    shadow_memory: ShadowMemory,
 }
 
 impl RgbWallet {
@@ -50,6 +53,13 @@ impl RgbWallet {
     /// before rgb-lib may rewrite the stock; if that fails, so does the method (src/snapshot.rs).
     pub(crate) fn wallet(&mut self) -> AddonResult<&mut Wallet> {
         Ok(self.wallet_and_snapshots()?.0)
+    }
+
+    /// The wallet and what shadow colourings remember, for src/channels.rs.
+    pub(crate) fn wallet_and_shadow_memory(&mut self) -> AddonResult<(&mut Wallet, &mut ShadowMemory)> {
+        self.wallet()?;
+        let wallet = self.wallet.as_mut().ok_or_else(|| AddonError::new(Code::Closed, "the wallet is closed"))?;
+        Ok((wallet, &mut self.shadow_memory))
     }
 
     /// For calls that write the stock and then remove the journal entry covering the write: they
@@ -107,7 +117,7 @@ impl RgbWallet {
             };
             let (wallet, stock_restored) = open_wallet(wallet_dir, || Wallet::new(data.clone(), SinglesigKeys::from_keys(&keys, None)))?;
             let snapshots = Snapshots::load(&wallet.get_wallet_dir())?;
-            Ok(Self { wallet: Some(wallet), keys: WalletKeys::from(&keys), connection: None, snapshots, stock_restored })
+            Ok(Self { wallet: Some(wallet), keys: WalletKeys::from(&keys), connection: None, snapshots, stock_restored, shadow_memory: ShadowMemory::default() })
         })
     }
 

@@ -12,26 +12,17 @@ import type { ColourOptions, ShadowColouring } from '../lib/tx/shadow-colouring.
  * on any of them get different txids; it validates nothing RGB (the addon's tests do that).
  */
 export class HashColouring implements ShadowColouring {
-  /** Txids coloured, and those consumed into the "stock", as rgb-lib's stock would hold them. */
-  private readonly coloured = new Set<string>();
+  /** Txids taken into the "stock" (`consume`), as rgb-lib's stock would hold them. */
   readonly consumed = new Set<string>();
 
   async colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, options: ColourOptions): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
     const last = tx.outputsLength - 1;
     if (Buffer.from(tx.getOutput(last).script!).toString('hex') !== '6a') throw new Error('the transaction has no empty OP_RETURN to fill');
-    // rgb-lib takes an input's state from the stock: a spend of a coloured but unconsumed
-    // transaction has nothing to colour (Spike A).
-    for (let i = 0; i < tx.inputsLength; i++) {
-      const spent = Buffer.from(tx.getInput(i).txid!).toString('hex');
-      if (this.coloured.has(spent) && !this.consumed.has(spent)) throw new Error(`input ${i} spends ${spent}, which is not in the stock`);
-    }
     const map = [...assetMap.entries()].map(([vout, amount]) => `${vout}:${amount}`).join(',');
     const bundleId = sha256(concat([tx.unsignedTx, utf8(`${map}|${blinding.blinding}|${blinding.nonce}`)]));
     const coloured = tx.clone();
     coloured.updateOutput(last, { script: Script.encode(['RETURN', bundleId]) });
-    const txid = unsignedTxid(coloured);
-    this.coloured.add(txid);
-    if (options.consume) this.consumed.add(txid);
+    if (options.consume) this.consumed.add(unsignedTxid(coloured));
     return { tx: coloured, bundleId };
   }
 }

@@ -5,8 +5,9 @@ import type { RgbLibEngine } from './rgb-lib.engine';
 
 /**
  * The asset channel's colouring (rgb-channel's ShadowColouring port) over this node's rgb-lib
- * wallet: the transition of `contractId` is built from what the stock holds at the
- * transaction's inputs, so both peers, whose stocks hold the same funding, get the same bytes.
+ * wallet: the transition of `contractId` is built from what each input's own transaction
+ * assigned there (the funding's state from the stock, a commitment's from the addon's memory of
+ * colouring it), so both peers get the same bytes.
  * The bundle is named by the 32 bytes the OP_RETURN commits to.
  */
 export class RgbLibShadowColouring implements ShadowColouring {

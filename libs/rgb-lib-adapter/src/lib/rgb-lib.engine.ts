@@ -34,7 +34,7 @@ export interface ShadowColourRequest {
   /** The unsigned transaction, its last output an empty OP_RETURN. */
   readonly txHex: string;
   readonly contractId: string;
-  /** Must move exactly what the stock assigns to the inputs. */
+  /** Must move exactly what the inputs hold. */
   readonly allocations: readonly { readonly vout: number; readonly amount: bigint }[];
   readonly blinding: bigint;
   readonly nonce: bigint;
@@ -331,7 +331,7 @@ export class RgbLibEngine implements RgbEngine {
     return { txid: raw.txid, txHex: raw.tx };
   }
 
-  /** Colours a shadow transaction of an asset channel (native/rgb-addon src/shadow.rs); `consume` also takes it into the stock. */
+  /** Colours a shadow transaction of an asset channel (native/rgb-addon src/shadow.rs); `consume` also takes it into the stock (for a broadcast). */
   async colourShadowTx(request: ShadowColourRequest): Promise<ShadowColoured> {
     const raw = await this.call<{ tx: string; txid: string; commitment: string }>('colourShadowTx', {
       tx: request.txHex,

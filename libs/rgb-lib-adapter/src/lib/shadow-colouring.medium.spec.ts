@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { base64, hex } from '@scure/base';
@@ -70,6 +70,15 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     const peer: Side = side === 'opener' ? 'acceptor' : 'opener';
     return new ShadowCommitmentSigning(channel, side, secrets[side], channelBlindingSecret(secrets[side].fundingSecret, basepoints[peer].fundingPubkey), new RgbLibShadowColouring(engines[side], nia.assetId));
   };
+
+  /** A digest of each file of a wallet's RGB stock (rgb-lib's `<wallet dir>/rgb`). */
+  function stockDigest(name: string): Record<string, string> {
+    const data = join(dir, name);
+    const walletDir = readdirSync(data).map((f) => join(data, f)).find((d) => existsSync(join(d, 'rgb')));
+    if (!walletDir) throw new Error(`no RGB stock under ${data}`);
+    const rgb = join(walletDir, 'rgb');
+    return Object.fromEntries(readdirSync(rgb).sort().map((f) => [f, createHash('sha256').update(readFileSync(join(rgb, f))).digest('hex')]));
+  }
 
   /** Each side signs the other's commitment of `state`; each verifies what it got on its own commitment. */
   async function crossSign(state: AssetState): Promise<void> {
@@ -172,14 +181,17 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     await crossSign(state);
   });
 
-  it('a state with HTLCs each way: commitments consumed, second stages coloured, signatures verify both ways', async () => {
+  it('a state with HTLCs each way: second stages coloured over their commitments without consuming them, signatures verify both ways', async () => {
     const hash = (label: string) => createHash('sha256').update(label).digest('hex');
     const start: AssetState = { ...initialState(ISSUED), number: 1n, openerAssets: 600n, acceptorAssets: 400n };
     const one = applyChanges(start, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'opener', paymentHash: hash('a'), assetAmount: 50n, cltvExpiry: 900 } }], 'opener', POLICY, 500);
     const two = applyChanges(one, [{ kind: 'add', htlc: { id: 0n, offeredBy: 'acceptor', paymentHash: hash('b'), assetAmount: 70n, cltvExpiry: 900 } }], 'acceptor', POLICY, 500);
+    const stockFiles = () => stockDigest('opener');
+    const before = stockFiles();
     await crossSign(two);
-    // Signing again re-consumes the same commitments: nothing changes.
+    // Signing again colours the same commitments: nothing changes, and the stock never grew (T2c).
     await crossSign(two);
+    expect(stockFiles()).toEqual(before);
   });
 
   it('colours only what the spent output\'s own transaction assigned: a stranger\'s assignment at that output in one stock changes nothing (review R1)', async () => {
@@ -264,12 +276,23 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     taproot.updateOutput(0, { script: hex.decode('512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798') });
     await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(taproot.unsignedTx), allocations })).rejects.toThrow(/taproot/);
 
-    // A transaction spending an output of a commitment that was coloured but never consumed.
+    // A spend of a commitment's output, never consumed: the wallet that coloured the commitment
+    // moves what it assigned there, exactly that; a wallet that never coloured it knows nothing.
     const coloured = await opener.engine.colourShadowTx({ ...base, allocations });
+    const [vout, assigned] = [...built.assetMap].find(([, amount]) => amount > 0n)!;
     const spend = new Transaction({ version: 2, allowUnknownOutputs: true });
-    spend.addInput({ txid: coloured.txid, index: 0, sequence: 0 });
+    spend.addInput({ txid: coloured.txid, index: vout, sequence: 0 });
     spend.addOutput({ script: hex.decode(`0014${'22'.repeat(20)}`), amount: 1_000n });
     spend.addOutput({ script: hex.decode('6a'), amount: 0n });
-    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(spend.unsignedTx), allocations: [{ vout: 0, amount: 500n }] })).rejects.toThrow(/assigns nothing/);
+    const spendRequest = { ...base, txHex: hex.encode(spend.unsignedTx), allocations: [{ vout: 0, amount: assigned }] };
+    await expect(opener.engine.colourShadowTx(spendRequest)).resolves.toMatchObject({ commitmentHex: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    await expect(opener.engine.colourShadowTx({ ...spendRequest, allocations: [{ vout: 0, amount: assigned + 1n }] })).rejects.toThrow(new RegExp(`move ${assigned + 1n}, the inputs hold ${assigned}`));
+    const stranger = wallet('never-coloured');
+    await stranger.engine.open();
+    try {
+      await expect(stranger.engine.colourShadowTx(spendRequest)).rejects.toThrow(/assigns nothing/);
+    } finally {
+      await stranger.engine.close();
+    }
   });
 });

@@ -3,9 +3,9 @@ import type { StateBlinding } from '../keys/state-blinding';
 
 export interface ColourOptions {
   /**
-   * Also take the transition into the stock. A transaction spending one of `tx`'s outputs can
-   * only be coloured after that (Spike A), so a commitment with HTLC outputs is consumed before
-   * its second stages are coloured. Consuming the same transaction again changes nothing.
+   * Also take the transition into the stock: for a transaction that is broadcast (a close).
+   * Consuming the same transaction again changes nothing. A spend of a transaction coloured
+   * before needs no consumption (protocol §6, T2c): the colouring remembers what it assigned.
    */
   readonly consume: boolean;
 }
@@ -13,9 +13,10 @@ export interface ColourOptions {
 /**
  * Colours a shadow transaction: builds the RGB transition that moves the channel's contract to
  * the outputs in `assetMap` and commits to it in the transaction's (empty, last) OP_RETURN.
- * Deterministic for a given transaction, map, blinding and stock, so both peers get the same
- * bytes. Implemented over rgb-lib's `color_psbt` in the addon; a second stage can only be
- * coloured once its commitment is in the stock (Spike A), which the implementation takes care of.
+ * Deterministic for a given transaction, map and blinding, so both peers get the same bytes. The
+ * state spent is, at each input, what the output's own transaction assigned: the funding's, from
+ * the stock, or a commitment's, which the implementation remembers from colouring it, so a
+ * commitment must be coloured before its second stages (the signer always does both in one pass).
  */
 export interface ShadowColouring {
   colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, options: ColourOptions): Promise<{ readonly tx: Transaction; readonly bundleId: Uint8Array }>;

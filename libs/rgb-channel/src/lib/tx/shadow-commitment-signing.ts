@@ -67,8 +67,8 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
   }
 
   /** Colours `tx` and checks the port only filled the trailing OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
-  private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, consume = false): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
-    const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume });
+  private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
+    const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume: false });
     const last = tx.outputsLength - 1;
     const same = coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
     const outputsKept = same && Array.from({ length: last }, (_, i) => i).every((i) => sameOutput(tx, coloured.tx, i));
@@ -103,9 +103,8 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     const p = channel.basepoints[otherSide(holder)];
     const built = buildShadowCommitment(channel, holder, state, holderPoint);
     const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
-    // The second stages spend the commitment's HTLC outputs: the stock must hold it first (Spike A).
-    const hasHtlcs = built.outputs.some((o) => o.kind === 'htlc');
-    const commitment = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number), hasHtlcs);
+    // Coloured before its second stages, which spend what this colouring assigns (protocol §6).
+    const commitment = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number));
     const commitmentTxid = unsignedTxid(commitment.tx);
     const revocation = revocationPublicKey(p.revocationBasepoint, holderPoint);
     const htlcTxs: SignedInput[] = [];
