@@ -5,4 +5,6 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 bash tools/regtest/install-btcd.sh >/dev/null
 bash tools/lnd/install-lnd.sh >/dev/null
+# --rgb runs RGB channels: the rgb-lib addon.
+if [[ " $* " == *" --rgb "* ]]; then bash tools/rgb-addon/build-addon.sh >/dev/null; fi
 exec node -r ./tools/register.js bench/payments/src/main.ts "$@"

@@ -2,10 +2,11 @@
  * bench/payments: BOLT11 payment throughput and latency, our node vs LND, on one regtest btcd.
  *
  *   npm run bench:payments -- [--n 200] [--k 8] [--m 400] [--amount-sats 1000] [--pg]
- *                             [--skip-lnd] [--skip-ours] [--no-profile] [--no-write]
+ *                             [--skip-lnd] [--skip-ours] [--no-profile] [--no-write] [--rgb]
  *
- * Writes the results table into docs/benchmarks.md (between the generated-section markers) and
- * the raw numbers to .bench/payments-<date>.json. Not part of `npm test`.
+ * `--rgb` instead pays BTC and then RGB invoices over one asset channel of one pair of our nodes.
+ * Writes the results table into docs/benchmarks.md (between the generated-section markers of the
+ * mode) and the raw numbers to .bench/payments-<date>.json. Not part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,11 @@ import { join, resolve } from 'node:path';
 import { Btcd, BTCD_VERSION, Faucet } from '@rln/regtest';
 import { LND_VERSION } from '@rln/lnd';
 import { benchCommand, machineDescription, revisionOf, runDate, sh } from '@rln/bench-common';
+import { AssetChannelPair } from './lib/asset-channel-pair';
 import { summariseProfile } from './lib/cpu-profile';
 import { LndPair, OurPair, type ChainEnv, type PaymentPair } from './lib/pairs';
 import { ProcSampler } from './lib/proc-stats';
-import { renderMarkdown, spliceGenerated, type PairResult, type PhaseResult, type RunInfo } from './lib/report';
+import { renderMarkdown, renderRgbMarkdown, SECTIONS, spliceGenerated, type PairResult, type PhaseResult, type RunInfo } from './lib/report';
 import { summarise } from './lib/stats';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
@@ -31,10 +33,11 @@ interface Options {
   ours: boolean;
   profile: boolean;
   write: boolean;
+  rgb: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { n: 200, k: 8, m: 400, amountSats: 1000, pg: false, lnd: true, ours: true, profile: true, write: true };
+  const o: Options = { n: 200, k: 8, m: 400, amountSats: 1000, pg: false, lnd: true, ours: true, profile: true, write: true, rgb: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = () => {
@@ -51,6 +54,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--skip-ours') o.ours = false;
     else if (a === '--no-profile') o.profile = false;
     else if (a === '--no-write') o.write = false;
+    else if (a === '--rgb') o.rgb = true;
     else throw new Error(`unknown argument ${a} (see bench/payments/README.md)`);
   }
   return o;
@@ -108,8 +112,9 @@ async function runPhase(pair: PaymentPair, phase: 'sequential' | 'concurrent', p
   return result;
 }
 
-async function benchPair(pair: PaymentPair, o: Options, profileDir?: string): Promise<PairResult> {
-  const amountMsat = BigInt(o.amountSats) * 1000n;
+/** `amount`: what each invoice asks, in the pair's unit (msat for BOLT11, asset units for RGB). */
+async function benchPair(pair: PaymentPair, o: Options, profileDir?: string, amount = BigInt(o.amountSats) * 1000n): Promise<PairResult> {
+  const amountMsat = amount;
   let seq: Awaited<ReturnType<typeof runPhase>>;
   let conc: Awaited<ReturnType<typeof runPhase>>;
   try {
@@ -131,8 +136,51 @@ async function benchPair(pair: PaymentPair, o: Options, profileDir?: string): Pr
   return result;
 }
 
+/** `--rgb`: BTC, then RGB payments over the same asset channel; its own section of docs/benchmarks.md. */
+async function mainRgb(o: Options): Promise<void> {
+  const payments = BigInt(o.n + o.m + 20);
+  const pair = await AssetChannelPair.start({ channelSats: BigInt(o.amountSats) * payments * 2n + 2_000_000n, assetAmount: payments * 2n + 1_000n });
+  let btc: PairResult;
+  let rgb: PairResult;
+  try {
+    btc = await benchPair(pair.btcView(), o);
+    rgb = await benchPair(pair.rgbView(), o, undefined, 1n);
+  } finally {
+    await pair.stop();
+  }
+  const ldkVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lightningdevkit/package.json'), 'utf8')) as { version: string }).version;
+  const run: RunInfo = {
+    date: runDate(),
+    command: benchCommand('bench:payments', process.argv.slice(2)),
+    machine: machineDescription(),
+    versions: [`our node at ${revisionOf(ROOT, process.env['RLN_BENCH_REVISION'])} with lightningdevkit ${ldkVersion} (LDK 0.1, WASM), rgb-lib 0.3 (native addon), Node.js ${process.versions.node}`, `btcd ${BTCD_VERSION}`],
+    amountSats: o.amountSats,
+    sequential: o.n,
+    concurrency: o.k,
+    concurrentPayments: o.m,
+    notes: [],
+  };
+  report(o, renderRgbMarkdown(run, btc, rgb), { run, results: [btc, rgb] }, SECTIONS.rgb);
+}
+
+/** Prints the table, keeps the raw numbers in .bench/ and (unless --no-write) updates the doc's section. */
+function report(o: Options, markdown: string, raw: unknown, section: { start: string; end: string }): void {
+  process.stdout.write(`${markdown}\n`);
+  mkdirSync(join(ROOT, '.bench'), { recursive: true });
+  const jsonPath = join(ROOT, '.bench', `payments-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(jsonPath, JSON.stringify(raw, null, 2));
+  log(`raw results in ${jsonPath}`);
+  if (o.write) {
+    const docPath = join(ROOT, 'docs', 'benchmarks.md');
+    const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
+    writeFileSync(docPath, spliceGenerated(doc, markdown, section));
+    log(`updated ${docPath}`);
+  }
+}
+
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
+  if (o.rgb) return mainRgb(o);
   const root = mkdtempSync(join(tmpdir(), 'rln-bench-'));
   log(`working directory ${root}`);
   const btcd = await Btcd.start({ dataDir: join(root, 'btcd'), miningAddress: Faucet.address, tls: true });
@@ -184,18 +232,7 @@ async function main(): Promise<void> {
     concurrentPayments: o.m,
     notes,
   };
-  const markdown = renderMarkdown(run, results);
-  process.stdout.write(`${markdown}\n`);
-  mkdirSync(join(ROOT, '.bench'), { recursive: true });
-  const jsonPath = join(ROOT, '.bench', `payments-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(jsonPath, JSON.stringify({ run, results }, null, 2));
-  log(`raw results in ${jsonPath}`);
-  if (o.write) {
-    const docPath = join(ROOT, 'docs', 'benchmarks.md');
-    const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
-    writeFileSync(docPath, spliceGenerated(doc, markdown));
-    log(`updated ${docPath}`);
-  }
+  report(o, renderMarkdown(run, results), { run, results }, SECTIONS.btc);
 }
 
 main().then(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { InMemoryKvStore } from '@rln/core/testing';
 import { DuplicatePaymentError, PaymentNotFoundError, type Payment } from '@rln/payments';
-import { ClaimStateStore, decodeRgbInvoice, RgbLnInvoices, type AssetChange, type AssetChannelRecord, type AssetHtlc, type StoredAssetChannel } from '@rln/rgb-channel';
+import { ClaimStateStore, decodeRgbInvoice, RgbLnInvoices, UpdateInProgress, type AssetChange, type AssetChannelRecord, type AssetHtlc, type ChannelEvent, type StoredAssetChannel } from '@rln/rgb-channel';
 import { testRgbInvoice } from '@rln/rgb-channel/testing';
 import pino from 'pino';
 import { RgbLnPayments, type RgbLnPaymentsDeps } from './rgb-ln-payments';
@@ -43,12 +43,20 @@ function world() {
   const invoices = new RgbLnInvoices(kv);
   const claims = new ClaimStateStore(kv);
   let onPropose: (channelId: string, changes: readonly AssetChange[]) => void = () => undefined;
+  // A round already in progress when the next proposal is made: it throws after seeing the record, as the links do.
+  let busy: (() => void) | null = null;
   const set = (channelId: string, peerNodeId: string, r: AssetChannelRecord) => channels.set(channelId, { peerNodeId, record: r } as StoredAssetChannel);
   const deps = {
     links: {
       propose: async (_peer: string, channelId: string, changes: readonly AssetChange[] | ((r: AssetChannelRecord) => readonly AssetChange[])) => {
         const stored = channels.get(channelId) as StoredAssetChannel;
         const wanted = typeof changes === 'function' ? changes(stored.record) : changes;
+        if (busy) {
+          const roundOfAnother = busy;
+          busy = null;
+          roundOfAnother();
+          throw new UpdateInProgress();
+        }
         proposals.push({ channelId, changes: wanted });
         onPropose(channelId, wanted);
       },
@@ -88,11 +96,21 @@ function world() {
     timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
     logger: pino({ level: 'silent' }),
   } as unknown as RgbLnPaymentsDeps;
-  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f) };
+  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f) };
 }
 
 type World = ReturnType<typeof world>;
 const steps = (w: World) => w.proposals.map((p) => `${p.channelId}:${p.changes[0].kind}`);
+/** The links' event for a round of ours that committed `changes` (the states do not matter here). */
+const committedEvent = (changes: readonly AssetChange[]) => ({ type: 'committed', proposedBy: 'local', changes }) as unknown as ChannelEvent;
+
+/** Commits and settles the add at once: the HTLC never shows among the committed ones, only the event tells. */
+function commitAndSettle(w: World, destination: string, channelId: string, add: Extract<AssetChange, { kind: 'add' }>): void {
+  const stored = w.channels.get(channelId) as StoredAssetChannel;
+  const s = stored.record.committed;
+  w.set(channelId, destination, { ...stored.record, committed: { ...s, number: s.number + 2n, openerAssets: s.openerAssets - add.htlc.assetAmount, acceptorAssets: s.acceptorAssets + add.htlc.assetAmount, nextHtlcId: { ...s.nextHtlcId, opener: s.nextHtlcId.opener + 1n } } });
+  w.rgbLn.onChannelEvents(destination, channelId, [committedEvent([add])]);
+}
 
 async function invoiceFor(w: World, preimage: string | null, hash: string, contractId = X): Promise<void> {
   await w.invoices.add({ invoice: 'lnbcrt…', paymentHash: hash, contractId, assetAmount: 10n, carrierMsat: 3_000_000n, preimage, expiresAtUnixSecs: 2e9 });
@@ -168,16 +186,32 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     const invoice = testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash: hash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n });
     const { destination } = decodeRgbInvoice(invoice);
     w.set('A', destination, record('A', X, 'opener', []));
-    w.onPropose((channelId, changes) => {
-      const stored = w.channels.get(channelId) as StoredAssetChannel;
-      const add = changes[0] as Extract<AssetChange, { kind: 'add' }>;
-      const s = stored.record.committed;
-      // Committed and fulfilled at once, before the payer's next poll (a hostile, fast payee).
-      w.set(channelId, destination, { ...stored.record, committed: { ...s, number: s.number + 2n, openerAssets: s.openerAssets - add.htlc.assetAmount, acceptorAssets: s.acceptorAssets + add.htlc.assetAmount, nextHtlcId: { ...s.nextHtlcId, opener: s.nextHtlcId.opener + 1n } } });
-    });
+    // Committed and fulfilled at once, before the payer's next poll (a hostile, fast payee).
+    w.onPropose((channelId, changes) => commitAndSettle(w, destination, channelId, changes[0] as Extract<AssetChange, { kind: 'add' }>));
     await w.rgbLn.pay({ invoice, operationKey: null });
     expect(steps(w)).toEqual(['A:add']);
     expect(w.channels.get('A')?.record.committed.acceptorAssets).toBe(10n);
+    expect(w.ldk).toEqual([`send ${hash.slice(0, 6)}`]);
+  });
+
+  it('a proposal that lost the turn to another payment\'s add at the same HTLC id is made again, and no carrier leaves before it commits', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('h'));
+    const invoice = testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash: hash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n });
+    const { destination } = decodeRgbInvoice(invoice);
+    w.set('A', destination, record('A', X, 'opener', []));
+    // Our proposal sees next id 0, but another payment's round holds the turn: it commits its add
+    // with id 0 and settles, so next id moves past the id our proposal saw.
+    const other = { kind: 'add', htlc: htlc(hashOf(preimageOf('other'))) } as Extract<AssetChange, { kind: 'add' }>;
+    w.busyOnce(() => commitAndSettle(w, destination, 'A', other));
+    let sentBeforeCommit = false;
+    w.onPropose((channelId, changes) => {
+      sentBeforeCommit = w.ldk.length > 0;
+      commitAndSettle(w, destination, channelId, changes[0] as Extract<AssetChange, { kind: 'add' }>);
+    });
+    await w.rgbLn.pay({ invoice, operationKey: null });
+    expect(sentBeforeCommit).toBe(false);
+    expect(w.proposals.map((p) => (p.changes[0] as Extract<AssetChange, { kind: 'add' }>).htlc)).toEqual([expect.objectContaining({ id: 1n, paymentHash: hash })]);
     expect(w.ldk).toEqual([`send ${hash.slice(0, 6)}`]);
   });
 

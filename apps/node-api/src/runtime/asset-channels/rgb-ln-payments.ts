@@ -35,6 +35,7 @@ import {
 } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
+import { OfferOutcomes } from './offer-outcomes';
 
 /**
  * Blocks the asset HTLC of a payment runs before the payer may take it back, and the final CLTV
@@ -45,7 +46,8 @@ import type { Logger } from 'pino';
 export const RGB_HTLC_EXPIRY_DELTA = 72;
 /** How long /rgb/ln/pay waits for the asset HTLC to be committed before it gives up (nothing is sent then). */
 const OFFER_TIMEOUT_MS = 30_000;
-const POLL_MS = 50;
+/** How often a waiting payment looks again when no round ends meanwhile (the end of a round wakes it at once). */
+const POLL_MS = 250;
 /** A dropped asset HTLC proposal (a collision, or the peer's refusal) is made again at most this often. */
 const MAX_PROPOSALS = 3;
 
@@ -79,6 +81,7 @@ export interface RgbLnPaymentsDeps {
  */
 export class RgbLnPayments {
   private readonly serial = new OneAtATime();
+  private readonly offers = new OfferOutcomes();
 
   constructor(private readonly deps: RgbLnPaymentsDeps) {}
 
@@ -170,10 +173,10 @@ export class RgbLnPayments {
   }
 
   /**
-   * Proposes the asset HTLC and waits until it is irrevocably committed. Once the HTLC id it was
-   * proposed with has been used, the add committed (even if already settled again): it is never
-   * proposed twice (review P3). A proposal the peer drops is made again at most
-   * MAX_PROPOSALS times (review P8).
+   * Proposes the asset HTLC and waits until it is irrevocably committed: the links' `committed`
+   * event for a round of ours with the add (`OfferOutcomes`), or the HTLC among the committed
+   * ones. An add that committed is never proposed again, even once settled (review P3); one the
+   * round dropped is proposed again, at most MAX_PROPOSALS times in all (review P8).
    */
   private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint): Promise<void> {
     const { peerNodeId } = channel;
@@ -183,31 +186,36 @@ export class RgbLnPayments {
     const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
     const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
     const deadline = Date.now() + OFFER_TIMEOUT_MS;
-    let proposedId: bigint | null = null;
     let proposals = 0;
-    while (Date.now() < deadline) {
-      const stored = await this.deps.store.load(peerNodeId, channelId);
-      if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is not open (${stored?.record.status ?? 'gone'})`);
-      const { record } = stored;
-      if (record.committed.htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === record.local)) return;
-      const inFlight = record.round?.changes.some((c) => c.kind === 'add' && c.htlc.paymentHash === paymentHash) ?? false;
-      if (proposedId !== null && !inFlight && record.committed.nextHtlcId[record.local] > proposedId) return;
-      if (!inFlight && !record.round) {
-        if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
-        try {
-          await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
-            const id = fresh.committed.nextHtlcId[fresh.local];
-            proposedId = id;
-            return [{ kind: 'add', htlc: { id, offeredBy: fresh.local, paymentHash, assetAmount, cltvExpiry } }];
-          });
-          proposals += 1;
-        } catch (err) {
-          if (err instanceof ProtocolViolation) throw refusalOf(err);
-          if (err instanceof ChannelNotOpen) throw new InsufficientCapacityError(`The asset channel ${channelId} is ${err.status}`);
-          if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError)) throw err;
+    this.offers.track(paymentHash);
+    try {
+      while (Date.now() < deadline) {
+        if (this.offers.get(paymentHash) === 'committed') return;
+        const stored = await this.deps.store.load(peerNodeId, channelId);
+        if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is not open (${stored?.record.status ?? 'gone'})`);
+        const { record } = stored;
+        if (record.committed.htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === record.local)) return;
+        if (this.offers.get(paymentHash) !== 'proposed' && !record.round) {
+          if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
+          try {
+            await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
+              // Set before the round is written, so no event of it can come first.
+              this.offers.set(paymentHash, 'proposed');
+              return [{ kind: 'add', htlc: { id: fresh.committed.nextHtlcId[fresh.local], offeredBy: fresh.local, paymentHash, assetAmount, cltvExpiry } }];
+            });
+            proposals += 1;
+          } catch (err) {
+            // Each of these is thrown before the round is written: nothing was proposed.
+            if (this.offers.get(paymentHash) === 'proposed') this.offers.set(paymentHash, 'idle');
+            if (err instanceof ProtocolViolation) throw refusalOf(err);
+            if (err instanceof ChannelNotOpen) throw new InsufficientCapacityError(`The asset channel ${channelId} is ${err.status}`);
+            if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError)) throw err;
+          }
         }
+        if (this.offers.get(paymentHash) !== 'committed') await this.offers.nextRound(POLL_MS);
       }
-      await sleep(POLL_MS);
+    } finally {
+      this.offers.forget(paymentHash);
     }
     throw new PaymentTimeoutError(`The peer did not commit the asset HTLC within ${OFFER_TIMEOUT_MS / 1000} s; no carrier was sent`, 'Read the payment with GET /payment/{id}; pay again only once it is Failed.');
   }
@@ -256,6 +264,7 @@ export class RgbLnPayments {
 
   /** Called with the links' events, after their record was written. */
   onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
+    this.offers.observe(events);
     if (!events.some((e) => e.type === 'committed')) return;
     void this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
   }
@@ -431,6 +440,3 @@ function refusalOf(err: ProtocolViolation): Error {
   return new InvalidRequestError(`The asset channel refuses the HTLC: ${err.message}`, undefined, { reason: err.code });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

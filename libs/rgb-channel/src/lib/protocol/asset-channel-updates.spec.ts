@@ -63,7 +63,24 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     await expect(add(link, 'opener', 10n, 'b')).rejects.toThrow(UpdateInProgress);
   });
 
-  it("when both propose at once the opener's proposal takes the turn and the acceptor's is dropped unsigned", async () => {
+  it('when both propose at once the turn alternates with the commitment number: the acceptor takes even numbers', async () => {
+    const link = await Link.open();
+    await pay(link, 'opener', 300n, 'fund the acceptor');
+    await add(link, 'opener', 50n, 'opener first');
+    await link.deliverAll();
+    expect(link.record('opener').committed.number % 2n).toBe(1n);
+    // Both propose the next, even, number: the acceptor's takes the turn, the opener's is dropped unsigned.
+    await add(link, 'opener', 20n, 'opener loses');
+    await add(link, 'acceptor', 40n, 'acceptor wins');
+    await link.deliverAll();
+    expect(link.events.opener).toContainEqual(expect.objectContaining({ type: 'proposal-dropped', reason: 'collision' }));
+    const committed = link.record('acceptor').committed;
+    expect(committed.htlcs.map((h) => h.offeredBy)).toEqual(['opener', 'acceptor']);
+    expect(link.record('opener').committed).toEqual(committed);
+    expect(link.failures()).toEqual([]);
+  });
+
+  it("when both propose an odd number at once the opener's proposal takes the turn and the acceptor's is dropped unsigned", async () => {
     const link = await Link.open();
     await pay(link, 'opener', 300n, 'fund the acceptor');
     await add(link, 'opener', 50n, 'opener wins');

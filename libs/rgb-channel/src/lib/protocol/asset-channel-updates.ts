@@ -256,9 +256,11 @@ export class AssetChannelUpdates {
     const events: ChannelEvent[] = [];
     const round = record.round;
     if (round?.stage === 'proposed') {
-      // Both proposed at once: the opener's proposal takes the turn. The acceptor drops its own
-      // (it signed nothing yet) and offers it again once this round is committed.
-      if (record.local === 'opener') return unchanged(record, { type: 'ignored', reason: "the acceptor's proposal collided with ours" });
+      // Both proposed at once: the turn alternates with the number, so neither side can keep the
+      // other's updates out (a payer streaming adds starved the payee's fulfils until the HTLC
+      // limit, in the RGB benchmark). The loser drops its own (it signed nothing yet) and offers
+      // it again once this round is committed.
+      if (record.local === collisionWinner(message.number)) return unchanged(record, { type: 'ignored', reason: "the peer's proposal collided with ours, which has the turn" });
       events.push({ type: 'proposal-dropped', changes: round.changes, reason: 'collision' });
       record = { ...record, round: null };
     } else if (round) {
@@ -444,4 +446,9 @@ function toHex(bytes: Uint8Array): string {
 
 function hex(text: string): Uint8Array {
   return Uint8Array.from(Buffer.from(text, 'hex'));
+}
+
+/** Whose proposal of commitment `number` takes the turn when both sides propose it at once: the opener's for odd numbers, the acceptor's for even. */
+export function collisionWinner(number: bigint): Side {
+  return number % 2n === 1n ? 'opener' : 'acceptor';
 }
