@@ -1,34 +1,74 @@
-import type { ChannelEvent } from '@rln/rgb-channel';
+import type { AssetHtlc, ChannelEvent } from '@rln/rgb-channel';
 
 /** Where a waiting payment's asset HTLC stands: not (or no longer) proposed, in a round, committed, or dropped by the round. */
 export type OfferOutcome = 'idle' | 'proposed' | 'committed' | 'dropped';
 
+/** The asset HTLC a waiting payment wants on a channel; its id is given when a round takes it. */
+export type WantedAdd = Pick<AssetHtlc, 'paymentHash' | 'assetAmount' | 'cltvExpiry'>;
+
+interface Offer {
+  readonly channelId: string;
+  readonly add: WantedAdd;
+  outcome: OfferOutcome;
+  /** Rounds this add was proposed in. */
+  proposals: number;
+}
+
 /**
- * What became of the asset HTLC each waiting payment proposed, as the links' events tell it (a
- * round of ours `committed`, or `proposal-dropped`), and a wake-up for the payments waiting on
- * rounds. The HTLC id a proposal was made with is no evidence: with payments in parallel, a
- * proposal that lost the turn saw the same next id as the add that took it (found by the RGB
- * benchmark: such a payment sent its carrier with no asset HTLC behind it).
+ * The payer's waiting asset HTLCs: what became of each (a round of ours `committed`, or
+ * `proposal-dropped`, as the links' events tell it), the ones a round may take together, and a
+ * wake-up at the end of each round. The HTLC id a proposal was made with is no evidence: with
+ * payments in parallel, a proposal that lost the turn saw the same next id as the add that took
+ * it (found by the RGB benchmark: such a payment sent its carrier with no asset HTLC behind it).
  */
 export class OfferOutcomes {
-  private readonly outcomes = new Map<string, OfferOutcome>();
+  private readonly offers = new Map<string, Offer>();
   private readonly wakers = new Set<() => void>();
 
-  track(paymentHash: string): void {
-    this.outcomes.set(paymentHash, 'idle');
+  track(channelId: string, add: WantedAdd): void {
+    this.offers.set(add.paymentHash, { channelId, add, outcome: 'idle', proposals: 0 });
   }
 
   forget(paymentHash: string): void {
-    this.outcomes.delete(paymentHash);
+    this.offers.delete(paymentHash);
   }
 
   get(paymentHash: string): OfferOutcome | undefined {
-    return this.outcomes.get(paymentHash);
+    return this.offers.get(paymentHash)?.outcome;
   }
 
-  /** Sets the outcome of a tracked payment; an untracked hash is not ours to follow. */
-  set(paymentHash: string, outcome: OfferOutcome): void {
-    if (this.outcomes.has(paymentHash)) this.outcomes.set(paymentHash, outcome);
+  proposals(paymentHash: string): number {
+    return this.offers.get(paymentHash)?.proposals ?? 0;
+  }
+
+  /**
+   * The adds a round on `channelId` may take now: those in no round and not committed, below
+   * `maxProposals`; `first`'s before the others, then oldest first. Empty when another round
+   * already took them all.
+   */
+  waiting(channelId: string, first: string, maxProposals: number): WantedAdd[] {
+    const free = [...this.offers.values()].filter((o) => o.channelId === channelId && (o.outcome === 'idle' || o.outcome === 'dropped') && o.proposals < maxProposals);
+    return [...free.filter((o) => o.add.paymentHash === first), ...free.filter((o) => o.add.paymentHash !== first)].map((o) => o.add);
+  }
+
+  /** The adds just written into a round of ours. */
+  proposed(paymentHashes: readonly string[]): void {
+    for (const hash of paymentHashes) {
+      const offer = this.offers.get(hash);
+      if (!offer) continue;
+      offer.outcome = 'proposed';
+      offer.proposals += 1;
+    }
+  }
+
+  /** The round was never written (its proposal threw first): the adds wait again, uncounted. */
+  notProposed(paymentHashes: readonly string[]): void {
+    for (const hash of paymentHashes) {
+      const offer = this.offers.get(hash);
+      if (offer?.outcome !== 'proposed') continue;
+      offer.outcome = 'idle';
+      offer.proposals -= 1;
+    }
   }
 
   /** The links' events of one channel, after their record was written. Any round that ends wakes every waiter: the turn is free. */
@@ -36,9 +76,9 @@ export class OfferOutcomes {
     let roundEnded = false;
     for (const event of events) {
       if (event.type === 'committed' && event.proposedBy === 'local') {
-        for (const change of event.changes) if (change.kind === 'add') this.set(change.htlc.paymentHash, 'committed');
+        for (const change of event.changes) if (change.kind === 'add') this.settle(change.htlc.paymentHash, 'committed');
       } else if (event.type === 'proposal-dropped') {
-        for (const change of event.changes) if (change.kind === 'add' && this.get(change.htlc.paymentHash) === 'proposed') this.set(change.htlc.paymentHash, 'dropped');
+        for (const change of event.changes) if (change.kind === 'add' && this.get(change.htlc.paymentHash) === 'proposed') this.settle(change.htlc.paymentHash, 'dropped');
       }
       roundEnded ||= event.type === 'committed' || event.type === 'proposal-dropped';
     }
@@ -59,5 +99,10 @@ export class OfferOutcomes {
       const timer = setTimeout(wake, ms);
       this.wakers.add(wake);
     });
+  }
+
+  private settle(paymentHash: string, outcome: 'committed' | 'dropped'): void {
+    const offer = this.offers.get(paymentHash);
+    if (offer) offer.outcome = outcome;
   }
 }

@@ -170,6 +170,17 @@ describe('RgbLnPayments: the payee claims one matching asset HTLC and fails ever
     expect(steps(w)).toEqual(['A:fulfill']);
   });
 
+  it('a walk of the channel settles every HTLC it may in one round: two fulfils proposed together', async () => {
+    const w = world();
+    const [p1, p2] = [preimageOf('batch 1'), preimageOf('batch 2')];
+    await invoiceFor(w, p1, hashOf(p1));
+    await invoiceFor(w, p2, hashOf(p2));
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hashOf(p1), 0n), htlc(hashOf(p2), 1n)]));
+    await w.rgbLn.settleAll();
+    expect(w.proposals.map((p) => p.changes.map((c) => `${c.kind}:${c.kind === 'add' ? c.htlc.id : c.id}`))).toEqual([['fulfill:0', 'fulfill:1']]);
+    expect(w.ldk).toEqual([`claim ${hashOf(p1).slice(0, 6)}`, `claim ${hashOf(p2).slice(0, 6)}`]);
+  });
+
   it('an HTLC for a hash no invoice of ours names is failed back at once', async () => {
     const w = world();
     const hash = hashOf(preimageOf('e'));
@@ -213,6 +224,36 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     expect(sentBeforeCommit).toBe(false);
     expect(w.proposals.map((p) => (p.changes[0] as Extract<AssetChange, { kind: 'add' }>).htlc)).toEqual([expect.objectContaining({ id: 1n, paymentHash: hash })]);
     expect(w.ldk).toEqual([`send ${hash.slice(0, 6)}`]);
+  });
+
+  it('payments waiting for the turn go into one round together, with consecutive HTLC ids', async () => {
+    const w = world();
+    const hashes = [hashOf(preimageOf('together 1')), hashOf(preimageOf('together 2'))];
+    const invoices = hashes.map((paymentHash) => testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n }));
+    const { destination } = decodeRgbInvoice(invoices[0]);
+    const idle = record('A', X, 'opener', []);
+    // A round of the peer's holds the turn while both payments start.
+    w.set('A', destination, { ...idle, round: { stage: 'accepted' } } as unknown as AssetChannelRecord);
+    w.onPropose((channelId, changes) => {
+      const stored = w.channels.get(channelId) as StoredAssetChannel;
+      const adds = changes.map((c) => (c as Extract<AssetChange, { kind: 'add' }>).htlc);
+      w.set(channelId, destination, { ...stored.record, committed: { ...stored.record.committed, htlcs: adds, nextHtlcId: { opener: 2n, acceptor: 0n } } });
+      w.rgbLn.onChannelEvents(destination, channelId, [committedEvent(changes)]);
+    });
+    const paying = invoices.map((invoice) => w.rgbLn.pay({ invoice, operationKey: null }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(w.proposals).toEqual([]);
+    // The peer's round ends: the first payment to wake proposes both adds.
+    w.set('A', destination, idle);
+    w.rgbLn.onChannelEvents(destination, 'A', [{ ...committedEvent([]), proposedBy: 'remote' } as ChannelEvent]);
+    await Promise.all(paying);
+    expect(w.proposals).toHaveLength(1);
+    expect(w.proposals[0].changes.map((c) => (c as Extract<AssetChange, { kind: 'add' }>).htlc)).toEqual([
+      expect.objectContaining({ id: 0n }),
+      expect.objectContaining({ id: 1n }),
+    ]);
+    expect(new Set(w.proposals[0].changes.map((c) => (c as Extract<AssetChange, { kind: 'add' }>).htlc.paymentHash))).toEqual(new Set(hashes));
+    expect(w.ldk.sort()).toEqual(hashes.map((h) => `send ${h.slice(0, 6)}`).sort());
   });
 
   it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {

@@ -22,11 +22,13 @@ import {
   ProtocolViolation,
   RgbLnInvoices,
   UpdateInProgress,
+  applyChanges,
   assetsOf,
   claimAction,
   decodeRgbInvoice,
   otherSide,
   type AssetChange,
+  type AssetChannelRecord,
   type AssetHtlc,
   type ChannelEvent,
   type StoredAssetChannel,
@@ -35,7 +37,7 @@ import {
 } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
-import { OfferOutcomes } from './offer-outcomes';
+import { OfferOutcomes, type WantedAdd } from './offer-outcomes';
 
 /**
  * Blocks the asset HTLC of a payment runs before the payer may take it back, and the final CLTV
@@ -82,6 +84,8 @@ export interface RgbLnPaymentsDeps {
 export class RgbLnPayments {
   private readonly serial = new OneAtATime();
   private readonly offers = new OfferOutcomes();
+  /** Per channel, the fulfils and fails decided during a walk of it, proposed together at its end. */
+  private readonly gathering = new Map<string, AssetChange[]>();
 
   constructor(private readonly deps: RgbLnPaymentsDeps) {}
 
@@ -176,7 +180,8 @@ export class RgbLnPayments {
    * Proposes the asset HTLC and waits until it is irrevocably committed: the links' `committed`
    * event for a round of ours with the add (`OfferOutcomes`), or the HTLC among the committed
    * ones. An add that committed is never proposed again, even once settled (review P3); one the
-   * round dropped is proposed again, at most MAX_PROPOSALS times in all (review P8).
+   * round dropped is proposed again, in at most MAX_PROPOSALS rounds in all (review P8). The
+   * round takes every other payment's add waiting on the channel with it (`batchOfAdds`).
    */
   private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint): Promise<void> {
     const { peerNodeId } = channel;
@@ -186,8 +191,7 @@ export class RgbLnPayments {
     const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
     const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
     const deadline = Date.now() + OFFER_TIMEOUT_MS;
-    let proposals = 0;
-    this.offers.track(paymentHash);
+    this.offers.track(channelId, { paymentHash, assetAmount, cltvExpiry });
     try {
       while (Date.now() < deadline) {
         if (this.offers.get(paymentHash) === 'committed') return;
@@ -195,21 +199,30 @@ export class RgbLnPayments {
         if (!stored || stored.record.status !== 'open') throw new InsufficientCapacityError(`The asset channel ${channelId} is not open (${stored?.record.status ?? 'gone'})`);
         const { record } = stored;
         if (record.committed.htlcs.some((h) => h.paymentHash === paymentHash && h.offeredBy === record.local)) return;
-        if (this.offers.get(paymentHash) !== 'proposed' && !record.round) {
+        // Read again after the load: another payment's round may have taken (and committed) this add meanwhile.
+        const outcome = this.offers.get(paymentHash);
+        if (outcome === 'committed') return;
+        if ((outcome === 'idle' || outcome === 'dropped') && !record.round) {
+          const proposals = this.offers.proposals(paymentHash);
           if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
+          let batch: string[] = [];
           try {
             await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
-              // Set before the round is written, so no event of it can come first.
-              this.offers.set(paymentHash, 'proposed');
-              return [{ kind: 'add', htlc: { id: fresh.committed.nextHtlcId[fresh.local], offeredBy: fresh.local, paymentHash, assetAmount, cltvExpiry } }];
+              const wanted = this.offers.waiting(channelId, paymentHash, MAX_PROPOSALS);
+              // Another payment's round took this add (and every other) while we waited for the links.
+              if (wanted[0]?.paymentHash !== paymentHash) throw new AddTakenMeanwhile();
+              const changes = batchOfAdds(fresh, wanted, this.deps.tipHeight());
+              batch = changes.map((c) => c.htlc.paymentHash);
+              // Marked before the round is written, so no event of it can come first.
+              this.offers.proposed(batch);
+              return changes;
             });
-            proposals += 1;
           } catch (err) {
             // Each of these is thrown before the round is written: nothing was proposed.
-            if (this.offers.get(paymentHash) === 'proposed') this.offers.set(paymentHash, 'idle');
+            this.offers.notProposed(batch);
             if (err instanceof ProtocolViolation) throw refusalOf(err);
             if (err instanceof ChannelNotOpen) throw new InsufficientCapacityError(`The asset channel ${channelId} is ${err.status}`);
-            if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError)) throw err;
+            if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError) && !(err instanceof AddTakenMeanwhile)) throw err;
           }
         }
         if (this.offers.get(paymentHash) !== 'committed') await this.offers.nextRound(POLL_MS);
@@ -269,11 +282,26 @@ export class RgbLnPayments {
     void this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
   }
 
+  /**
+   * Settles every HTLC the peer offered on the channel; the fulfils and fails this decides are
+   * gathered and proposed as one round at the end (a round per HTLC halved the channel's rate
+   * under concurrent payments). A second walk of the same channel meanwhile adds to the same round.
+   */
   private async settleChannel(peerNodeId: string, channelId: string): Promise<void> {
     const stored = await this.deps.store.load(peerNodeId, channelId);
     if (!stored) return;
     const peer = otherSide(stored.record.local);
-    for (const htlc of stored.record.committed.htlcs.filter((h) => h.offeredBy === peer)) await this.settle(htlc.paymentHash);
+    const owner = !this.gathering.has(channelId);
+    if (owner) this.gathering.set(channelId, []);
+    try {
+      for (const htlc of stored.record.committed.htlcs.filter((h) => h.offeredBy === peer)) await this.settle(htlc.paymentHash);
+    } finally {
+      if (owner) {
+        const gathered = this.gathering.get(channelId) ?? [];
+        this.gathering.delete(channelId);
+        if (gathered.length > 0) await this.proposeNow(stored, gathered);
+      }
+    }
   }
 
   /**
@@ -411,9 +439,19 @@ export class RgbLnPayments {
   }
 
   /** A proposal the next settle retries when the channel is busy: a round in progress, or another writer. */
+  /** A fulfil or fail of ours: gathered while its channel is walked (`settleChannel`), else proposed now. Retried by the next walk if the turn is taken. */
   private async proposeQuietly(stored: StoredAssetChannel, changes: readonly AssetChange[]): Promise<void> {
+    const gathered = this.gathering.get(stored.record.channelId);
+    if (gathered) {
+      gathered.push(...changes);
+      return;
+    }
+    await this.proposeNow(stored, changes);
+  }
+
+  private async proposeNow(stored: StoredAssetChannel, changes: readonly AssetChange[]): Promise<void> {
     try {
-      await this.deps.links.propose(stored.peerNodeId, stored.record.channelId, changes);
+      await this.deps.links.propose(stored.peerNodeId, stored.record.channelId, (fresh) => removalsThatPass(fresh, changes, this.deps.tipHeight()));
     } catch (err) {
       if (err instanceof UpdateInProgress || err instanceof VersionConflictError || err instanceof ChannelNotOpen) return;
       if (err instanceof ProtocolViolation) {
@@ -440,3 +478,53 @@ function refusalOf(err: ProtocolViolation): Error {
   return new InvalidRequestError(`The asset channel refuses the HTLC: ${err.message}`, undefined, { reason: err.code });
 }
 
+/**
+ * The adds one round proposes: the first (the caller's own) as it is, so the protocol's refusal
+ * of it reaches its payment; each other only if the round still passes the protocol's rules with
+ * it (the HTLC limit, the reserve), else it waits for a later round. Ids follow the record's next.
+ */
+function batchOfAdds(record: AssetChannelRecord, wanted: readonly WantedAdd[], tipHeight: number | null): Extract<AssetChange, { kind: 'add' }>[] {
+  const changes: Extract<AssetChange, { kind: 'add' }>[] = [];
+  let id = record.committed.nextHtlcId[record.local];
+  for (const add of wanted) {
+    const change = { kind: 'add' as const, htlc: { ...add, id, offeredBy: record.local } };
+    if (changes.length > 0 && !passes(record, [...changes, change], tipHeight)) continue;
+    changes.push(change);
+    id += 1n;
+  }
+  return changes;
+}
+
+/** Whether the protocol would take these changes from us on this record (gathering a batch; the links check again). */
+function passes(record: AssetChannelRecord, changes: readonly AssetChange[], tipHeight: number | null): boolean {
+  if (tipHeight === null) return false;
+  try {
+    applyChanges(record.committed, changes, record.local, record.policy, tipHeight);
+    return true;
+  } catch (err) {
+    if (err instanceof ProtocolViolation) return false;
+    throw err;
+  }
+}
+
+/**
+ * The fulfils and fails of a gathered round, once each, that the protocol still takes on the
+ * fresh record (a walk may have decided one the round before already settled). All of them when
+ * none passes, so the refusal is logged rather than an empty round proposed.
+ */
+function removalsThatPass(record: AssetChannelRecord, changes: readonly AssetChange[], tipHeight: number | null): AssetChange[] {
+  const seen = new Set<string>();
+  const unique = changes.filter((c) => {
+    const key = c.kind === 'add' ? `add:${c.htlc.paymentHash}` : `${c.kind}:${c.offeredBy}:${c.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (unique.length === 1) return unique;
+  const taken: AssetChange[] = [];
+  for (const change of unique) if (passes(record, [...taken, change], tipHeight)) taken.push(change);
+  return taken.length > 0 ? taken : unique;
+}
+
+/** Thrown from a proposal's callback when another payment's round already took this payment's add: nothing is proposed. */
+class AddTakenMeanwhile extends Error {}

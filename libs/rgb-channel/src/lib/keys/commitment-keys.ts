@@ -19,8 +19,10 @@ export function perCommitmentPoint(secret: Uint8Array): Uint8Array {
 
 /** `pubkey = basepoint + SHA256(per_commitment_point || basepoint) · G`. */
 export function derivePublicKey(basepoint: Uint8Array, point: Uint8Array): Uint8Array {
-  const tweak = scalar(sha256(concat([point, basepoint])));
-  return Point.fromHex(basepoint).add(Point.BASE.multiply(tweak)).toRawBytes(true);
+  return remembered('pub', basepoint, point, () => {
+    const tweak = scalar(sha256(concat([point, basepoint])));
+    return Point.fromHex(basepoint).add(Point.BASE.multiply(tweak)).toRawBytes(true);
+  });
 }
 
 /** `privkey = basepoint_secret + SHA256(per_commitment_point || basepoint)`. */
@@ -35,9 +37,13 @@ export function derivePrivateKey(basepointSecret: Uint8Array, point: Uint8Array)
  *  + per_commitment_point · SHA256(per_commitment_point || revocation_basepoint)`.
  */
 export function revocationPublicKey(revocationBasepoint: Uint8Array, point: Uint8Array): Uint8Array {
-  const a = scalar(sha256(concat([revocationBasepoint, point])));
-  const b = scalar(sha256(concat([point, revocationBasepoint])));
-  return Point.fromHex(revocationBasepoint).multiply(a).add(Point.fromHex(point).multiply(b)).toRawBytes(true);
+  return remembered('revocation', revocationBasepoint, point, () => {
+    const a = scalar(sha256(concat([revocationBasepoint, point])));
+    const b = scalar(sha256(concat([point, revocationBasepoint])));
+    // Both scalars are hashes of public points, so the variable-time multiplication leaks nothing,
+    // and it is several times faster.
+    return Point.fromHex(revocationBasepoint).multiplyUnsafe(a).add(Point.fromHex(point).multiplyUnsafe(b)).toRawBytes(true);
+  });
 }
 
 /** The revocation private key, once the holder revealed its per-commitment secret. */
@@ -47,6 +53,24 @@ export function revocationPrivateKey(revocationBasepointSecret: Uint8Array, perC
   const a = scalar(sha256(concat([basepoint, point])));
   const b = scalar(sha256(concat([point, basepoint])));
   return toKey((bytesToNumberBE(revocationBasepointSecret) * a + bytesToNumberBE(perCommitmentSecret) * b) % N);
+}
+
+/**
+ * Public keys derived lately, by kind, basepoint and point. A signing round derives the same keys
+ * for a commitment and again for each of its second stages, on both sides, and each takes
+ * milliseconds of curve arithmetic in JS. Only public inputs and outputs are kept.
+ */
+const derived = new Map<string, Uint8Array>();
+const MAX_DERIVED = 512;
+
+function remembered(kind: string, basepoint: Uint8Array, point: Uint8Array, derive: () => Uint8Array): Uint8Array {
+  const key = `${kind}:${Buffer.from(basepoint).toString('hex')}:${Buffer.from(point).toString('hex')}`;
+  const known = derived.get(key);
+  if (known) return Uint8Array.from(known);
+  const value = derive();
+  if (derived.size >= MAX_DERIVED) derived.clear();
+  derived.set(key, Uint8Array.from(value));
+  return value;
 }
 
 /** A hash as a curve scalar; a hash at or above the order (probability ~2^-128) is refused, not reduced. */

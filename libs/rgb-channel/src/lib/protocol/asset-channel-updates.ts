@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 import { InconsistentRevocationSecret, ReceivedSecrets } from '../keys/received-secrets';
-import { applyChanges, otherSide, ProtocolViolation, type AssetChange, type AssetState } from './asset-state';
+import { applyChanges, otherSide, ProtocolViolation, type AssetChange, type AssetState, type Side } from './asset-state';
 import type { AssetChannelRecord, StoredSignatures } from './asset-channel-record';
 import { decodeMessage, encodeMessage, MalformedMessage, type ChannelMessage, type CommitmentSignatures } from './channel-messages';
 import type { CommitmentSigning } from './commitment-signing.port';
