@@ -168,11 +168,12 @@ export class RgbLnPayments {
       const best = candidates.map(sendable).reduce((a, b) => (a > b ? a : b));
       throw new InsufficientAssetBalanceError(`The asset channels with the payee can send ${best > 0n ? best : 0n} of ${toContractId(contractId)} (above their reserve), not ${assetAmount}`, 'Pay a smaller amount or open another asset channel.');
     }
+    // A channel whose HTLC slots are all taken still qualifies: `offer` waits for one to free.
     const usable = funded.find((s) => {
       const carrier = carriers.get(s.record.channelId);
-      return carrier?.isUsable === true && carrier.outboundCapacityMsat >= carrierMsat && s.record.committed.htlcs.length < s.record.policy.maxHtlcs;
+      return carrier?.isUsable === true && carrier.outboundCapacityMsat >= carrierMsat;
     });
-    if (!usable) throw new InsufficientCapacityError(`No asset channel with the payee can carry a ${carrierMsat} msat carrier now (usable, outbound capacity, a free HTLC slot)`, 'Wait for the peer to reconnect or for HTLCs in flight to settle.');
+    if (!usable) throw new InsufficientCapacityError(`No asset channel with the payee can carry a ${carrierMsat} msat carrier now (usable, outbound capacity)`, 'Wait for the peer to reconnect, or open a channel with more outbound capacity.');
     return usable;
   }
 
@@ -202,7 +203,9 @@ export class RgbLnPayments {
         // Read again after the load: another payment's round may have taken (and committed) this add meanwhile.
         const outcome = this.offers.get(paymentHash);
         if (outcome === 'committed') return;
-        if ((outcome === 'idle' || outcome === 'dropped') && !record.round) {
+        // Every HTLC slot taken: they free up as the payee settles, so this waits for a round rather than fail.
+        const slotFree = record.committed.htlcs.length < record.policy.maxHtlcs;
+        if ((outcome === 'idle' || outcome === 'dropped') && !record.round && slotFree) {
           const proposals = this.offers.proposals(paymentHash);
           if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
           let batch: string[] = [];
