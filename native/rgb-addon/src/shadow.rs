@@ -169,7 +169,7 @@ pub fn colour(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colou
     let wallet_dir = wallet.get_wallet_dir();
     let inputs: Vec<OutPoint> = original.input.iter().map(|i| i.previous_output).collect();
     let contract_id = colouring.contract_id;
-    let spent = memory.spent_state(&wallet_dir, contract_id, &inputs, |stock, unknown| own_inputs(stock, unknown, contract_id))?;
+    let spent = memory.spent_state(&wallet_dir, contract_id, &inputs, consume, |stock, unknown| own_inputs(stock, unknown, contract_id))?;
     if spent.is_empty() {
         return Err(AddonError::new(Code::NotFound, format!("the stock assigns nothing of {contract_id} to the transaction's inputs")));
     }

@@ -22,8 +22,10 @@ use rgbstd::{Opout, RevealedValue};
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::stock::StockGuard;
 
-/// Coloured transactions remembered: a round colours a commitment and then its second stages,
-/// with at most a few other channels' colourings in between; far more than that is plenty.
+/// Coloured transactions remembered, the oldest forgotten first (a hit does not refresh an
+/// entry): a round colours a commitment and then its second stages, with at most a few other
+/// channels' colourings in between; far more than that is plenty. A commitment forgotten before
+/// its second stages fails that colouring (`NotFound`), and the round is retried.
 const REMEMBERED_COLOURINGS: usize = 4096;
 
 /// State assigned at one output: the assignment (its opout) and its amount.
@@ -57,17 +59,23 @@ impl ShadowMemory {
 
     /// The state of `contract_id` each input spends: from a remembered colouring when the input
     /// spends one, else what `from_stock` finds (the funding's own state), cached once found.
+    /// `stock_only` answers from the stock alone: a transaction consumed into the stock must
+    /// spend state the stock holds, or every later consignment from its outputs would walk back
+    /// to a transition the stock never saw (review t2c T2C-1).
     pub fn spent_state(
         &mut self,
         wallet_dir: &Path,
         contract_id: ContractId,
         inputs: &[OutPoint],
+        stock_only: bool,
         from_stock: impl Fn(&rgbstd::persistence::Stock, &[OutPoint]) -> AddonResult<HashMap<OutPoint, Vec<SpentState>>>,
     ) -> AddonResult<Vec<SpentState>> {
         let mut spent = Vec::new();
         let mut unknown = Vec::new();
         for outpoint in inputs {
-            if let Some(remembered) = self.coloured.get(&outpoint.txid) {
+            if stock_only {
+                unknown.push(*outpoint);
+            } else if let Some(remembered) = self.coloured.get(&outpoint.txid) {
                 if remembered.contract_id != contract_id {
                     return Err(AddonError::new(Code::InvalidArgument, format!("{outpoint} was coloured with contract {}", remembered.contract_id)));
                 }

@@ -287,6 +287,8 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     const spendRequest = { ...base, txHex: hex.encode(spend.unsignedTx), allocations: [{ vout: 0, amount: assigned }] };
     await expect(opener.engine.colourShadowTx(spendRequest)).resolves.toMatchObject({ commitmentHex: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await expect(opener.engine.colourShadowTx({ ...spendRequest, allocations: [{ vout: 0, amount: assigned + 1n }] })).rejects.toThrow(new RegExp(`move ${assigned + 1n}, the inputs hold ${assigned}`));
+    // Consuming it would put into the stock a transition whose parent the stock never saw (review t2c T2C-1).
+    await expect(opener.engine.colourShadowTx({ ...spendRequest, consume: true })).rejects.toThrow(/assigns nothing/);
     const stranger = wallet('never-coloured');
     await stranger.engine.open();
     try {

@@ -4,8 +4,10 @@ import type { StateBlinding } from '../keys/state-blinding';
 export interface ColourOptions {
   /**
    * Also take the transition into the stock: for a transaction that is broadcast (a close).
-   * Consuming the same transaction again changes nothing. A spend of a transaction coloured
-   * before needs no consumption (protocol §6, T2c): the colouring remembers what it assigned.
+   * Consuming the same transaction again changes nothing. A consumed transaction must spend
+   * state the stock holds (its parent consumed first), so its inputs are read from the stock
+   * alone. Without `consume`, a spend of a transaction coloured before is coloured over what
+   * that colouring assigned (protocol §6, T2c), which is how second stages are signed.
    */
   readonly consume: boolean;
 }
