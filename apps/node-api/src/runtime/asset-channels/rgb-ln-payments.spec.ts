@@ -77,6 +77,7 @@ function world() {
           return p;
         },
         fail: async (id: string) => records.set(id, { ...records.get(id), status: 'Failed' }),
+        succeed: async (id: string, update: Partial<Payment>) => records.set(id, { ...records.get(id), ...update, status: 'Succeeded' }),
       },
       bolt11: {
         decode: () => ({ isExpired: false, description: 'test' }),
@@ -254,6 +255,32 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     ]);
     expect(new Set(w.proposals[0].changes.map((c) => (c as Extract<AssetChange, { kind: 'add' }>).htlc.paymentHash))).toEqual(new Set(hashes));
     expect(w.ldk.sort()).toEqual(hashes.map((h) => `send ${h.slice(0, 6)}`).sort());
+  });
+
+  it('pay gives up while its add is still in a round: the payment stays Pending and follows the asset HTLC (review t2c PAY-1)', async () => {
+    const w = world();
+    const preimages = [preimageOf('in flight 1'), preimageOf('in flight 2')];
+    const hashes = preimages.map(hashOf);
+    const invoices = hashes.map((paymentHash) => testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash, contractId: X, assetAmount: 10n, carrierMsat: 354_000n }));
+    const { destination } = decodeRgbInvoice(invoices[0]);
+    const open = record('A', X, 'opener', []);
+    const withHolder = (r: AssetChannelRecord) => ({ ...r, holder: { state: r.committed } }) as unknown as AssetChannelRecord;
+    w.set('A', destination, withHolder(open));
+    // The peer accepts our round and then fails the channel before our revocation: the add is in a round we cannot finish.
+    w.onPropose((channelId, changes) => w.set(channelId, destination, withHolder({ ...open, status: 'failed', round: { stage: 'committed', changes } } as unknown as AssetChannelRecord)));
+    for (const invoice of invoices) {
+      await expect(w.rgbLn.pay({ invoice, operationKey: null })).rejects.toThrow(/is failed|not open/);
+      w.set('A', destination, withHolder(open));
+    }
+    expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Pending', 'Pending']);
+    expect(w.ldk).toEqual([]);
+    // Later the first is fulfilled (the payee's preimage: it was paid), the second failed back.
+    const previous = { ...open.committed, htlcs: [htlc(hashes[0], 0n), htlc(hashes[1], 1n)] };
+    const settled = { type: 'committed', proposedBy: 'remote', previous, state: open.committed, changes: [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimages[0] }, { kind: 'fail', offeredBy: 'opener', id: 1n }] } as unknown as ChannelEvent;
+    w.rgbLn.onChannelEvents(destination, 'A', [settled]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Succeeded', 'Failed']);
+    expect(w.records.get(hashes[0])?.preimage).toBe(preimages[0]);
   });
 
   it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {

@@ -84,6 +84,8 @@ export interface RgbLnPaymentsDeps {
 export class RgbLnPayments {
   private readonly serial = new OneAtATime();
   private readonly offers = new OfferOutcomes();
+  /** Payments whose `pay` gave up while their asset HTLC was still in a round (no carrier sent): failed if it is failed back. */
+  private readonly givenUp = new Set<string>();
   /** Per channel, the fulfils and fails decided during a walk of it, proposed together at its end. */
   private readonly gathering = new Map<string, AssetChange[]>();
 
@@ -136,8 +138,16 @@ export class RgbLnPayments {
     try {
       await this.offer(channel, decoded.paymentHash, decoded.assetAmount);
     } catch (err) {
-      // No carrier leaves. An asset HTLC that still commits later finds no carrier at the payee,
-      // which fails it back before its expiry (the claim gate's ExpiryTooClose).
+      // No carrier leaves. An asset HTLC still in a round may yet commit, and the payee holds our
+      // signature on it: the payment stays Pending until the HTLC settles (`onChannelEvents`),
+      // so nobody is told to pay again while it can still be paid (review t2c PAY-1). Otherwise
+      // nothing of it exists and it fails.
+      if (await this.addInFlight(channel, decoded.paymentHash)) {
+        this.givenUp.add(decoded.paymentHash);
+        throw err instanceof PaymentTimeoutError
+          ? new PaymentTimeoutError(`The asset HTLC is still in a round with the peer after ${OFFER_TIMEOUT_MS / 1000} s; no carrier was sent`, 'The payment stays Pending until its asset HTLC settles: do not pay again. Read it with GET /payment/{id}.')
+          : err;
+      }
       await payments.fail(record.id, `the asset HTLC was not committed: ${(err as Error).message}`, 'NotSent');
       throw err;
     }
@@ -278,9 +288,51 @@ export class RgbLnPayments {
     for (const { peerNodeId, channelId } of await this.deps.store.list()) await this.settleChannel(peerNodeId, channelId);
   }
 
+  /** Whether our add with this hash is in a round, signed into our commitment, or committed: it may yet be paid. */
+  private async addInFlight(channel: StoredAssetChannel, paymentHash: string): Promise<boolean> {
+    const stored = await this.deps.store.load(channel.peerNodeId, channel.record.channelId);
+    if (!stored) return false;
+    const { record } = stored;
+    const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
+    const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
+    return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
+  }
+
+  /**
+   * The payer's record follows its asset HTLC too, not only the carrier: a fulfil of ours is
+   * the payee's word (the preimage) that it was paid, so the payment succeeds even if its
+   * carrier was never sent or failed; an asset HTLC failed back after `pay` gave up with it in a
+   * round (`givenUp`) fails the payment, since no carrier was sent for it.
+   */
+  private async followOurHtlcs(events: readonly ChannelEvent[], local: 'opener' | 'acceptor'): Promise<void> {
+    const { payments } = this.deps.payments();
+    for (const event of events) {
+      if (event.type !== 'committed') continue;
+      for (const change of event.changes) {
+        if (change.kind === 'add' || change.offeredBy !== local) continue;
+        const htlc = event.previous.htlcs.find((h) => h.offeredBy === local && h.id === change.id);
+        if (!htlc) continue;
+        const payment = await payments.find(htlc.paymentHash);
+        if (payment?.kind !== 'RgbLightning' || payment.direction !== 'Outbound') continue;
+        if (change.kind === 'fulfill') {
+          await payments.succeed(payment.id, { preimage: change.preimage });
+          this.givenUp.delete(htlc.paymentHash);
+        } else if (this.givenUp.delete(htlc.paymentHash)) {
+          await payments.fail(payment.id, 'the asset HTLC was failed back; no carrier was sent', 'NotSent');
+        }
+      }
+    }
+  }
+
   /** Called with the links' events, after their record was written. */
   onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
     this.offers.observe(events);
+    if (events.some((e) => e.type === 'committed')) {
+      void this.deps.store
+        .load(peerNodeId, channelId)
+        .then((stored) => (stored ? this.followOurHtlcs(events, stored.record.local) : undefined))
+        .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'following our asset HTLCs failed'));
+    }
     if (!events.some((e) => e.type === 'committed')) return;
     void this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
   }
