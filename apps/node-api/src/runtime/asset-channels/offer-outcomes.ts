@@ -6,9 +6,13 @@ export type OfferOutcome = 'idle' | 'proposed' | 'committed' | 'dropped';
 /** The asset HTLC a waiting payment wants on a channel; its id is given when a round takes it. */
 export type WantedAdd = Pick<AssetHtlc, 'paymentHash' | 'assetAmount' | 'cltvExpiry'>;
 
+/** A waiting add this close to its payment's deadline is left out of other payments' rounds: committed after `pay` gave up, it would hold assets and a slot with no carrier (review batch F1). */
+const BATCH_MARGIN_MS = 3_000;
+
 interface Offer {
   readonly channelId: string;
   readonly add: WantedAdd;
+  readonly deadline: number;
   outcome: OfferOutcome;
   /** Rounds this add was proposed in. */
   proposals: number;
@@ -25,8 +29,8 @@ export class OfferOutcomes {
   private readonly offers = new Map<string, Offer>();
   private readonly wakers = new Set<() => void>();
 
-  track(channelId: string, add: WantedAdd): void {
-    this.offers.set(add.paymentHash, { channelId, add, outcome: 'idle', proposals: 0 });
+  track(channelId: string, add: WantedAdd, deadline: number): void {
+    this.offers.set(add.paymentHash, { channelId, add, deadline, outcome: 'idle', proposals: 0 });
   }
 
   forget(paymentHash: string): void {
@@ -48,7 +52,8 @@ export class OfferOutcomes {
    */
   waiting(channelId: string, first: string, maxProposals: number): WantedAdd[] {
     const free = [...this.offers.values()].filter((o) => o.channelId === channelId && (o.outcome === 'idle' || o.outcome === 'dropped') && o.proposals < maxProposals);
-    return [...free.filter((o) => o.add.paymentHash === first), ...free.filter((o) => o.add.paymentHash !== first)].map((o) => o.add);
+    const others = free.filter((o) => o.add.paymentHash !== first && o.deadline - Date.now() > BATCH_MARGIN_MS);
+    return [...free.filter((o) => o.add.paymentHash === first), ...others].map((o) => o.add);
   }
 
   /** The adds just written into a round of ours. */
@@ -78,7 +83,14 @@ export class OfferOutcomes {
       if (event.type === 'committed' && event.proposedBy === 'local') {
         for (const change of event.changes) if (change.kind === 'add') this.settle(change.htlc.paymentHash, 'committed');
       } else if (event.type === 'proposal-dropped') {
-        for (const change of event.changes) if (change.kind === 'add' && this.get(change.htlc.paymentHash) === 'proposed') this.settle(change.htlc.paymentHash, 'dropped');
+        for (const change of event.changes) {
+          if (change.kind !== 'add') continue;
+          const offer = this.offers.get(change.htlc.paymentHash);
+          if (offer?.outcome !== 'proposed') continue;
+          offer.outcome = 'dropped';
+          // A collision is the turn's rule, not the peer refusing the add: it does not count (review batch F6).
+          if (event.reason === 'collision') offer.proposals -= 1;
+        }
       }
       roundEnded ||= event.type === 'committed' || event.type === 'proposal-dropped';
     }

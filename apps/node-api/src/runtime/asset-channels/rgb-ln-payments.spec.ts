@@ -45,6 +45,7 @@ function world() {
   let onPropose: (channelId: string, changes: readonly AssetChange[]) => void = () => undefined;
   // A round already in progress when the next proposal is made: it throws after seeing the record, as the links do.
   let busy: (() => void) | null = null;
+  let fundingSpent: (stored: StoredAssetChannel) => Promise<boolean> = async () => false;
   const set = (channelId: string, peerNodeId: string, r: AssetChannelRecord) => channels.set(channelId, { peerNodeId, record: r } as StoredAssetChannel);
   const deps = {
     links: {
@@ -93,11 +94,11 @@ function world() {
       },
     }),
     tipHeight: () => TIP,
-    fundingSpent: async () => false,
+    fundingSpent: async (stored: StoredAssetChannel) => fundingSpent(stored),
     timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
     logger: pino({ level: 'silent' }),
   } as unknown as RgbLnPaymentsDeps;
-  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f) };
+  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
 
 type World = ReturnType<typeof world>;
@@ -180,6 +181,22 @@ describe('RgbLnPayments: the payee claims one matching asset HTLC and fails ever
     await w.rgbLn.settleAll();
     expect(w.proposals.map((p) => p.changes.map((c) => `${c.kind}:${c.kind === 'add' ? c.htlc.id : c.id}`))).toEqual([['fulfill:0', 'fulfill:1']]);
     expect(w.ldk).toEqual([`claim ${hashOf(p1).slice(0, 6)}`, `claim ${hashOf(p2).slice(0, 6)}`]);
+  });
+
+  it('a walk goes on past an HTLC whose settling throws: the next one is still claimed and fulfilled (review batch F5)', async () => {
+    const w = world();
+    const [p1, p2] = [preimageOf('walk 1'), preimageOf('walk 2')];
+    await invoiceFor(w, p1, hashOf(p1));
+    await invoiceFor(w, p2, hashOf(p2));
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hashOf(p1), 0n), htlc(hashOf(p2), 1n)]));
+    let calls = 0;
+    // The indexer answers the first check with an error (down for a moment), then again.
+    w.onFundingSpent(async () => {
+      if (calls++ === 0) throw new Error('indexer unreachable');
+      return false;
+    });
+    await w.rgbLn.settleAll();
+    expect(w.proposals.map((p) => p.changes.map((c) => `${c.kind}:${c.kind === 'add' ? c.htlc.id : c.id}`))).toEqual([['fulfill:1']]);
   });
 
   it('an HTLC for a hash no invoice of ours names is failed back at once', async () => {

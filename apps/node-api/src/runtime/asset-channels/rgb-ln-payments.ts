@@ -202,7 +202,7 @@ export class RgbLnPayments {
     const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
     const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
     const deadline = Date.now() + OFFER_TIMEOUT_MS;
-    this.offers.track(channelId, { paymentHash, assetAmount, cltvExpiry });
+    this.offers.track(channelId, { paymentHash, assetAmount, cltvExpiry }, deadline);
     try {
       while (Date.now() < deadline) {
         if (this.offers.get(paymentHash) === 'committed') return;
@@ -222,8 +222,9 @@ export class RgbLnPayments {
           try {
             await this.deps.links.propose(peerNodeId, channelId, (fresh) => {
               const wanted = this.offers.waiting(channelId, paymentHash, MAX_PROPOSALS);
-              // Another payment's round took this add (and every other) while we waited for the links.
-              if (wanted[0]?.paymentHash !== paymentHash) throw new AddTakenMeanwhile();
+              // Another payment's round took this add (and every other) while we waited for the
+              // links, or took the last HTLC slot (review batch F3): wait for the next round.
+              if (wanted[0]?.paymentHash !== paymentHash || fresh.committed.htlcs.length >= fresh.policy.maxHtlcs) throw new NotThisRound();
               const changes = batchOfAdds(fresh, wanted, this.deps.tipHeight());
               batch = changes.map((c) => c.htlc.paymentHash);
               // Marked before the round is written, so no event of it can come first.
@@ -235,7 +236,7 @@ export class RgbLnPayments {
             this.offers.notProposed(batch);
             if (err instanceof ProtocolViolation) throw refusalOf(err);
             if (err instanceof ChannelNotOpen) throw new InsufficientCapacityError(`The asset channel ${channelId} is ${err.status}`);
-            if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError) && !(err instanceof AddTakenMeanwhile)) throw err;
+            if (!(err instanceof UpdateInProgress) && !(err instanceof VersionConflictError) && !(err instanceof NotThisRound)) throw err;
           }
         }
         if (this.offers.get(paymentHash) !== 'committed') await this.offers.nextRound(POLL_MS);
@@ -285,7 +286,10 @@ export class RgbLnPayments {
 
   /** Every RGB HTLC offered to us on every asset channel, moved on by the claim gate. */
   async settleAll(): Promise<void> {
-    for (const { peerNodeId, channelId } of await this.deps.store.list()) await this.settleChannel(peerNodeId, channelId);
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      // One channel's trouble (an unreachable indexer, say) must not hold back the others' fulfils (review batch F5).
+      await this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
+    }
   }
 
   /** Whether our add with this hash is in a round, signed into our commitment, or committed: it may yet be paid. */
@@ -349,7 +353,10 @@ export class RgbLnPayments {
     const owner = !this.gathering.has(channelId);
     if (owner) this.gathering.set(channelId, []);
     try {
-      for (const htlc of stored.record.committed.htlcs.filter((h) => h.offeredBy === peer)) await this.settle(htlc.paymentHash);
+      for (const htlc of stored.record.committed.htlcs.filter((h) => h.offeredBy === peer)) {
+        // Each HTLC on its own: one that throws must not keep a `claiming` one after it from its fulfil (review batch F5).
+        await this.settle(htlc.paymentHash).catch((err: unknown) => this.deps.logger.error({ err, channelId, paymentHash: htlc.paymentHash }, 'settling an RGB payment failed; the next walk retries it'));
+      }
     } finally {
       if (owner) {
         const gathered = this.gathering.get(channelId) ?? [];
@@ -568,18 +575,20 @@ function passes(record: AssetChannelRecord, changes: readonly AssetChange[], tip
  * none passes, so the refusal is logged rather than an empty round proposed.
  */
 function removalsThatPass(record: AssetChannelRecord, changes: readonly AssetChange[], tipHeight: number | null): AssetChange[] {
-  const seen = new Set<string>();
-  const unique = changes.filter((c) => {
-    const key = c.kind === 'add' ? `add:${c.htlc.paymentHash}` : `${c.kind}:${c.offeredBy}:${c.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // One change per HTLC; a fulfil beats a fail of the same HTLC, since once we decided to claim
+  // (its carrier may be ours already) the asset must not go back (review batch F4).
+  const byHtlc = new Map<string, AssetChange>();
+  for (const c of changes) {
+    const key = c.kind === 'add' ? `add:${c.htlc.paymentHash}` : `${c.offeredBy}:${c.id}`;
+    const earlier = byHtlc.get(key);
+    if (!earlier || (earlier.kind === 'fail' && c.kind === 'fulfill')) byHtlc.set(key, c);
+  }
+  const unique = [...byHtlc.values()];
   if (unique.length === 1) return unique;
   const taken: AssetChange[] = [];
   for (const change of unique) if (passes(record, [...taken, change], tipHeight)) taken.push(change);
   return taken.length > 0 ? taken : unique;
 }
 
-/** Thrown from a proposal's callback when another payment's round already took this payment's add: nothing is proposed. */
-class AddTakenMeanwhile extends Error {}
+/** Thrown from a proposal's callback when this payment's add is not for this round (taken by another's, or no slot): nothing is proposed. */
+class NotThisRound extends Error {}
