@@ -331,7 +331,8 @@ export class RgbLnPayments {
   /** Called with the links' events, after their record was written. */
   onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
     this.offers.observe(events);
-    if (events.some((e) => e.type === 'committed')) {
+    // Only a round that settled HTLCs can settle one of ours: an add-only round needs no read of the record.
+    if (events.some((e) => e.type === 'committed' && e.changes.some((c) => c.kind !== 'add'))) {
       void this.deps.store
         .load(peerNodeId, channelId)
         .then((stored) => (stored ? this.followOurHtlcs(events, stored.record.local) : undefined))
