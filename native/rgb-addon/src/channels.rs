@@ -26,7 +26,7 @@ pub struct ShadowAllocation {
 
 #[napi(object)]
 pub struct ColourShadowArgs {
-    /// Hex unsigned transaction; its last output an empty OP_RETURN (`6a`).
+    /// Hex unsigned transaction with one empty OP_RETURN (`6a`), no taproot output before it.
     pub tx: String,
     pub contract_id: String,
     /// Must move exactly what the inputs hold (src/shadow.rs `colour`).
@@ -47,6 +47,20 @@ pub struct ShadowColoured {
     pub txid: String,
     /// Hex, 32 bytes: what the OP_RETURN commits to.
     pub commitment: String,
+}
+
+#[napi(object)]
+pub struct ClosingConsignmentArgs {
+    /// The closing as it was coloured and signed: `ColourShadowArgs` without `consume`.
+    pub tx: String,
+    pub contract_id: String,
+    pub allocations: Vec<ShadowAllocation>,
+    pub blinding: String,
+    pub nonce: String,
+    /// Hex, the broadcast transaction (both signatures): the consignment's witness.
+    pub signed_tx: String,
+    /// The output whose assets the consignment delivers (ours).
+    pub vout: u32,
 }
 
 #[napi(object)]
@@ -90,6 +104,19 @@ impl RgbWallet {
                 tx: shadow::tx_hex(&coloured.tx),
                 commitment: coloured.commitment.iter().map(|b| format!("{b:02x}")).collect(),
             })
+        })
+    }
+
+    /// The consignment of a broadcast cooperative closing to our output (src/shadow.rs
+    /// `closing_consignment`), for `acceptConsignment`; offline.
+    #[napi]
+    pub fn closing_consignment(&mut self, args: ClosingConsignmentArgs) -> napi::Result<Buffer> {
+        self.call(|this| {
+            let allocations: Vec<(u32, String)> = args.allocations.into_iter().map(|a| (a.vout, a.amount)).collect();
+            let colouring = ShadowColouring::parse(&args.contract_id, &allocations, &args.blinding, &args.nonce)?;
+            let signed = shadow::parse_tx(&args.signed_tx)?;
+            let (wallet, memory) = this.wallet_and_shadow_memory()?;
+            shadow::closing_consignment(wallet, memory, shadow::parse_tx(&args.tx)?, &colouring, &signed, args.vout).map(Buffer::from)
         })
     }
 

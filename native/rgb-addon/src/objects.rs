@@ -218,6 +218,8 @@ pub struct ReceiveResult {
     pub batch_transfer_idx: i32,
     /// Blinded receives: the wallet's UTXO (`txid:vout`) behind the blinded seal; absent for witness.
     pub blinding_utxo: Option<String>,
+    /// Witness receives: the hex output script the payer must pay (a new address of the wallet).
+    pub script_pubkey: Option<String>,
 }
 
 /// An RGB invoice as rgb-lib decodes it.

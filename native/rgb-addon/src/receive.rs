@@ -2,6 +2,7 @@
 
 use napi_derive::napi;
 use rgb_lib::Assignment;
+use rgb_lib::utils::script_buf_from_recipient_id;
 use rgb_lib::wallet::{RgbWalletOpsOffline, Wallet};
 
 use crate::error::{AddonError, AddonResult, Code};
@@ -62,7 +63,13 @@ pub fn receive(wallet: &mut Wallet, args: ReceiveArgs) -> AddonResult<ReceiveRes
     } else {
         None
     };
+    let script_pubkey = if blinded {
+        None
+    } else {
+        script_buf_from_recipient_id(data.recipient_id.clone())?.map(|s| s.to_hex_string())
+    };
     Ok(ReceiveResult {
+        script_pubkey,
         invoice: data.invoice,
         recipient_id: data.recipient_id,
         expiry_unix_secs: i64::try_from(data.expiration_timestamp).unwrap_or(i64::MAX),

@@ -18,7 +18,7 @@ use rgb_lib::bitcoin::consensus::encode::{deserialize_hex, serialize_hex};
 use rgb_lib::bitcoin::psbt::Psbt;
 use rgb_lib::bitcoin::{OutPoint, Transaction, Txid};
 use rgb_lib::wallet::{Online, RgbWalletOpsOffline, Wallet};
-use rgb_lib::{Assignment, ConsignmentExt, ContractId, Fascia, FileContent, RgbTransfer};
+use rgb_lib::{Assignment, ConsignmentExt, ContractId, Fascia, FileContent, PubWitness, RgbTransfer};
 use psrgbt::{RgbOutExt, RgbPsbtExt};
 use rgbstd::containers::BuilderSeal;
 use rgbstd::contract::{AllocatedState, TransitionBuilder};
@@ -36,7 +36,7 @@ use crate::shadow_memory::{ShadowMemory, SpentState};
 use crate::stock::StockGuard;
 use crate::validate;
 
-/// `6a`: the empty OP_RETURN the TS side leaves last for the commitment.
+/// `6a`: the empty OP_RETURN the TS side leaves for the commitment.
 const EMPTY_OP_RETURN: [u8; 1] = [0x6a];
 /// A funding consignment larger than this is refused before it is decoded (review R2).
 pub const MAX_FUNDING_CONSIGNMENT_BYTES: usize = 16 * 1024 * 1024;
@@ -74,6 +74,8 @@ pub struct Coloured {
     pub tx: Transaction,
     /// The 32 bytes the OP_RETURN now carries: the RGB commitment, which names the bundle.
     pub commitment: [u8; 32],
+    /// The transition and its anchor, as the stock takes them (`consume`) or a consignment carries them.
+    pub fascia: Fascia,
 }
 
 /// What the acceptor agreed to at opening: checked on the consignment before anything of it is
@@ -84,25 +86,31 @@ pub struct ExpectedFunding {
     pub sats: u64,
 }
 
-/// The transaction as the protocol builds it: its last output an empty zero-value OP_RETURN, no
-/// other OP_RETURN, no taproot output (with one, rgb-lib moves the commitment first and shifts
-/// every vout), and every allocated vout a spendable output before the OP_RETURN.
+/// The transaction as the protocol builds it: one empty zero-value OP_RETURN, the commitment's
+/// host, and every allocated vout another output. RGB's validator takes the commitment from the
+/// first output that could hold one (an OP_RETURN for opret, a taproot output for tapret), so no
+/// taproot output may come before the OP_RETURN: commitments put it last (they pay no taproot
+/// script), a cooperative close first (it pays rgb-lib's taproot receive scripts). Returns the
+/// OP_RETURN's index.
 fn check_layout(tx: &Transaction, colouring: &ShadowColouring) -> AddonResult<usize> {
-    let last = tx.output.len().checked_sub(1).ok_or_else(|| AddonError::new(Code::InvalidArgument, "the transaction has no outputs"))?;
-    let tail = &tx.output[last];
+    let mut returns = tx.output.iter().enumerate().filter(|(_, o)| o.script_pubkey.is_op_return());
+    let (host, tail) = match (returns.next(), returns.next()) {
+        (Some(found), None) => found,
+        _ => return Err(AddonError::new(Code::InvalidArgument, "the transaction must have exactly one OP_RETURN")),
+    };
     if tail.script_pubkey.as_bytes() != EMPTY_OP_RETURN || tail.value.to_sat() != 0 {
-        return Err(AddonError::new(Code::InvalidArgument, "the last output is not an empty zero-value OP_RETURN"));
+        return Err(AddonError::new(Code::InvalidArgument, "the OP_RETURN is not empty and zero-value"));
     }
-    if tx.output[..last].iter().any(|o| o.script_pubkey.is_op_return() || o.script_pubkey.is_p2tr()) {
-        return Err(AddonError::new(Code::InvalidArgument, "only the last output may be an OP_RETURN, and none may be taproot"));
+    if tx.output[..host].iter().any(|o| o.script_pubkey.is_p2tr()) {
+        return Err(AddonError::new(Code::InvalidArgument, "a taproot output comes before the OP_RETURN, where the validator would look for the commitment"));
     }
     if tx.input.is_empty() {
         return Err(AddonError::new(Code::InvalidArgument, "the transaction has no inputs"));
     }
-    if let Some(vout) = colouring.allocations.keys().find(|v| **v as usize >= last) {
-        return Err(AddonError::new(Code::InvalidArgument, format!("vout {vout} is not an output before the OP_RETURN")));
+    if let Some(vout) = colouring.allocations.keys().find(|v| **v as usize >= tx.output.len() || **v as usize == host) {
+        return Err(AddonError::new(Code::InvalidArgument, format!("vout {vout} is not a spendable output of the transaction")));
     }
-    Ok(last)
+    Ok(host)
 }
 
 /// The contract's state the transaction spends: at each input, only what the transaction that
@@ -164,7 +172,7 @@ fn shadow_transition(mut builder: TransitionBuilder, colouring: &ShadowColouring
 /// again is harmless. No consignment is built: nobody needs one for a state that may never reach
 /// the chain (review R7).
 pub fn colour(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colouring: &ShadowColouring, consume: bool) -> AddonResult<Coloured> {
-    let last = check_layout(&tx, colouring)?;
+    let host_vout = check_layout(&tx, colouring)?;
     let original = tx.clone();
     let wallet_dir = wallet.get_wallet_dir();
     let inputs: Vec<OutPoint> = original.input.iter().map(|i| i.previous_output).collect();
@@ -184,7 +192,7 @@ pub fn colour(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colou
     let transition = shadow_transition(memory.builder(&wallet_dir, contract_id)?, colouring, &spent)?;
     let assigned = assigned_by_vout(&transition)?;
     let mut psbt = Psbt::from_unsigned_tx(tx).map_err(err(Code::InvalidArgument, "psbt"))?;
-    let host = &mut psbt.outputs[last];
+    let host = &mut psbt.outputs[host_vout];
     host.set_opret_host();
     host.set_mpc_entropy(colouring.blinding).map_err(err(Code::Internal, "mpc entropy"))?;
     for opout in transition.inputs() {
@@ -195,23 +203,46 @@ pub fn colour(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colou
     psbt.set_as_unmodifiable();
     let fascia = psbt.rgb_commit().map_err(err(Code::Internal, "rgb commit"))?;
     let coloured = psbt.unsigned_tx;
-    let script = coloured.output.get(last).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
+    let script = coloured.output.get(host_vout).map(|o| o.script_pubkey.as_bytes().to_vec()).unwrap_or_default();
     let unchanged = coloured.input == original.input
         && coloured.lock_time == original.lock_time
         && coloured.version == original.version
         && coloured.output.len() == original.output.len()
-        && coloured.output[..last] == original.output[..last];
-    if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[last].value.to_sat() != 0 {
+        && coloured.output.iter().zip(&original.output).enumerate().all(|(i, (a, b))| i == host_vout || a == b);
+    if !unchanged || script.len() != 34 || script[..2] != [0x6a, 0x20] || coloured.output[host_vout].value.to_sat() != 0 {
         return Err(AddonError::new(Code::Internal, "the RGB commitment changed more than the OP_RETURN"));
     }
     // Only a transaction that passed the check above enters the stock, or the memory.
     if consume {
-        wallet.consume_fascia(fascia, None)?;
+        wallet.consume_fascia(fascia.clone(), None)?;
     }
     memory.remember(coloured.compute_txid(), contract_id, assigned);
     let mut commitment = [0u8; 32];
     commitment.copy_from_slice(&script[2..]);
-    Ok(Coloured { tx: coloured, commitment })
+    Ok(Coloured { tx: coloured, commitment, fascia })
+}
+
+/// The consignment of a broadcast shadow transaction (a cooperative closing) to its output
+/// `vout`, for the wallet's own rgb-lib to receive out of band: colours `tx` again (the same bytes
+/// as when it was signed), takes it into the stock, and carries `signed` as the witness, which is
+/// what rgb-lib matches a witness receive by (the output's script) and broadcasts if it must.
+pub fn closing_consignment(wallet: &Wallet, memory: &mut ShadowMemory, tx: Transaction, colouring: &ShadowColouring, signed: &Transaction, vout: u32) -> AddonResult<Vec<u8>> {
+    let Coloured { tx: coloured, mut fascia, .. } = colour(wallet, memory, tx, colouring, true)?;
+    let txid = coloured.compute_txid();
+    if signed.compute_txid() != txid {
+        return Err(AddonError::new(Code::InvalidArgument, format!("the signed transaction is {}, not the coloured {txid}", signed.compute_txid())));
+    }
+    if !colouring.allocations.contains_key(&vout) {
+        return Err(AddonError::new(Code::InvalidArgument, format!("vout {vout} receives nothing")));
+    }
+    fascia.update_pub_witness(PubWitness::with(signed.clone()));
+    let guard = StockGuard::open(&wallet.get_wallet_dir(), false)?;
+    let seal: OutputSeal = ExplicitSeal::with(txid, vout);
+    let transfer = guard
+        .stock
+        .transfer_from_fascia(colouring.contract_id, [seal], [], [], &fascia)
+        .map_err(err(Code::Internal, "closing consignment"))?;
+    encode(&transfer)
 }
 
 /// What the transition assigns at each vout of its own transaction: the state a spend of that

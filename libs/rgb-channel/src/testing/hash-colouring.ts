@@ -6,7 +6,7 @@ import { unsignedTxid } from '../lib/tx/commitment-tx';
 import type { ColourOptions, ShadowColouring } from '../lib/tx/shadow-colouring.port';
 
 /**
- * A ShadowColouring for unit tests of the signing logic: it fills the trailing OP_RETURN with a
+ * A ShadowColouring for unit tests of the signing logic: it fills the empty OP_RETURN with a
  * hash of the transaction, the asset map and the blinding, as rgb-lib fills it with the
  * transition's commitment. Deterministic and bound to every input, so two sides that disagree
  * on any of them get different txids; it validates nothing RGB (the addon's tests do that).
@@ -16,12 +16,12 @@ export class HashColouring implements ShadowColouring {
   readonly consumed = new Set<string>();
 
   async colour(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, options: ColourOptions): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
-    const last = tx.outputsLength - 1;
-    if (Buffer.from(tx.getOutput(last).script!).toString('hex') !== '6a') throw new Error('the transaction has no empty OP_RETURN to fill');
+    const host = Array.from({ length: tx.outputsLength }, (_, i) => i).find((i) => Buffer.from(tx.getOutput(i).script!).toString('hex') === '6a');
+    if (host === undefined) throw new Error('the transaction has no empty OP_RETURN to fill');
     const map = [...assetMap.entries()].map(([vout, amount]) => `${vout}:${amount}`).join(',');
     const bundleId = sha256(concat([tx.unsignedTx, utf8(`${map}|${blinding.blinding}|${blinding.nonce}`)]));
     const coloured = tx.clone();
-    coloured.updateOutput(last, { script: Script.encode(['RETURN', bundleId]) });
+    coloured.updateOutput(host, { script: Script.encode(['RETURN', bundleId]) });
     if (options.consume) this.consumed.add(unsignedTxid(coloured));
     return { tx: coloured, bundleId };
   }

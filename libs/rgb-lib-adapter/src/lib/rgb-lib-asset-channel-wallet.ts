@@ -1,6 +1,6 @@
 import { base64, hex } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
-import type { AssetChannelWallet, BegunFunding, FundingSeen, ShadowColouring } from '@rln/rgb-channel';
+import type { AssetChannelWallet, BegunFunding, FundingSeen, ShadowColouring, SignedClosing } from '@rln/rgb-channel';
 import type { RgbLibEngine } from './rgb-lib.engine';
 import { RgbLibShadowColouring } from './rgb-lib-shadow-colouring';
 
@@ -11,6 +11,12 @@ export interface RgbLibAssetChannelWalletOptions {
   readonly fundingExpirySecs: number;
   readonly nowSecs?: () => number;
 }
+
+/**
+ * How long the receive behind a closing script stays open: a cooperative close may come years
+ * after the opening named the script, and rgb-lib fails a receive past its expiry.
+ */
+const CLOSING_RECEIVE_SECS = 10 * 365 * 24 * 3600;
 
 /** rgb-lib's handle on a held send: the PSBT to end it, the batch transfer to fail it. */
 interface Handle {
@@ -108,6 +114,41 @@ export class RgbLibAssetChannelWallet implements AssetChannelWallet {
 
   colouring(contractId: string): ShadowColouring {
     return new RgbLibShadowColouring(this.engine, contractId);
+  }
+
+  /**
+   * An out-of-band witness receive of any asset (the acceptor may not know the contract yet when
+   * it names its script): a new taproot address of rgb-lib's coloured keychain, so the closing's
+   * output is one rgb-lib syncs, spends and counts like any other it received.
+   */
+  async closingScript(): Promise<Uint8Array> {
+    const now = this.options.nowSecs?.() ?? Math.floor(Date.now() / 1000);
+    const receive = await this.engine.receive({ kind: 'witness', assetId: null, amount: 0n, expiryUnixSecs: now + CLOSING_RECEIVE_SECS, transportEndpoints: [], minConfirmations: 1 });
+    if (!receive.scriptPubkeyHex) throw new Error(`rgb-lib's witness receive ${receive.recipientId} names no output script`);
+    return hex.decode(receive.scriptPubkeyHex);
+  }
+
+  async receiveClosing(closing: SignedClosing, contractId: string, vout: number): Promise<void> {
+    if ((await this.closingReceipt(contractId, closing.txid)) !== 'none') return;
+    if (!closing.assetMap.get(vout)) throw new Error(`the closing ${closing.txid} pays no asset at vout ${vout}`);
+    const consignment = await this.engine.closingConsignment({
+      txHex: hex.encode(closing.uncoloured.unsignedTx),
+      contractId,
+      allocations: [...closing.assetMap].map(([v, amount]) => ({ vout: v, amount })),
+      blinding: closing.blinding.blinding,
+      nonce: closing.blinding.nonce,
+      signedTxHex: closing.signed.hex,
+      vout,
+    });
+    // Validated first, then matched by rgb-lib to the receive whose script the output pays.
+    await this.engine.acceptConsignment(consignment);
+  }
+
+  async closingReceipt(_contractId: string, txid: string): Promise<'none' | 'receiving' | 'settled'> {
+    const received = (await this.engine.listTransfers(null)).find((t) => t.kind === 'ReceiveWitness' && t.txid === txid);
+    if (!received) return 'none';
+    if (received.status === 'Failed') throw new Error(`rgb-lib failed its receive of the closing ${txid}`);
+    return received.status === 'Settled' ? 'settled' : 'receiving';
   }
 }
 

@@ -229,7 +229,7 @@ export class RgbLibEngine implements RgbEngine {
   }
 
   async receive(request: RgbReceiveRequest): Promise<RgbReceiveData> {
-    const raw = await this.call<{ invoice: string; recipientId: string; expiryUnixSecs: number; batchTransferIdx: number; blindingUtxo?: string }>('receive', {
+    const raw = await this.call<{ invoice: string; recipientId: string; expiryUnixSecs: number; batchTransferIdx: number; blindingUtxo?: string; scriptPubkey?: string }>('receive', {
       kind: request.kind,
       assetId: request.assetId ?? undefined,
       amount: request.amount.toString(),
@@ -237,7 +237,8 @@ export class RgbLibEngine implements RgbEngine {
       transportEndpoints: [...request.transportEndpoints],
       minConfirmations: request.minConfirmations,
     });
-    return { ...raw, blindingUtxo: raw.blindingUtxo ?? null };
+    const { scriptPubkey, ...rest } = raw;
+    return { ...rest, blindingUtxo: raw.blindingUtxo ?? null, scriptPubkeyHex: scriptPubkey ?? null };
   }
 
   async decodeInvoice(invoice: string): Promise<RgbInvoiceData> {
@@ -342,6 +343,24 @@ export class RgbLibEngine implements RgbEngine {
       consume: request.consume,
     });
     return { txHex: raw.tx, txid: raw.txid, commitmentHex: raw.commitment };
+  }
+
+  /**
+   * The consignment of a broadcast cooperative closing (`signedTxHex`) to our output `vout`, for
+   * `acceptConsignment`: the closing is coloured again as it was signed and taken into the stock.
+   */
+  async closingConsignment(request: Omit<ShadowColourRequest, 'consume'> & { signedTxHex: string; vout: number }): Promise<Uint8Array> {
+    return new Uint8Array(
+      await this.call<Uint8Array>('closingConsignment', {
+        tx: request.txHex,
+        contractId: request.contractId,
+        allocations: request.allocations.map((a) => ({ vout: a.vout, amount: a.amount.toString() })),
+        blinding: request.blinding.toString(),
+        nonce: request.nonce.toString(),
+        signedTx: request.signedTxHex,
+        vout: request.vout,
+      }),
+    );
   }
 
   /** The witness recipient id of rgb-lib's send for a P2WSH output script: how an asset channel's funding pays the shadow 2-of-2. */

@@ -48,6 +48,7 @@ const ops = {
   topUpEnd: ({ psbt, witnesses }) => needWallet().topUpEnd(psbt, witnesses),
   sweepCarriers: (args) => needWallet().sweepCarriers(args),
   colourShadowTx: (args) => needWallet().colourShadowTx(args),
+  closingConsignment: (args) => needWallet().closingConsignment(args),
   recipientIdForScript: ({ scriptPubkey }) => needWallet().recipientIdForScript(scriptPubkey),
   sendConsignment: ({ psbt, contractId, vout }) => needWallet().sendConsignment(psbt, contractId, vout),
   consumeBegunSend: ({ psbt }) => needWallet().consumeBegunSend(psbt),

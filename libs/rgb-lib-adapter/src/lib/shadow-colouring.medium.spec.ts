@@ -29,6 +29,7 @@ import { RgbKeyring, type RgbAssetInfo } from '@rln/rgb-wallet';
 import { EsploraIndexer } from '@rln/esplora-indexer';
 import { Btcd, Faucet } from '@rln/regtest';
 import { RgbLibEngine } from './rgb-lib.engine';
+import { RgbLibAssetChannelWallet } from './rgb-lib-asset-channel-wallet';
 import { RgbLibShadowColouring } from './rgb-lib-shadow-colouring';
 
 jest.setTimeout(300_000);
@@ -261,7 +262,7 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     }
   });
 
-  it('refuses a colouring that would burn or invent assets, a taproot output, and a spend the stock does not know', async () => {
+  it('refuses a colouring that would burn or invent assets, and a spend the stock does not know', async () => {
     const state: AssetState = { ...initialState(ISSUED), number: 5n, openerAssets: 500n, acceptorAssets: 500n };
     const built = buildShadowCommitment(channel, 'opener', state, point('opener', 5n));
     const blinding = stateBlinding(blindingSecret, 'opener-commitment', 5n);
@@ -270,11 +271,14 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ ...allocations[0], amount: allocations[0].amount - 1n }, ...allocations.slice(1)] })).rejects.toThrow(/move 999, the inputs hold 1000/);
     await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ ...allocations[0], amount: allocations[0].amount + 1n }, ...allocations.slice(1)] })).rejects.toThrow(/move 1001, the inputs hold 1000/);
     const opReturnVout = built.tx.outputsLength - 1;
-    await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ vout: opReturnVout, amount: ISSUED }] })).rejects.toThrow(/not an output before the OP_RETURN/);
+    await expect(opener.engine.colourShadowTx({ ...base, allocations: [{ vout: opReturnVout, amount: ISSUED }] })).rejects.toThrow(/not a spendable output/);
 
-    const taproot = built.tx.clone();
-    taproot.updateOutput(0, { script: hex.decode('512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798') });
-    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(taproot.unsignedTx), allocations })).rejects.toThrow(/taproot/);
+    const extraOpReturn = built.tx.clone();
+    extraOpReturn.updateOutput(0, { script: hex.decode('6a') });
+    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(extraOpReturn.unsignedTx), allocations })).rejects.toThrow(/exactly one OP_RETURN/);
+    const taprootFirst = built.tx.clone();
+    taprootFirst.updateOutput(0, { script: hex.decode('512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798') });
+    await expect(opener.engine.colourShadowTx({ ...base, txHex: hex.encode(taprootFirst.unsignedTx), allocations })).rejects.toThrow(/taproot output comes before the OP_RETURN/);
 
     // A spend of a commitment's output, never consumed: the wallet that coloured the commitment
     // moves what it assigned there, exactly that; a wallet that never coloured it knows nothing.
@@ -296,5 +300,51 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     } finally {
       await stranger.engine.close();
     }
+  });
+  it('a cooperative close pays each side\'s assets to a receive of its own rgb-lib wallet; both wallets take them in and settle them', async () => {
+    const wallets = { opener: new RgbLibAssetChannelWallet(opener.engine, { feeRateSatPerVb: 2, fundingExpirySecs: 3600 }), acceptor: new RgbLibAssetChannelWallet(acceptor.engine, { feeRateSatPerVb: 2, fundingExpirySecs: 3600 }) };
+    const scripts = { opener: hex.encode(await wallets.opener.closingScript()), acceptor: hex.encode(await wallets.acceptor.closingScript()) };
+    // rgb-lib's receive scripts are taproot: the closing is coloured with them as with any other output.
+    expect(scripts.opener).toMatch(/^5120[0-9a-f]{64}$/);
+    const state: AssetState = { ...initialState(ISSUED), number: 9n, openerAssets: 640n, acceptorAssets: 360n };
+    const [openerSigned, acceptorSigned] = [await signer('opener').signClosing(state, scripts), await signer('acceptor').signClosing(state, scripts)];
+    expect(await signer('opener').verifyClosing(state, scripts, acceptorSigned)).toBe(true);
+    const closings = { opener: await signer('opener').signedClosing(state, scripts, acceptorSigned), acceptor: await signer('acceptor').signedClosing(state, scripts, openerSigned) };
+    // Both sides assemble the same transaction; a forged signature assembles none.
+    expect(closings.opener.signed.hex).toBe(closings.acceptor.signed.hex);
+    await expect(signer('opener').signedClosing(state, scripts, { ...acceptorSigned, commitment: openerSigned.commitment })).rejects.toThrow(/does not verify/);
+    expect(await btcd.client.sendRawTransaction(closings.opener.signed.hex)).toBe(closings.opener.txid);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+
+    const voutOf = (side: Side) => Array.from({ length: closings[side].signed.outputsLength }, (_, i) => i).find((i) => hex.encode(closings[side].signed.getOutput(i).script!) === scripts[side])!;
+    for (const side of ['opener', 'acceptor'] as const) {
+      expect(await wallets[side].closingReceipt(nia.assetId, closings[side].txid)).toBe('none');
+      await wallets[side].receiveClosing(closings[side], nia.assetId, voutOf(side));
+      expect(await wallets[side].closingReceipt(nia.assetId, closings[side].txid)).toBe('receiving');
+      // Again changes nothing (a restart after the wallet took it in).
+      await wallets[side].receiveClosing(closings[side], nia.assetId, voutOf(side));
+    }
+    await faucet.mine(1);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    for (const side of ['opener', 'acceptor'] as const) {
+      await engines[side].refresh();
+      expect(await wallets[side].closingReceipt(nia.assetId, closings[side].txid)).toBe('settled');
+    }
+    expect(await opener.engine.assetBalance(nia.assetId)).toMatchObject({ settled: 640n, spendable: 640n });
+    expect(await acceptor.engine.assetBalance(nia.assetId)).toMatchObject({ settled: 360n, spendable: 360n });
+    // Spendable like any other allocation: the acceptor pays the opener back on chain.
+    const receive = await opener.engine.receive({ kind: 'witness', assetId: nia.assetId, amount: 60n, expiryUnixSecs: Math.floor(Date.now() / 1000) + 3600, transportEndpoints: [], minConfirmations: 1 });
+    await faucet.fund(acceptor.keyring.addressAt(1).address, 30_000n);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    await acceptor.engine.sync();
+    const begun = await acceptor.engine.sendBegin({ assetId: nia.assetId, recipientId: receive.recipientId, amount: 60n, witnessAmountSats: 2_000n, transportEndpoints: [], feeRateSatPerVb: 2, minConfirmations: 1, donation: true, expiryUnixSecs: null });
+    await acceptor.engine.sendEnd(begun.psbt);
+    const sent = (await acceptor.engine.listTransfers(nia.assetId)).find((t) => t.batchTransferIdx === begun.batchTransferIdx);
+    await opener.engine.acceptConsignment(await acceptor.engine.readConsignment(sent?.consignmentPath as string));
+    await faucet.mine(1);
+    await indexer.waitForHeight(await btcd.client.getBlockCount());
+    for (const engine of Object.values(engines)) await engine.refresh();
+    expect(await opener.engine.assetBalance(nia.assetId)).toMatchObject({ settled: 700n });
+    expect(await acceptor.engine.assetBalance(nia.assetId)).toMatchObject({ settled: 300n });
   });
 });

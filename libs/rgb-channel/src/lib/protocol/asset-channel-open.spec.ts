@@ -114,7 +114,8 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['a budget that cannot carry the policy', { budget: { ...budget, fundingSats: 10_000n } }, 'shadow budget'],
     ['a reserve above a tenth of the channel (O4)', { policy: { ...policy, assetReserve: 101n } }, 'a tenth'],
     ['HTLCs that may lock us longer than we allow (O4)', { policy: { ...policy, maxExpiryDelta: 4_000 } }, 'exceed our'],
-    ['a closing script that is not P2WPKH or P2WSH (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(1)) } }, 'P2WPKH or P2WSH'],
+    ['a closing script that is not P2WPKH, P2WSH or P2TR (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x21, ...new Array(33).fill(1)) } }, 'P2WPKH, P2WSH or P2TR'],
+    ['a taproot closing script whose key is off the curve (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(0xff)) } }, 'not on the curve'],
   ])('the acceptor refuses %s', async (_name, patch, message) => {
     const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, consignmentUrl: params.consignmentUrl, ...patch });
     expect(() => opening.onOpen(wire(frame, 'open'), acceptorOwn)).toThrow(message);

@@ -1,4 +1,4 @@
-import { secp256k1 } from '@noble/curves/secp256k1';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { basepointsOf, type ChannelSecrets } from '../keys/channel-keys';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
@@ -248,14 +248,23 @@ function checkSide(side: OpeningSide): void {
 }
 
 /**
- * Closing scripts are P2WPKH or P2WSH (review C2): standard, never dust at 330 sat, and no
- * taproot output (rgb-lib moves the OP_RETURN first when a transaction has one; our layout puts
- * it last).
+ * Closing scripts are P2WPKH, P2WSH or P2TR (review C2): standard, never dust at 330 sat. A
+ * node names an rgb-lib receive script, which is taproot; its key must be on the curve, or
+ * building the closing would throw in the honest side's signer. The closing puts the OP_RETURN
+ * before them (protocol §6).
  */
 function checkClosingScript(script: Uint8Array): void {
   const p2wpkh = script.length === 22 && script[0] === 0x00 && script[1] === 0x14;
   const p2wsh = script.length === 34 && script[0] === 0x00 && script[1] === 0x20;
-  if (!p2wpkh && !p2wsh) throw new OpeningRefused('a closing script must be P2WPKH or P2WSH');
+  const p2tr = script.length === 34 && script[0] === 0x51 && script[1] === 0x20;
+  if (!p2wpkh && !p2wsh && !p2tr) throw new OpeningRefused('a closing script must be P2WPKH, P2WSH or P2TR');
+  if (p2tr) {
+    try {
+      schnorr.utils.lift_x(BigInt(`0x${hex(script.subarray(2))}`));
+    } catch {
+      throw new OpeningRefused("a taproot closing script's key is not on the curve");
+    }
+  }
 }
 
 function stored(s: CommitmentSignatures) {

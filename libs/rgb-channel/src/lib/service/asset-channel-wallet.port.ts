@@ -1,5 +1,6 @@
 import type { FundingSeen } from '../protocol/asset-channel-open';
 import type { ShadowColouring } from '../tx/shadow-colouring.port';
+import type { SignedClosing } from '../tx/shadow-commitment-signing';
 
 /** The opener's funding send, begun and held: its txid is final, nothing is signed or broadcast. */
 export interface BegunFunding {
@@ -43,4 +44,20 @@ export interface AssetChannelWallet {
   }): Promise<FundingSeen>;
   /** The colouring of one contract's shadow transactions over this wallet's stock. */
   colouring(contractId: string): ShadowColouring;
+  /**
+   * A new output script of this wallet for the assets of a cooperative close, named at opening
+   * (protocol §6): a receive the wallet keeps open for the closing's consignment.
+   */
+  closingScript(): Promise<Uint8Array>;
+  /**
+   * The wallet takes the assets a broadcast cooperative closing pays it at `vout`: the closing's
+   * consignment, built from our own stock (nobody else's data), goes to the receive behind that
+   * output's script. Idempotent: a closing the wallet already took in is left alone.
+   */
+  receiveClosing(closing: SignedClosing, contractId: string, vout: number): Promise<void>;
+  /**
+   * Where the wallet stands with the closing `txid`: `settled` once its receive is final (the
+   * closing confirmed), `receiving` while it waits for confirmations, `none` before it took it in.
+   */
+  closingReceipt(contractId: string, txid: string): Promise<'none' | 'receiving' | 'settled'>;
 }

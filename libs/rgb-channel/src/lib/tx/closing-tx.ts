@@ -16,7 +16,9 @@ function closingWeight(unsignedBytes: number): bigint {
 /**
  * The cooperative closing transaction of a state without HTLCs: the shadow output pays each
  * side's assets to the script it named at opening (an rgb-lib receive script of its wallet), the
- * opener keeping the rest of the budget; BIP 69 order, then the empty OP_RETURN for colouring.
+ * opener keeping the rest of the budget. The empty OP_RETURN for colouring comes first, then the
+ * outputs in BIP 69 order: those scripts are taproot, and RGB's validator reads the commitment
+ * from the first output that could hold one (protocol §6).
  * Built only after both shutdowns (review A4), so it can never pay out an outdated state.
  */
 export function buildClosingTx(channel: ShadowChannel, state: AssetState, scripts: Readonly<Record<Side, string>>): { tx: Transaction; assetMap: ReadonlyMap<number, bigint>; witnessScript: Uint8Array } {
@@ -39,11 +41,11 @@ export function buildClosingTx(channel: ShadowChannel, state: AssetState, script
       witnessScript,
     });
     const assetMap = new Map<number, bigint>();
-    layout(openerSats).forEach((o, vout) => {
-      tx.addOutput({ script: o.script, amount: o.sats });
-      if (o.assets > 0n) assetMap.set(vout, o.assets);
-    });
     tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
+    layout(openerSats).forEach((o, i) => {
+      tx.addOutput({ script: o.script, amount: o.sats });
+      if (o.assets > 0n) assetMap.set(i + 1, o.assets);
+    });
     return { tx, assetMap };
   };
   const fee = (budget.feeratePerKw * closingWeight(build(budget.fundingSats).tx.unsignedTx.length) + 999n) / 1000n;

@@ -1,4 +1,5 @@
-import type { Transaction } from '@scure/btc-signer';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { SigHash, type Transaction } from '@scure/btc-signer';
 import type { ChannelSecrets } from '../keys/channel-keys';
 import { derivePrivateKey, derivePublicKey, revocationPublicKey } from '../keys/commitment-keys';
 import { stateBlinding, type StateBlinding } from '../keys/state-blinding';
@@ -13,10 +14,24 @@ import type { ShadowColouring } from './shadow-colouring.port';
 import { fundingScript } from './shadow-scripts';
 import { signWitnessInput, verifyWitnessInput } from './witness-signatures';
 
+const EMPTY_OP_RETURN = Uint8Array.of(0x6a);
+
 interface SignedInput {
   readonly tx: Transaction;
   readonly witnessScript: Uint8Array;
   readonly amount: bigint;
+}
+
+/**
+ * The cooperative closing both sides signed: `signed` goes on chain; `uncoloured`, `assetMap`
+ * and `blinding` colour it again to the same bytes (the closing consignment, §6).
+ */
+export interface SignedClosing {
+  readonly signed: Transaction;
+  readonly txid: string;
+  readonly uncoloured: Transaction;
+  readonly assetMap: ReadonlyMap<number, bigint>;
+  readonly blinding: StateBlinding;
 }
 
 /** A holder's commitment of a state and its HTLC second stages, coloured: what gets signed. */
@@ -66,14 +81,15 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     );
   }
 
-  /** Colours `tx` and checks the port only filled the trailing OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
+  /** Colours `tx` and checks the port only filled its empty OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
   private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
     const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume: false });
-    const last = tx.outputsLength - 1;
-    const same = coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
-    const outputsKept = same && Array.from({ length: last }, (_, i) => i).every((i) => sameOutput(tx, coloured.tx, i));
-    const opReturn = same ? Buffer.from(coloured.tx.getOutput(last).script ?? []) : Buffer.alloc(0);
-    if (!outputsKept || opReturn.length !== 34 || opReturn[0] !== 0x6a || opReturn[1] !== 0x20 || coloured.tx.getOutput(last).amount !== 0n) {
+    const indices = Array.from({ length: tx.outputsLength }, (_, i) => i);
+    const host = indices.find((i) => Buffer.compare(tx.getOutput(i).script ?? new Uint8Array(), EMPTY_OP_RETURN) === 0);
+    const same = host !== undefined && coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
+    const outputsKept = same && indices.every((i) => i === host || sameOutput(tx, coloured.tx, i));
+    const opReturn = same ? Buffer.from(coloured.tx.getOutput(host).script ?? []) : Buffer.alloc(0);
+    if (!outputsKept || opReturn.length !== 34 || opReturn[0] !== 0x6a || opReturn[1] !== 0x20 || coloured.tx.getOutput(host as number).amount !== 0n) {
       throw new Error('the colouring changed more than the OP_RETURN commitment');
     }
     return coloured;
@@ -91,10 +107,32 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     return verifyWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, signatures.commitment, peer.fundingPubkey);
   }
 
-  private async colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<SignedInput & { bundleId: Uint8Array }> {
+  /**
+   * The closing of `state` with both signatures in its witness, ready to broadcast. Built again
+   * from the record (RFC 6979 gives our same signature), so a restart loses nothing; the peer's
+   * signature is checked again, so a record that was tampered with yields no transaction.
+   */
+  async signedClosing(state: AssetState, scripts: Readonly<Record<Side, string>>, theirs: CommitmentSignatures): Promise<SignedClosing> {
+    const closing = await this.colourClosing(state, scripts);
+    const peer = this.channel.basepoints[otherSide(this.local)];
+    if (!verifyWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, theirs.commitment, peer.fundingPubkey)) {
+      throw new Error("the peer's closing signature does not verify");
+    }
+    const ours = signWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, this.secrets.fundingSecret);
+    const own = this.channel.basepoints[this.local];
+    // CHECKMULTISIG takes the signatures in the order of the script's keys (sorted, BOLT 3).
+    const bySortedKey = Buffer.compare(own.fundingPubkey, peer.fundingPubkey) <= 0 ? [ours, theirs.commitment] : [theirs.commitment, ours];
+    const der = (compact: Uint8Array) => Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
+    const signed = closing.tx.clone();
+    signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), ...bySortedKey.map(der), closing.witnessScript] }, true);
+    return { signed, txid: signed.id, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, blinding: closing.blinding };
+  }
+
+  private async colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>) {
     const built = buildClosingTx(this.channel, state, scripts);
-    const coloured = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, 'closing', state.number));
-    return { tx: coloured.tx, witnessScript: built.witnessScript, amount: this.channel.budget.fundingSats, bundleId: coloured.bundleId };
+    const blinding = stateBlinding(this.blindingSecret, 'closing', state.number);
+    const coloured = await this.colourChecked(built.tx, built.assetMap, blinding);
+    return { tx: coloured.tx, witnessScript: built.witnessScript, amount: this.channel.budget.fundingSats, bundleId: coloured.bundleId, built, blinding };
   }
 
   private async colour(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<ColouredState> {

@@ -83,6 +83,8 @@ export interface RgbReceiveData {
   readonly batchTransferIdx: number;
   /** A blinded receive's UTXO (`txid:vout`) behind the blinded seal (its carrier must stay unspent); null for witness. */
   readonly blindingUtxo: string | null;
+  /** A witness receive's output script (hex) the payer pays; null for blinded. */
+  readonly scriptPubkeyHex: string | null;
 }
 
 /** An RGB invoice as rgb-lib decodes it (no network access). */
