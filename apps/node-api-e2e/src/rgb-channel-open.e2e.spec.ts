@@ -79,11 +79,10 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
         return undefined;
       }, `${node.process.options.name} to open the asset channel for updates`, 120_000);
     }
-    // Closing the carrier would strand the asset in its 2-of-2 until asset closes exist: 409, nothing changes.
+    // A force close would leave the asset on commitment outputs nothing sweeps yet: 409, nothing changes.
     const [carrier] = await channelsOf(alice.api);
     const close = { user_channel_id: (carrier as ChannelBody & { user_channel_id: string }).user_channel_id, counterparty_node_id: bobId };
-    expect(await alice.api.post('/api/v1/channel/close', close)).toMatchObject({ status: 409, body: { error: 'Conflict' } });
-    expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 409 });
+    expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 409, body: { error: 'Conflict' } });
     expect((await channelsOf(alice.api))[0]).toMatchObject({ channel_id: carrier.channel_id, is_usable: true });
   });
 
@@ -242,6 +241,56 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     await eventually(async () => ((await split(alice.api))?.local_amount === moved(before?.local_amount, -10n) ? true : undefined), 'the asset HTLC failed back to alice', 120_000);
     expect(held?.local_amount).toBe(moved(before?.local_amount, -14n));
     expect(await split(bob.api)).toMatchObject({ local_amount: moved(before?.remote_amount, 10n) });
+  });
+
+  it('closes cooperatively: refused while an asset HTLC is live; then each side\'s assets are back on chain and settled in its wallet, through a kill -9 of both nodes mid-close', async () => {
+    type Payment = { status: string; htlc_locked: boolean };
+    const split = async (api: ApiClient) => (await channelsOf(api))[0]?.rgb;
+    const [aliceSplit, bobSplit] = [await split(alice.api), await split(bob.api)];
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+    expect(aliceSplit?.local_amount).toBe(aliceBefore.offchain);
+    const [carrier] = await channelsOf(bob.api);
+    const close = { user_channel_id: (carrier as ChannelBody & { user_channel_id: string }).user_channel_id, counterparty_node_id: await nodeIdOf(alice.api) };
+
+    // An asset HTLC held by bob: no shutdown while it is live (409), nothing changes.
+    const hash = createHash('sha256').update(Buffer.from('d5'.repeat(32), 'hex')).digest('hex');
+    const held = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '2', description: 'held at close', payment_hash: hash })).body;
+    expect((await alice.api.post('/api/v1/rgb/ln/pay', { invoice: held.invoice })).status).toBe(200);
+    await eventually(async () => (await bob.api.get<Payment>(`/api/v1/payment/${hash}`)).body.htlc_locked, 'bob to hold the carrier');
+    expect(await bob.api.post('/api/v1/channel/close', close)).toMatchObject({ status: 409, body: { error: 'Conflict' } });
+    expect(await bob.api.post('/api/v1/bolt11/fail_for_hash', { payment_hash: hash })).toMatchObject({ status: 200 });
+    await eventually(async () => (await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status === 'Failed', 'the held payment failed back');
+
+    // Bob dies right after broadcasting the closing, alice right after her wallet took in its consignment.
+    const armedBob = await net.restartArmed(bob, 'rgb-close:after-broadcast');
+    const armedAlice = await net.restartArmed(alice, 'rgb-close:after-receive');
+    await eventually(async () => ((await channelsOf(alice.api))[0]?.is_usable && (await channelsOf(bob.api))[0]?.is_usable ? true : undefined), 'the carrier usable again', 60_000);
+    // The failed HTLC's round may still be finishing: the shutdown is accepted once it is.
+    await eventually(async () => ((await bob.api.post('/api/v1/channel/close', close)).status === 200 ? true : undefined), 'bob to start the close');
+    await armedBob.crashed();
+    await armedAlice.crashed();
+    await net.restartNode(bob);
+    await net.restartNode(alice);
+
+    // Both resume from their records: the closing confirms, each wallet settles its own output.
+    const settledOnChain = async () => {
+      const [a, b] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+      return a.offchain === '0' && b.offchain === '0' && a.mined === (BigInt(aliceBefore.mined) + BigInt(aliceSplit?.local_amount ?? '0')).toString() && b.mined === (BigInt(bobBefore.mined) + BigInt(bobSplit?.local_amount ?? '0')).toString() ? [a, b] : undefined;
+    };
+    let polls = 0;
+    const [a, b] = await eventually(async () => {
+      if (++polls % 10 === 0) await net.mine(1);
+      return settledOnChain();
+    }, 'both wallets to settle their side of the closing', 180_000);
+    // Nothing lost: each side's total is what it held before, now all on chain.
+    expect(a.total).toBe(aliceBefore.total);
+    expect(b.total).toBe(bobBefore.total);
+    expect((await bob.api.get<{ rgb: { channels: unknown[] } }>('/api/v1/balances')).body.rgb.channels).toEqual([]);
+    // The carrier follows the asset channel: LDK closes it cooperatively.
+    await eventually(async () => {
+      if (++polls % 10 === 0) await net.mine(1);
+      return (await channelsOf(alice.api)).length === 0 && (await channelsOf(bob.api)).length === 0 ? true : undefined;
+    }, 'the carrier closed', 120_000);
   });
 
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {

@@ -70,7 +70,6 @@ export class NodeRuntime {
       db,
       lightning: () => lightning.runtime.current(),
       rgb: () => rgbRuntime,
-      closingScript: () => newChangeScript(wallet.ready()),
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       payments: () => lightningPayments,
       enabled: config.rgbChannels,

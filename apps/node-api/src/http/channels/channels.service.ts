@@ -101,14 +101,24 @@ export class ChannelsService {
     if (!channel) {
       throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
     }
-    // Closing the carrier would leave the asset channel's 2-of-2 without a way out until the
-    // asset close lands (issue 14): refused, nothing changes (review N3).
     const asset = await this.assetChannels.store.load(channel.counterpartyNodeId, channel.channelId);
-    // A side with no assets and no HTLC in the asset channel loses nothing by closing its carrier:
-    // an acceptor whose opener never funded the shadow output is not held hostage (review T3).
-    const holdsAssets = asset !== null && (assetsOf(asset.record.committed, asset.record.local) > 0n || asset.record.committed.htlcs.length > 0 || asset.record.round !== null);
-    if (asset && LIVE_STATUSES.has(asset.record.status) && holdsAssets) {
-      throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(asset.record.contractId)}`, 'Asset channels cannot be closed yet (issue 14); the carrier stays open until they can.');
+    // Once both closing signatures are held (`closed`) the carrier is LDK's alone again.
+    if (asset && (asset.record.status === 'open' || asset.record.status === 'closing' || asset.record.status === 'awaiting-funding')) {
+      // A side with no assets and no HTLC in an asset channel that never opened loses nothing
+      // by closing its carrier: an acceptor whose opener never funded is not held hostage (T3).
+      const { record } = asset;
+      const holdsAssets = assetsOf(record.committed, record.local) > 0n || record.committed.htlcs.length > 0 || record.round !== null;
+      const unfunded = record.status === 'awaiting-funding' && !holdsAssets;
+      if (!unfunded && force) {
+        // A force close would leave the assets on commitment outputs that nothing sweeps until
+        // the monitor lands (issue 14 T9, issue 17): refused, nothing changes (review N3).
+        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)}`, 'Close it cooperatively with POST /api/v1/channel/close; force closes of asset channels come with their on-chain monitor.');
+      }
+      if (!unfunded) {
+        // The asset channel closes first; the carrier follows once both closing signatures are held.
+        await this.assetChannels.closeAssetChannel(channel.counterpartyNodeId, channel.channelId);
+        return toOk();
+      }
     }
     await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
     return toOk();

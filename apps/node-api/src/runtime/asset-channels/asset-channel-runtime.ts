@@ -32,6 +32,7 @@ import type { RgbRuntime } from '../rgb-runtime';
 import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
 import { RgbLnPayments, type LightningPaymentServices } from './rgb-ln-payments';
 import { HttpFundingConsignments } from './http-funding-consignments';
+import { AssetChannelCloses } from './asset-channel-closes';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -68,8 +69,6 @@ export interface AssetChannelRuntimeDeps {
   readonly db: Database;
   readonly lightning: () => LightningEngine | null;
   readonly rgb: () => RgbRuntime | null;
-  /** A fresh script of this node's for the assets of a cooperative close (see docs/design/rgb-channel-protocol.md §5a). */
-  readonly closingScript: () => Promise<Uint8Array>;
   /** The best block height the node's chain watcher knows, or null before its first block. */
   readonly tipHeight: () => number | null;
   /** Asset channels allowed at all (`RLN_RGB_CHANNELS`; off by default but on regtest until the monitor lands). */
@@ -80,17 +79,19 @@ export interface AssetChannelRuntimeDeps {
 }
 
 interface AssetChannelServices {
+  readonly wallet: RgbLibAssetChannelWallet;
   readonly openings: AssetChannelOpenings;
   readonly links: AssetChannelLinks;
   readonly rgbLn: RgbLnPayments;
+  readonly closes: AssetChannelCloses;
 }
 
 /**
  * The node's asset channels (docs/design/rgb-channel-protocol.md): the LDK custom-message
  * handler for their messages, and the services over the node's rgb-lib, database and peer
- * connections, built once both engines run: openings, and the update protocol of opened
- * channels (it opens for updates once both fundings are deep enough, and resumes on every
- * reconnect). Payments over it, closes and the monitor follow (issue 14, T8–T9).
+ * connections, built once both engines run: openings, the update protocol of opened channels
+ * (it opens for updates once both fundings are deep enough, and resumes on every reconnect),
+ * RGB Lightning payments over them, and cooperative closes. The monitor follows (issue 14, T9).
  */
 export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES)];
@@ -159,13 +160,16 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   /**
    * Our side of every live asset channel (opened, not closed or failed): the committed split,
-   * HTLCs in flight in neither side, as `/channels` shows it.
+   * HTLCs in flight in neither side, as `/channels` shows it. A cooperatively closed channel
+   * counts until our wallet settled its assets, so they never vanish from the balance between.
    */
   async channelBalances(): Promise<Array<{ channelId: string; contractId: string; localAmount: bigint; remoteAmount: bigint }>> {
     const out = [];
     for (const { peerNodeId, channelId } of await this.store.list()) {
       const stored = await this.store.load(peerNodeId, channelId);
-      if (!stored || !LIVE_STATUSES.has(stored.record.status)) continue;
+      if (!stored) continue;
+      const closedUnsettled = stored.record.status === 'closed' && this.services !== null && (await this.services.closes.awaitsAssets(peerNodeId, channelId));
+      if (!LIVE_STATUSES.has(stored.record.status) && !closedUnsettled) continue;
       const { committed, local, contractId } = stored.record;
       out.push({ channelId, contractId, localAmount: assetsOf(committed, local), remoteAmount: assetsOf(committed, otherSide(local)) });
     }
@@ -175,6 +179,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   /** Our units of rgb-lib asset `assetId` in live asset channels. */
   async offchainAssets(assetId: string): Promise<bigint> {
     return (await this.channelBalances()).filter((c) => c.contractId === assetId).reduce((sum, c) => sum + c.localAmount, 0n);
+  }
+
+  /**
+   * Starts the cooperative close of the asset channel on carrier `channelId`; the carrier closes
+   * once both closing signatures are held (AssetChannelCloses). 409 while an HTLC is live.
+   */
+  closeAssetChannel(peerNodeId: string, channelId: string): Promise<void> {
+    return this.service().closes.close(peerNodeId, channelId);
   }
 
   /** RGB Lightning payments (pay, and the payee's claim gate); throws NodeNotReady until both engines run. */
@@ -233,6 +245,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     const engine = this.deps.lightning();
     if (!engine || !this.canRun()) return;
     await this.confirmFundings(engine);
+    await this.service().closes.settleAll();
     for (const intent of await this.intents.list()) {
       const carrier = engine.listChannels().find((c) => c.userChannelId.toString() === intent.userChannelId && c.counterpartyNodeId === intent.peerNodeId);
       if (!carrier || Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
@@ -290,7 +303,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     const request = { peerNodeId: intent.peerNodeId, carrierChannelId, contractId: intent.contractId, assetAmount, consignmentUrl: intent.consignmentUrl };
     const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(assetAmount), budget: OPENER_BUDGET };
     try {
-      await this.service().openings.open({ ...request, ...terms, closingScript: await this.deps.closingScript() });
+      const { openings, wallet } = this.service();
+      await openings.open({ ...request, ...terms, closingScript: await wallet.closingScript() });
     } catch (err) {
       // Refused for good (our own terms, a channel that has one): dropped. Anything else (the
       // wallet or database not ready) keeps the intent for the next round, until it expires (N2).
@@ -388,7 +402,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       keys: new StoredChannelKeys(kv, seed.rgbChannelRoot()),
       limits: DEFAULT_ACCEPTOR_LIMITS,
       hasCarrier: (peerNodeId, channelId) => engine().listChannels().some((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId),
-      acceptorClosingScript: () => this.deps.closingScript(),
+      acceptorClosingScript: () => wallet.closingScript(),
       onOutcome: (outcome) => logOutcome(logger, outcome),
     });
     const links = new AssetChannelLinks({
@@ -405,6 +419,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       onEvents: (peerNodeId, channelId, events) => {
         logEvents(logger, peerNodeId, channelId, events);
         rgbLn.onChannelEvents(peerNodeId, channelId, events);
+        if (events.some((e) => e.type === 'closing-signed')) {
+          void closes.settleAll().catch((err: unknown) => logger.error({ err, peerNodeId, channelId }, 'settling an asset channel closing failed'));
+        }
       },
     });
     const rgbLn: RgbLnPayments = new RgbLnPayments({
@@ -427,7 +444,29 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       timing: { onchainClaimBlocks: DEFAULT_ACCEPTOR_LIMITS.onchainClaimBlocks, claimMarginBlocks: MIN_CLAIM_MARGIN_BLOCKS },
       logger: logger.child({ component: 'rgb-ln' }),
     });
-    this.services = { openings, links, rgbLn };
+    const closes: AssetChannelCloses = new AssetChannelCloses({
+      store: this.store,
+      links,
+      wallet,
+      kv,
+      chain: () => {
+        const indexer = this.deps.rgb()?.indexer;
+        if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
+        return indexer;
+      },
+      refreshWallet: async () => {
+        await rgbLib.refresh();
+      },
+      closeCarrier: async (peerNodeId, channelId) => {
+        const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
+        // Already shutting down (either side asked LDK) or gone: nothing to do.
+        if (!carrier?.isUsable) return;
+        await engine().closeChannel(channelId, peerNodeId, { force: false });
+        logger.info({ peerNodeId, channelId }, 'carrier of a closed asset channel: cooperative close requested');
+      },
+      logger: logger.child({ component: 'rgb-close' }),
+    });
+    this.services = { wallet, openings, links, rgbLn, closes };
     void rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
     // Held funding sends a kill left behind: ended when their record was written, else released.
     void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));

@@ -14,6 +14,11 @@ export class KvJsonRecords<T> {
     await this.kv.put(this.namespace, key, new TextEncoder().encode(JSON.stringify(value)));
   }
 
+  async get(key: string): Promise<T | null> {
+    const entry = await this.kv.get(this.namespace, key);
+    return entry ? (JSON.parse(new TextDecoder().decode(entry.value)) as T) : null;
+  }
+
   async remove(key: string): Promise<void> {
     await this.kv.delete(this.namespace, key);
   }
@@ -21,8 +26,8 @@ export class KvJsonRecords<T> {
   async list(): Promise<T[]> {
     const out: T[] = [];
     for (const key of await this.kv.list(this.namespace)) {
-      const entry = await this.kv.get(this.namespace, key);
-      if (entry) out.push(JSON.parse(new TextDecoder().decode(entry.value)) as T);
+      const value = await this.get(key);
+      if (value !== null) out.push(value);
     }
     return out;
   }

@@ -6,7 +6,7 @@ import { AssetChannelUpdates, type ChannelEvent, type UpdateStep } from '../prot
 import { decodeMessage, MESSAGE_TYPES, MalformedMessage } from '../protocol/channel-messages';
 import type { AssetChannelRecord } from '../protocol/asset-channel-record';
 import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-channel-store';
-import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
+import { ShadowCommitmentSigning, type SignedClosing } from '../tx/shadow-commitment-signing';
 import type { AssetChannelWallet } from './asset-channel-wallet.port';
 import { OneAtATime } from './one-at-a-time';
 import type { PeerMessages } from './peer-messages.port';
@@ -33,7 +33,7 @@ const TYPES = new Set<number>(Object.values(MESSAGE_TYPES));
  */
 export class AssetChannelLinks {
   private readonly serial = new OneAtATime();
-  private readonly channelUpdates = new Map<string, AssetChannelUpdates>();
+  private readonly channelLogic = new Map<string, { readonly updates: AssetChannelUpdates; readonly signing: ShadowCommitmentSigning }>();
 
   constructor(private readonly deps: AssetChannelLinksDeps) {}
 
@@ -69,6 +69,31 @@ export class AssetChannelLinks {
       const wanted = typeof changes === 'function' ? changes(stored.record) : changes;
       await this.write(stored, this.updates(stored).propose(stored.record, wanted, this.deps.tipHeight()), 'throw');
     });
+  }
+
+  /**
+   * Starts a cooperative close (protocol §6): our `rgb_shutdown`, written before it leaves. Throws
+   * ChannelNotOpen (not open, or already closing) and CannotShutDown (an HTLC is live or a round
+   * runs: nothing changed).
+   */
+  async shutdown(peerNodeId: string, channelId: string): Promise<void> {
+    await this.serial.run(channelId, async () => {
+      const stored = await this.required(peerNodeId, channelId);
+      await this.write(stored, this.updates(stored).shutdown(stored.record), 'throw');
+    });
+  }
+
+  /**
+   * The closing of a `closed` channel with both signatures, rebuilt from the record (nothing
+   * about it is stored but the peer's signature): what the node broadcasts and receives from.
+   */
+  async signedClosing(peerNodeId: string, channelId: string): Promise<SignedClosing> {
+    const stored = await this.required(peerNodeId, channelId);
+    const { record } = stored;
+    const theirs = record.closing?.remoteSignatures;
+    if (record.status !== 'closed' || !theirs) throw new Error(`asset channel ${channelId} holds no closing signed by both sides (${record.status})`);
+    const signatures = { commitment: fromHex(theirs.commitment), htlcs: [], bundleId: fromHex(theirs.bundleId) };
+    return this.logic(stored).signing.signedClosing(record.committed, record.closingScripts, signatures);
   }
 
   /** The carrier and the shadow funding are confirmed: the channel opens for updates (review O2). */
@@ -119,21 +144,29 @@ export class AssetChannelLinks {
    * deriving them (an ECDH for the blinding secret among them) took milliseconds of every step.
    */
   private updates(stored: StoredAssetChannel): AssetChannelUpdates {
-    const key = `${stored.peerNodeId}:${stored.record.channelId}:${stored.keyIndex}:${stored.record.contractId}`;
-    let updates = this.channelUpdates.get(key);
-    if (!updates) {
-      updates = this.makeUpdates(stored);
-      this.channelUpdates.set(key, updates);
-    }
-    return updates;
+    return this.logic(stored).updates;
   }
 
-  private makeUpdates(stored: StoredAssetChannel): AssetChannelUpdates {
+  private logic(stored: StoredAssetChannel): { readonly updates: AssetChannelUpdates; readonly signing: ShadowCommitmentSigning } {
+    const key = `${stored.peerNodeId}:${stored.record.channelId}:${stored.keyIndex}:${stored.record.contractId}`;
+    let logic = this.channelLogic.get(key);
+    if (!logic) {
+      logic = this.makeLogic(stored);
+      this.channelLogic.set(key, logic);
+    }
+    return logic;
+  }
+
+  private makeLogic(stored: StoredAssetChannel): { readonly updates: AssetChannelUpdates; readonly signing: ShadowCommitmentSigning } {
     const secrets = deriveChannelSecrets(this.deps.root, stored.keyIndex);
     const local = stored.record.local;
     const peer: Side = local === 'opener' ? 'acceptor' : 'opener';
     const blindingSecret = channelBlindingSecret(secrets.fundingSecret, stored.channel.basepoints[peer].fundingPubkey);
     const signing = new ShadowCommitmentSigning(stored.channel, local, secrets, blindingSecret, this.deps.wallet.colouring(stored.record.contractId));
-    return new AssetChannelUpdates(signing, secrets.commitmentSeed);
+    return { updates: new AssetChannelUpdates(signing, secrets.commitmentSeed), signing };
   }
+}
+
+function fromHex(text: string): Uint8Array {
+  return Uint8Array.from(Buffer.from(text, 'hex'));
 }
