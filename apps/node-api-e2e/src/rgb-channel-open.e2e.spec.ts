@@ -293,6 +293,72 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     }, 'the carrier closed', 120_000);
   });
 
+  it('kill -9 at each step of an opening: before the record (released), after the opener\'s record (resumed and used), after the acceptor\'s record (both give it up); no asset is lost', async () => {
+    type Payment = { status: string };
+    const bobId = await nodeIdOf(bob.api);
+    const rgbOf = async (api: ApiClient, channelId: string) => (await channelsOf(api)).find((c) => c.channel_id === channelId)?.rgb;
+    const aliceTotal = async () => (await balanceOf(alice.api, contract)).total;
+    // The new carrier's id once LDK funded it (the asset opening starts then, and the crash follows).
+    const openWithAssets = async (assetAmount: string) => {
+      const known = new Set((await channelsOf(alice.api)).map((c) => c.channel_id));
+      const opened = await alice.api.post('/api/v1/channel/open', { node_id: bobId, address: `127.0.0.1:${bob.process.options.p2pPort}`, channel_amount_sats: '100000', rgb: { contract_id: contract, asset_amount: assetAmount, color_context_data: consignmentUrl() } });
+      expect(opened.status).toBe(200);
+      return eventually(async () => (await channelsOf(alice.api).catch(() => [])).find((c) => !known.has(c.channel_id))?.channel_id, 'the new carrier', 60_000).catch(() => null);
+    };
+    const mineUntil = async <T>(what: string, check: () => Promise<T | undefined>) => {
+      let polls = 0;
+      return eventually(async () => {
+        if (++polls % 10 === 0) await net.mine(1);
+        return check();
+      }, what, 180_000);
+    };
+    const before = await aliceTotal();
+    await eventually(async () => ((await aliceTotal()) === before && (await balanceOf(alice.api, contract)).offchain === '0' ? true : undefined), 'alice settled');
+
+    // 1. The opener dies holding its funding send, before any record: at restart the send is
+    // released; the acceptor gave the opening up when the peer went away. No asset channel.
+    let armed = await net.restartArmed(alice, 'rgb-open:after-hold');
+    await openWithAssets('50');
+    await armed.crashed();
+    await net.restartNode(alice);
+    await eventually(async () => ((await balanceOf(alice.api, contract)).total === before && (await balanceOf(alice.api, contract)).tentative === '0' ? true : undefined), 'the held funding released', 60_000);
+    for (const api of [alice.api, bob.api]) expect((await channelsOf(api)).every((c) => c.rgb === undefined)).toBe(true);
+    // Bob takes one unconfirmed channel per peer at a time: the first carrier confirms first.
+    await mineUntil('the first carrier usable', async () => ((await channelsOf(alice.api)).every((c) => c.is_usable) ? true : undefined));
+
+    // 2. The opener dies after writing its record, before broadcasting the funding: at restart it
+    // broadcasts it; the channel opens for updates and carries a payment.
+    armed = await net.restartArmed(alice, 'rgb-open:after-record');
+    const knownBefore = new Set((await channelsOf(bob.api)).map((c) => c.channel_id));
+    await openWithAssets('40');
+    await armed.crashed();
+    await net.restartNode(alice);
+    const second = await eventually(async () => (await channelsOf(bob.api)).find((c) => !knownBefore.has(c.channel_id) && c.rgb)?.channel_id, 'bob to show the resumed asset channel', 60_000);
+    expect(await rgbOf(bob.api, second)).toEqual({ contract_id: contract, local_amount: '0', remote_amount: '40' });
+    await mineUntil('the resumed asset channel to open for updates', async () => (readFileSync(bob.process.logPath, 'utf8').split('\n').some((l) => l.includes('asset channel open for updates') && l.includes(second)) ? true : undefined));
+    await mineUntil('the second carrier usable', async () => ((await channelsOf(alice.api)).find((c) => c.channel_id === second)?.is_usable ? true : undefined));
+    const invoice = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '3', description: 'after a kill at opening' })).body.invoice;
+    const paid = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice });
+    expect(paid.status).toBe(200);
+    expect((await alice.api.post<{ payment: Payment }>(`/api/v1/payment/${paid.body.payment_id}/wait`, { timeout_secs: 60 })).body.payment.status).toBe('Succeeded');
+    await eventually(async () => ((await rgbOf(alice.api, second))?.local_amount === '37' ? true : undefined), 'the payment committed on the resumed channel');
+    expect(await aliceTotal()).toBe((BigInt(before) - 3n).toString());
+
+    // 3. The acceptor dies after writing its record, before its funding_signed left: the opener
+    // gives the opening up when bob disconnects and releases its send; bob, restarted, fails the
+    // record once its funding has not appeared for the timeout's blocks. Neither shows it.
+    const armedBob = await net.restartArmed(bob, 'rgb-open:acceptor-after-record', { RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS: '2' });
+    const total = await aliceTotal();
+    const knownToBob = new Set((await channelsOf(bob.api)).map((c) => c.channel_id));
+    await openWithAssets('30');
+    await armedBob.crashed();
+    await net.restartNode(bob, { RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS: '2' });
+    await eventually(async () => ((await balanceOf(alice.api, contract)).total === total && (await balanceOf(alice.api, contract)).tentative === '0' ? true : undefined), 'alice released the held funding', 60_000);
+    await mineUntil('bob to fail the unfunded asset channel', async () => ((await channelsOf(bob.api)).every((c) => knownToBob.has(c.channel_id) || c.rgb === undefined) ? true : undefined));
+    for (const api of [alice.api, bob.api]) expect((await channelsOf(api)).filter((c) => c.rgb).map((c) => c.channel_id)).toEqual([second]);
+    expect(await aliceTotal()).toBe(total);
+  });
+
   it('answers the funding consignment to no one but the peer: no proof, or a forged one, is a 404', async () => {
     const key = 'ab'.repeat(32);
     const url = `${alice.process.baseUrl}/api/v1/rgb/consignments/${key}?format=zip`;

@@ -33,6 +33,8 @@ export interface NodeConfig {
    * an asset HTLC or punishes an old state on chain, so a hostile peer could take assets back.
    */
   rgbChannels: boolean;
+  /** Blocks an acceptor waits for an asset channel's funding before it fails the channel. */
+  rgbChannelFundingTimeoutBlocks: number;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
   /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
@@ -137,6 +139,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbProxyUrl: url('RLN_RGB_PROXY_URL', get('RLN_RGB_PROXY_URL')),
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     rgbChannels: flag('RLN_RGB_CHANNELS', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
+    rgbChannelFundingTimeoutBlocks: int('RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 144, 1, 2016),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
     eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),

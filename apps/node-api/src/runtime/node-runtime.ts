@@ -73,6 +73,7 @@ export class NodeRuntime {
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       payments: () => lightningPayments,
       enabled: config.rgbChannels,
+      fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),
     });
     const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);

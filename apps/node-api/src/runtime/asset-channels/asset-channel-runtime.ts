@@ -24,6 +24,7 @@ import {
   type ShadowBudget,
   type OpeningOutcome,
   type ChannelEvent,
+  type StoredAssetChannel,
   type InvoiceSigner,
 } from '@rln/rgb-channel';
 import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
@@ -73,6 +74,8 @@ export interface AssetChannelRuntimeDeps {
   readonly tipHeight: () => number | null;
   /** Asset channels allowed at all (`RLN_RGB_CHANNELS`; off by default but on regtest until the monitor lands). */
   readonly enabled: boolean;
+  /** Blocks an acceptor waits for a funding the indexer never saw before it fails the channel (`RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS`). */
+  readonly fundingTimeoutBlocks: number;
   /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
   readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
@@ -105,6 +108,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private timer: NodeJS.Timeout | null = null;
   private tipTimer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
+  /** Acceptor channels whose funding the indexer has not seen: the tip when this process first noticed. */
+  private readonly unfundedSince = new Map<string, number>();
   private reconcileStartedAt = 0;
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
@@ -277,11 +282,16 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       try {
         const stored = await this.store.load(peerNodeId, channelId);
         if (stored?.record.status !== 'awaiting-funding') continue;
-        const carrier = engine.listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
-        if (!carrier?.isChannelReady) continue;
         const { fundingTxid, fundingVout } = stored.channel;
         const seen = await indexer.txConfirmation(fundingTxid);
-        if (seen?.status !== 'confirmed' || tip - seen.height + 1 < SHADOW_FUNDING_MIN_DEPTH) continue;
+        if (!seen) {
+          await this.abandonIfNeverFunded(stored, tip);
+          continue;
+        }
+        this.unfundedSince.delete(channelId);
+        const carrier = engine.listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
+        if (!carrier?.isChannelReady) continue;
+        if (seen.status !== 'confirmed' || tip - seen.height + 1 < SHADOW_FUNDING_MIN_DEPTH) continue;
         // A shadow output already spent (a commitment 0 broadcast) opens nothing (review T4).
         if (await indexer.outputSpent(fundingTxid, fundingVout)) {
           this.deps.logger.warn({ peerNodeId, channelId, fundingTxid }, 'the shadow funding output is spent before the asset channel opened: left for the monitor');
@@ -296,6 +306,23 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         this.deps.logger.warn({ err, peerNodeId, channelId }, 'checking an asset channel funding failed; will retry');
       }
     }
+  }
+
+  /**
+   * An acceptor's record written just before the opener gave the opening up (a kill or a
+   * disconnect between our record and its funding_signed) waits for a funding that will never
+   * come: after `fundingTimeoutBlocks` blocks without it, counted from when this process first
+   * looked, it is failed (it holds nothing of ours; protocol §5a).
+   */
+  private async abandonIfNeverFunded(stored: StoredAssetChannel, tip: number): Promise<void> {
+    const { record } = stored;
+    if (record.local !== 'acceptor' || assetsOf(record.committed, 'acceptor') !== 0n) return;
+    const since = this.unfundedSince.get(record.channelId) ?? tip;
+    this.unfundedSince.set(record.channelId, since);
+    if (tip - since < this.deps.fundingTimeoutBlocks) return;
+    await this.service().links.fundingAbandoned(stored.peerNodeId, record.channelId);
+    this.unfundedSince.delete(record.channelId);
+    this.deps.logger.warn({ peerNodeId: stored.peerNodeId, channelId: record.channelId, fundingTxid: stored.channel.fundingTxid, blocks: tip - since }, 'asset channel abandoned: its funding never appeared');
   }
 
   private async startOpening(intent: AssetOpenIntent, carrierChannelId: string): Promise<void> {
@@ -344,6 +371,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       () => this.deps.logger.debug({ peerNodeId, messageType, bytes: payload.length, ms: Math.round(performance.now() - started) }, 'asset channel message handled'),
       (err: unknown) => this.deps.logger.error({ err, peerNodeId, messageType }, 'asset channel message failed'),
     );
+  }
+
+  /** Openings in progress with this peer are given up (they do not survive a connection, §5a). */
+  onPeerDisconnected(peerNodeId: string): void {
+    setImmediate(() => {
+      if (!this.services) return;
+      void this.services.openings.peerDisconnected(peerNodeId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'giving up asset channel openings with a peer failed'));
+    });
   }
 
   /** Each live asset channel with this peer tells it where we are; it resends what we lack (protocol §5). */

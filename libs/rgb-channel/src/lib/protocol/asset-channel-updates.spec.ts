@@ -228,6 +228,16 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'local-state-lost' });
   });
 
+  it('an acceptor holding nothing fails a channel whose funding never appeared; nobody else can, nor can an open channel', async () => {
+    const link = await Link.open();
+    const waiting = (side: Side) => ({ ...link.record(side), status: 'awaiting-funding' as const });
+    const updates = (side: Side) => new AssetChannelUpdates(link.sides[side].signing, link.sides[side].commitmentSeed);
+    expect(updates('acceptor').fundingAbandoned(waiting('acceptor')).status).toBe('failed');
+    expect(() => updates('opener').fundingAbandoned(waiting('opener'))).toThrow('only an acceptor holding nothing');
+    expect(() => updates('acceptor').fundingAbandoned({ ...waiting('acceptor'), committed: { ...waiting('acceptor').committed, openerAssets: 900n, acceptorAssets: 100n } })).toThrow('only an acceptor holding nothing');
+    expect(() => updates('acceptor').fundingAbandoned(link.record('acceptor'))).toThrow(ChannelNotOpen);
+  });
+
   describe('cooperative close: the closing is signed only after both shutdowns (review A4)', () => {
     const closingSigned = (link: Link, side: Side) => link.events[side].filter((e) => e.type === 'closing-signed');
 

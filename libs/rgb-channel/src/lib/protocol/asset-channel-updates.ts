@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { perCommitmentPoint } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 import { InconsistentRevocationSecret, ReceivedSecrets } from '../keys/received-secrets';
-import { applyChanges, otherSide, ProtocolViolation, type AssetChange, type AssetState, type Side } from './asset-state';
+import { applyChanges, assetsOf, otherSide, ProtocolViolation, type AssetChange, type AssetState, type Side } from './asset-state';
 import type { AssetChannelRecord, StoredSignatures } from './asset-channel-record';
 import { decodeMessage, encodeMessage, MalformedMessage, type ChannelMessage, type CommitmentSignatures } from './channel-messages';
 import type { CommitmentSigning } from './commitment-signing.port';
@@ -97,6 +97,18 @@ export class AssetChannelUpdates {
   fundingConfirmed(record: AssetChannelRecord): AssetChannelRecord {
     if (record.status !== 'awaiting-funding') throw new ChannelNotOpen(record.status);
     return { ...record, status: 'open' };
+  }
+
+  /**
+   * An acceptor's channel whose funding never appeared (the opener gave the opening up after we
+   * wrote our record, or never broadcast): failed, so it no longer shows as ours. We hold no
+   * asset in it, and should the funding confirm after all, commitment 0 (signed both ways)
+   * gives every unit back to the opener.
+   */
+  fundingAbandoned(record: AssetChannelRecord): AssetChannelRecord {
+    if (record.status !== 'awaiting-funding') throw new ChannelNotOpen(record.status);
+    if (record.local !== 'acceptor' || assetsOf(record.committed, 'acceptor') !== 0n) throw new Error('only an acceptor holding nothing abandons an unfunded channel');
+    return { ...record, status: 'failed' };
   }
 
   /** Starts a round with our changes; throws ProtocolViolation (bad changes) or UpdateInProgress. */

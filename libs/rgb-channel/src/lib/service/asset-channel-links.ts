@@ -105,6 +105,15 @@ export class AssetChannelLinks {
     });
   }
 
+  /** An acceptor's channel whose funding never appeared is failed (AssetChannelUpdates.fundingAbandoned). */
+  async fundingAbandoned(peerNodeId: string, channelId: string): Promise<void> {
+    await this.serial.run(channelId, async () => {
+      const stored = await this.required(peerNodeId, channelId);
+      if (stored.record.status !== 'awaiting-funding') return;
+      await this.deps.store.save(stored, this.updates(stored).fundingAbandoned(stored.record));
+    });
+  }
+
   /** The peer (re)connected: each of its live channels tells it where we are, and it resends what we lack. */
   async reconnected(peerNodeId: string): Promise<void> {
     for (const { peerNodeId: peer, channelId } of await this.deps.store.list()) {

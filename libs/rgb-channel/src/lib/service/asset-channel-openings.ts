@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crashPoint } from '@rln/core';
 import { basepointsOf, type ChannelSecrets } from '../keys/channel-keys';
 import { channelBlindingSecret, stateBlinding } from '../keys/state-blinding';
 import { AssetChannelOpening, checkOpenTerms, OpeningRefused, type AcceptorLimits, type AcceptorState, type OpenerState, type SigningFactory } from '../protocol/asset-channel-open';
@@ -135,6 +136,18 @@ export class AssetChannelOpenings {
     }
   }
 
+  /**
+   * The peer disconnected: its openings in progress are given up at once rather than after
+   * OPENING_TIMEOUT_MS (openings are not resumed across connections, §5a), so an opener's
+   * asset is not held for a peer that died mid-opening.
+   */
+  async peerDisconnected(peerNodeId: string): Promise<void> {
+    const gone = [...this.pending].filter(([, p]) => p.peerNodeId === peerNodeId);
+    for (const [channelId] of gone) {
+      await this.serial.run(channelId, () => this.giveUp(peerNodeId, channelId, new OpeningRefused('the peer disconnected during the opening')));
+    }
+  }
+
   /** Openings in progress (not yet written), for status and tests. */
   inProgress(): Array<{ channelId: string; peerNodeId: string; side: Side }> {
     return [...this.pending].map(([channelId, p]) => ({ channelId, peerNodeId: p.peerNodeId, side: p.side }));
@@ -189,6 +202,7 @@ export class AssetChannelOpenings {
     });
     // Owned before anything else happens: a kill from here on leaves a held send to end or release (review R3).
     await this.deps.held.hold({ peerNodeId: pending.peerNodeId, channelId: params.channelId, funding });
+    crashPoint('rgb-open:after-hold');
     pending.funding = funding;
     pending.state = accepted;
     const bytes = await this.deps.wallet.fundingConsignment(funding, params.contractId);
@@ -208,9 +222,11 @@ export class AssetChannelOpenings {
       sats: open.budget.fundingSats,
     };
     const seen = await this.deps.wallet.acceptFunding({ consignment, txid: message.fundingTxid, vout: message.fundingVout, blinding, expected });
+    crashPoint('rgb-open:acceptor-after-accept');
     const done = await this.opening(open.contractId).onFundingCreated(pending.state, message, seen);
     // Written before funding_signed leaves: from then on the opener may broadcast.
     await this.deps.store.create(pending.peerNodeId, done.record, done.channel, pending.keyIndex);
+    crashPoint('rgb-open:acceptor-after-record');
     this.pending.delete(channelId);
     this.deps.peers.send(pending.peerNodeId, done.send.type, done.send.payload);
     this.deps.onOutcome?.({ type: 'opened', peerNodeId: pending.peerNodeId, record: done.record, fundingTxid: message.fundingTxid });
@@ -221,6 +237,7 @@ export class AssetChannelOpenings {
     if (!funding) throw new OpeningRefused('funding_signed before the funding was built');
     const { record, channel } = await this.opening(pending.state.params.contractId).onFundingSigned(pending.state, message);
     await this.deps.store.create(pending.peerNodeId, record, channel, pending.keyIndex);
+    crashPoint('rgb-open:after-record');
     this.pending.delete(channelId);
     this.deps.onOutcome?.({ type: 'opened', peerNodeId: pending.peerNodeId, record, fundingTxid: funding.txid });
     // Only now may the assets leave for the 2-of-2: both commitments 0 are signed and written. A
