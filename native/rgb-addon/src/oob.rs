@@ -5,7 +5,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use rgb_lib::bitcoin::ScriptBuf;
 use rgb_lib::wallet::{Online, RgbWalletOpsOffline, Wallet};
+use rgb_lib::{FileContent, RgbTransfer};
 
 use crate::error::{AddonError, AddonResult, Code, err};
 use crate::objects::TransferUpdate;
@@ -45,7 +47,9 @@ pub fn accept_consignment(
     online: Online,
     esplora_url: &str,
     bytes: &[u8],
+    refused_scripts: &[ScriptBuf],
 ) -> AddonResult<Vec<TransferUpdate>> {
+    refuse_scripts(bytes, refused_scripts)?;
     validate::validate_transfer(bytes, esplora_url, wallet.get_wallet_data().bitcoin_network)?;
     let file = incoming_file(&wallet.get_wallet_dir())?;
     fs::write(&file, bytes).map_err(err(Code::Internal, "write incoming consignment"))?;
@@ -53,6 +57,28 @@ pub fn accept_consignment(
     // rgb-lib copied it to the transfer's own directory: ours is no longer needed.
     let _ = fs::remove_file(&file);
     Ok(TransferUpdate::from_refresh(outcome?))
+}
+
+/// rgb-lib matches a witness receive by the script an output of the consignment's witness
+/// transaction pays, and processes every receive a consignment matches. A consignment paying
+/// the closing script of one of our asset channels would use up that channel's receive, so its
+/// closing could never be taken in (review CL-3): refused, whatever else it pays.
+fn refuse_scripts(bytes: &[u8], refused: &[ScriptBuf]) -> AddonResult<()> {
+    if refused.is_empty() {
+        return Ok(());
+    }
+    let transfer = RgbTransfer::load(bytes).map_err(err(Code::InvalidConsignment, "cannot decode consignment"))?;
+    for bundle in transfer.bundles.iter() {
+        if let Some(tx) = bundle.pub_witness.tx() {
+            if tx.output.iter().any(|o| refused.contains(&o.script_pubkey)) {
+                return Err(AddonError::new(
+                    Code::InvalidConsignment,
+                    format!("the witness transaction {} pays the closing script of one of our asset channels", tx.compute_txid()),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn incoming_file(wallet_dir: &Path) -> AddonResult<PathBuf> {

@@ -108,12 +108,19 @@ impl RgbWallet {
     }
 
     /// Validates a transfer consignment received out of band and gives it to the matching pending
-    /// receives; `InvalidConsignment` (nothing changed) or `NoMatchingTransfer`.
+    /// receives; `InvalidConsignment` (nothing changed) or `NoMatchingTransfer`. A consignment
+    /// whose witness transaction pays one of `refusedScripts` (hex; the asset channels' closing
+    /// receives) is refused before anything else: only the closing may use those receives.
     #[napi]
-    pub fn accept_consignment(&mut self, bytes: Buffer) -> napi::Result<Vec<TransferUpdate>> {
+    pub fn accept_consignment(&mut self, bytes: Buffer, refused_scripts: Option<Vec<String>>) -> napi::Result<Vec<TransferUpdate>> {
         self.call(|this| {
+            let refused = refused_scripts
+                .unwrap_or_default()
+                .iter()
+                .map(|s| crate::carrier_tx::parse_script(s, "refusedScripts"))
+                .collect::<Result<Vec<_>, _>>()?;
             let (wallet, online, url) = this.online()?;
-            oob::accept_consignment(wallet, online, &url, &bytes)
+            oob::accept_consignment(wallet, online, &url, &bytes, &refused)
         })
     }
 }

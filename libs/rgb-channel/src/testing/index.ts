@@ -1,1 +1,2 @@
 export * from './rgb-invoices';
+export { openedPair } from './signed-pair';

@@ -33,7 +33,8 @@ const ISSUED = 1_000n;
 const POLICY = { assetReserve: 10n, maxHtlcs: 4, minExpiryDelta: 48, maxExpiryDelta: 2016 };
 const BUDGET = { fundingSats: 30_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
 const LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 8, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
-const CLOSING = { opener: Uint8Array.from(Buffer.from(`0014${'0a'.repeat(20)}`, 'hex')), acceptor: Uint8Array.from(Buffer.from(`0014${'0b'.repeat(20)}`, 'hex')) };
+/** A new closing script per opening, as a node names one: a script reused across channels is refused (review CL-2). */
+const closingScript = () => Uint8Array.of(0x00, 0x14, ...randomBytes(20));
 const NODE = { opener: `02${'a1'.repeat(32)}`, acceptor: `03${'b2'.repeat(32)}` };
 const URL_TEMPLATE = 'http://127.0.0.1:9/api/v1/rgb/consignments/{txid}?format=zip';
 
@@ -113,7 +114,7 @@ describe('asset channel openings, and the update protocol\'s host, over two rgb-
       keys: nodes[side].keys,
       limits: LIMITS,
       hasCarrier: (peerNodeId, channelId) => carriers.has(`${peerNodeId}:${channelId}`),
-      acceptorClosingScript: async () => CLOSING.acceptor,
+      acceptorClosingScript: async () => closingScript(),
       onOutcome: (o) => outcomes[side].push(o),
       nowMs: () => clock,
     });
@@ -165,7 +166,7 @@ describe('asset channel openings, and the update protocol\'s host, over two rgb-
     const carrierChannelId = randomBytes(32).toString('hex');
     carrier(NODE.opener, carrierChannelId); // the acceptor's Lightning channel with the opener
     carrier(NODE.acceptor, carrierChannelId); // and the opener's with the acceptor
-    return { peerNodeId: NODE.acceptor, carrierChannelId, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: CLOSING.opener };
+    return { peerNodeId: NODE.acceptor, carrierChannelId, contractId: nia.assetId, assetAmount: 600n, consignmentUrl: URL_TEMPLATE, policy: POLICY, budget: BUDGET, closingScript: closingScript() };
   };
 
   it('an acceptor that falls silent after accept_open: the opener gives up in time and its held funding frees the asset', async () => {

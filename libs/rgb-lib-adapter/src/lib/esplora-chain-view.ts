@@ -34,6 +34,25 @@ export class EsploraChainView implements RgbChainView {
     return ((await res.json()) as { spent?: boolean }).spent === true;
   }
 
+  /** The transaction's hex, or null when the indexer does not know it. */
+  async txHex(txid: string): Promise<string | null> {
+    const res = await fetch(`${this.base}/tx/${txid}/hex`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) throw new Error(`esplora /tx/${txid}/hex answered ${res.status}`);
+    return (await res.text()).trim();
+  }
+
+  /** The txid of the transaction spending output `vout` of `txid` (confirmed or in the mempool), or null. */
+  async spender(txid: string, vout: number): Promise<string | null> {
+    const res = await fetch(`${this.base}/tx/${txid}/outspend/${vout}`, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (!res.ok) throw new Error(`esplora /tx/${txid}/outspend/${vout} answered ${res.status}`);
+    const body = (await res.json()) as { spent?: boolean; txid?: string };
+    return body.spent === true && typeof body.txid === 'string' ? body.txid : null;
+  }
+
   /** The indexer's chain tip height; a quick probe of whether it answers (`timeoutMs` overrides the default). */
   async tipHeight(timeoutMs = this.timeoutMs): Promise<number> {
     const res = await fetch(`${this.base}/blocks/tip/height`, { signal: AbortSignal.timeout(timeoutMs) });

@@ -31,6 +31,9 @@ interface Handle {
  * send journal cover it like any other send.
  */
 export class RgbLibAssetChannelWallet implements AssetChannelWallet {
+  /** The receives behind closing scripts handed out by this process, to cancel those of openings given up. */
+  private readonly closingReceives = new Map<string, number>();
+
   constructor(
     private readonly engine: RgbLibEngine,
     private readonly options: RgbLibAssetChannelWalletOptions,
@@ -125,7 +128,16 @@ export class RgbLibAssetChannelWallet implements AssetChannelWallet {
     const now = this.options.nowSecs?.() ?? Math.floor(Date.now() / 1000);
     const receive = await this.engine.receive({ kind: 'witness', assetId: null, amount: 0n, expiryUnixSecs: now + CLOSING_RECEIVE_SECS, transportEndpoints: [], minConfirmations: 1 });
     if (!receive.scriptPubkeyHex) throw new Error(`rgb-lib's witness receive ${receive.recipientId} names no output script`);
+    this.closingReceives.set(receive.scriptPubkeyHex, receive.batchTransferIdx);
     return hex.decode(receive.scriptPubkeyHex);
+  }
+
+  async releaseClosingScript(script: Uint8Array): Promise<void> {
+    const key = hex.encode(script);
+    const idx = this.closingReceives.get(key);
+    if (idx === undefined) return;
+    this.closingReceives.delete(key);
+    await this.engine.failTransfer(idx);
   }
 
   async receiveClosing(closing: SignedClosing, contractId: string, vout: number): Promise<void> {
@@ -141,7 +153,7 @@ export class RgbLibAssetChannelWallet implements AssetChannelWallet {
       vout,
     });
     // Validated first, then matched by rgb-lib to the receive whose script the output pays.
-    await this.engine.acceptConsignment(consignment);
+    await this.engine.acceptConsignment(consignment, { closing: true });
   }
 
   async closingReceipt(_contractId: string, txid: string): Promise<'none' | 'receiving' | 'settled'> {

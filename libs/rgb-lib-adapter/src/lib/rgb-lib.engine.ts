@@ -154,6 +154,7 @@ export class RgbLibEngine implements RgbEngine {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
   private opened = false;
+  private reservedScripts: () => Promise<readonly string[]> = async () => [];
 
   constructor(private readonly options: RgbLibEngineOptions) {}
 
@@ -295,9 +296,19 @@ export class RgbLibEngine implements RgbEngine {
     return new Uint8Array(await this.call<Uint8Array>('readConsignment', { path: consignmentPath }));
   }
 
-  async acceptConsignment(bytes: Uint8Array): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]> {
-    const updates = await this.call<AddonTransferUpdate[]>('acceptConsignment', { bytes });
+  async acceptConsignment(bytes: Uint8Array, options: { readonly closing?: boolean } = {}): Promise<{ batchTransferIdx: number; status: RgbTransferStatus | null }[]> {
+    // Only an asset channel's own closing may use its closing receive (review CL-3).
+    const refusedScripts = options.closing ? [] : [...(await this.reservedScripts())];
+    const updates = await this.call<AddonTransferUpdate[]>('acceptConsignment', { bytes, refusedScripts });
     return updates.map((u) => ({ batchTransferIdx: u.batchTransferIdx, status: u.status ?? null }));
+  }
+
+  /**
+   * Output scripts of this wallet's receives that only one consignment may use (the asset
+   * channels' closing receives): `acceptConsignment` refuses any other consignment paying one.
+   */
+  reserveScripts(provider: () => Promise<readonly string[]>): void {
+    this.reservedScripts = provider;
   }
 
   async topUpBegin(request: CarrierTopUpRequest): Promise<CarrierTopUpBegun> {

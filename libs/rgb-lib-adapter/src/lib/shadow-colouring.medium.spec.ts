@@ -316,7 +316,12 @@ describe('asset channel colouring over rgb-lib: both peers colour the shadow tra
     expect(await btcd.client.sendRawTransaction(closings.opener.signed.hex)).toBe(closings.opener.txid);
     await indexer.waitForHeight(await btcd.client.getBlockCount());
 
-    const voutOf = (side: Side) => Array.from({ length: closings[side].signed.outputsLength }, (_, i) => i).find((i) => hex.encode(closings[side].signed.getOutput(i).script!) === scripts[side])!;
+    const voutOf = (side: Side) => closings[side].vouts[side]!;
+    expect(hex.encode(closings.opener.signed.getOutput(voutOf('opener')).script!)).toBe(scripts.opener);
+    // Only the closing itself may use a closing receive: any other consignment paying its script is refused (review CL-3).
+    acceptor.engine.reserveScripts(async () => [scripts.acceptor]);
+    const bytes = await acceptor.engine.closingConsignment({ txHex: hex.encode(closings.acceptor.uncoloured.unsignedTx), contractId: nia.assetId, allocations: [...closings.acceptor.assetMap].map(([vout, amount]) => ({ vout, amount })), blinding: closings.acceptor.blinding.blinding, nonce: closings.acceptor.blinding.nonce, signedTxHex: closings.acceptor.signed.hex, vout: voutOf('acceptor') });
+    await expect(acceptor.engine.acceptConsignment(bytes)).rejects.toThrow(/pays the closing script of one of our asset channels/);
     for (const side of ['opener', 'acceptor'] as const) {
       expect(await wallets[side].closingReceipt(nia.assetId, closings[side].txid)).toBe('none');
       await wallets[side].receiveClosing(closings[side], nia.assetId, voutOf(side));

@@ -102,23 +102,26 @@ export class ChannelsService {
       throw new NotFoundError(`No channel ${request.user_channel_id} with ${request.counterparty_node_id}`, 'List channels with GET /api/v1/channels.');
     }
     const asset = await this.assetChannels.store.load(channel.counterpartyNodeId, channel.channelId);
-    // Once both closing signatures are held (`closed`) the carrier is LDK's alone again.
+    // Once both closing signatures are held (`closed`), or the asset channel failed, the carrier is LDK's alone again.
     if (asset && (asset.record.status === 'open' || asset.record.status === 'closing' || asset.record.status === 'awaiting-funding')) {
-      // A side with no assets and no HTLC in an asset channel that never opened loses nothing
-      // by closing its carrier: an acceptor whose opener never funded is not held hostage (T3).
       const { record } = asset;
+      // A side with nothing in the asset channel loses nothing by closing its carrier, even by
+      // force: it is not held hostage by a peer that never funds or never answers (T3, CL-4).
       const holdsAssets = assetsOf(record.committed, record.local) > 0n || record.committed.htlcs.length > 0 || record.round !== null;
-      const unfunded = record.status === 'awaiting-funding' && !holdsAssets;
-      if (!unfunded && force) {
+      if (force && holdsAssets) {
         // A force close would leave the assets on commitment outputs that nothing sweeps until
         // the monitor lands (issue 14 T9, issue 17): refused, nothing changes (review N3).
-        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)}`, 'Close it cooperatively with POST /api/v1/channel/close; force closes of asset channels come with their on-chain monitor.');
+        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)} holding assets of ours`, 'Close it cooperatively with POST /api/v1/channel/close; force closes of asset channels come with their on-chain monitor.');
       }
-      if (!unfunded) {
-        // The asset channel closes first; the carrier follows once both closing signatures are held.
+      if (!force && record.status === 'open') {
+        // The asset channel closes first; the carrier follows once the closing is signed.
         await this.assetChannels.closeAssetChannel(channel.counterpartyNodeId, channel.channelId);
         return toOk();
       }
+      if (!force && record.status === 'awaiting-funding' && holdsAssets) {
+        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)} whose funding has not confirmed`, 'Wait until it is open, then close it.');
+      }
+      // `closing`: no state will be signed any more; closing the carrier does not touch the shadow output.
     }
     await engine.closeChannel(channel.channelId, channel.counterpartyNodeId, { force });
     return toOk();

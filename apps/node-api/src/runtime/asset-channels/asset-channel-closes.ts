@@ -11,18 +11,33 @@ import {
   type StoredAssetChannel,
 } from '@rln/rgb-channel';
 import type { TxConfirmation } from '@rln/rgb-wallet';
+import { Transaction } from '@scure/btc-signer';
 import type { Logger } from 'pino';
 
 export const ASSET_CLOSINGS_NAMESPACE = 'rgb_channel_closings';
 const INDEX_WAIT_MS = 250;
 const INDEX_WAIT_ATTEMPTS = 40;
 
-/** A cooperative closing this node has seen through: its assets are settled in our wallet. */
-export interface SettledClosing {
+/** How far this node has seen a cooperative closing through (one record per channel). */
+export interface ClosingProgress {
   readonly peerNodeId: string;
   readonly channelId: string;
   readonly txid: string;
-  readonly settledAtMs: number;
+  /** Our wallet took the closing's consignment (or it pays us nothing and confirmed): the share no longer counts as `offchain`. */
+  readonly receivedAtMs?: number;
+  /** rgb-lib's receive is settled: nothing more to refresh. */
+  readonly settledAtMs?: number;
+  /** LDK was asked to close the carrier (or it is gone). */
+  readonly carrierClosed?: boolean;
+  /** The shadow output was spent by another transaction than the closing (a commitment): the monitor's case. */
+  readonly supersededBy?: string;
+}
+
+export interface ClosingChain {
+  txConfirmation(txid: string): Promise<TxConfirmation | null>;
+  txHex(txid: string): Promise<string | null>;
+  spender(txid: string, vout: number): Promise<string | null>;
+  broadcast(txHex: string): Promise<string>;
 }
 
 export interface AssetChannelClosesDeps {
@@ -30,28 +45,28 @@ export interface AssetChannelClosesDeps {
   readonly links: AssetChannelLinks;
   readonly wallet: AssetChannelWallet;
   readonly kv: KvStore;
-  readonly chain: () => { txConfirmation(txid: string): Promise<TxConfirmation | null>; broadcast(txHex: string): Promise<string> };
+  readonly chain: () => ClosingChain;
   /** rgb-lib's refresh: it settles the closing's receive once the closing confirmed. */
   readonly refreshWallet: () => Promise<void>;
-  /** LDK's cooperative close of the carrier, when it is still open and usable. */
-  readonly closeCarrier: (peerNodeId: string, channelId: string) => Promise<void>;
+  /** LDK's cooperative close of the carrier; true once asked (or the carrier is gone), false when it cannot be asked yet. */
+  readonly closeCarrier: (peerNodeId: string, channelId: string) => Promise<boolean>;
   readonly logger: Logger;
 }
 
 /**
  * Cooperative closes of asset channels (docs/design/rgb-channel-protocol.md §6 "Closing"): the
- * HTTP close starts the shutdown; once both closing signatures are held (`closed`), each side
- * drives its closing to the end from its record alone, so a kill at any point resumes here:
- * broadcast the closing, close the carrier, hand our output's consignment to our rgb-lib, and
- * follow rgb-lib until the closing confirmed and our assets are settled. Only then does the
- * channel stop counting as `offchain` (`awaitsAssets`).
+ * HTTP close starts the shutdown; once the closing is signed, each side drives it to the end
+ * from its record alone, so a kill at any point resumes here: broadcast the closing, hand our
+ * output's consignment to our rgb-lib, follow rgb-lib until the closing confirmed and our
+ * assets are settled, and close the carrier. The channel stops counting as `offchain` once our
+ * wallet took the consignment (`awaitsAssets`), when rgb-lib starts counting it.
  */
 export class AssetChannelCloses {
-  private readonly settled: KvJsonRecords<SettledClosing>;
+  private readonly progress: KvJsonRecords<ClosingProgress>;
   private readonly serial = new OneAtATime();
 
   constructor(private readonly deps: AssetChannelClosesDeps) {
-    this.settled = new KvJsonRecords(deps.kv, ASSET_CLOSINGS_NAMESPACE);
+    this.progress = new KvJsonRecords(deps.kv, ASSET_CLOSINGS_NAMESPACE);
   }
 
   /**
@@ -59,6 +74,12 @@ export class AssetChannelCloses {
    * is fine (the close goes on); one with an HTLC live or a round running is 409 and unchanged.
    */
   async close(peerNodeId: string, channelId: string): Promise<void> {
+    const stored = await this.deps.store.load(peerNodeId, channelId);
+    // Channels opened before closing scripts were rgb-lib receives (review CL-9): our wallet could
+    // never take their closing in, and a plain-wallet spend of that output would burn the assets.
+    if (stored && stored.record.status === 'open' && !stored.record.closingScripts[stored.record.local].startsWith('5120')) {
+      throw new ConflictError(`The asset channel ${channelId} names a closing script the RGB wallet does not receive on`, 'It was opened by an older build; it cannot be closed cooperatively.');
+    }
     try {
       await this.deps.links.shutdown(peerNodeId, channelId);
     } catch (err) {
@@ -70,12 +91,12 @@ export class AssetChannelCloses {
     crashPoint('rgb-close:after-shutdown');
   }
 
-  /** True while a closed channel's assets are not yet settled in our wallet: they still count as ours off chain. */
+  /** True while a closed channel's assets are not yet in our wallet: they still count as ours off chain. */
   async awaitsAssets(peerNodeId: string, channelId: string): Promise<boolean> {
-    return (await this.settled.get(key(peerNodeId, channelId))) === null;
+    return (await this.progress.get(key(peerNodeId, channelId)))?.receivedAtMs === undefined;
   }
 
-  /** Moves every closed channel's closing one step further; one channel's failure holds back no other. */
+  /** Moves every signed closing one step further; one channel's failure holds back no other. */
   async settleAll(): Promise<void> {
     for (const { peerNodeId, channelId } of await this.deps.store.list()) {
       try {
@@ -88,42 +109,94 @@ export class AssetChannelCloses {
 
   private async settle(peerNodeId: string, channelId: string): Promise<void> {
     const stored = await this.deps.store.load(peerNodeId, channelId);
-    if (stored?.record.status !== 'closed' || !(await this.awaitsAssets(peerNodeId, channelId))) return;
-    const closing = await this.deps.links.signedClosing(peerNodeId, channelId);
-    const chain = this.deps.chain();
-    let seen = await chain.txConfirmation(closing.txid);
-    if (!seen) {
-      try {
-        await chain.broadcast(closing.signed.hex);
-        this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid }, 'asset channel closing broadcast');
-      } catch (err) {
-        // Both sides broadcast the same transaction: the peer's may have reached the node first.
-        if (!(await this.indexed(closing.txid))) throw err;
+    if (!stored || (stored.record.status !== 'closed' && stored.record.status !== 'closing')) return;
+    let progress = await this.progress.get(key(peerNodeId, channelId));
+    if (progress?.supersededBy || (progress?.settledAtMs !== undefined && progress.carrierClosed)) return;
+    const closing = await this.signedClosing(stored);
+    if (!closing) return;
+    const save = async (patch: Partial<ClosingProgress>) => {
+      progress = { ...(progress ?? { peerNodeId, channelId, txid: closing.txid }), ...patch };
+      await this.progress.put(key(peerNodeId, channelId), progress);
+    };
+    const seen = await this.onChain(stored, closing, save);
+    if (!seen) return;
+
+    const { record } = stored;
+    const vout = closing.vouts[record.local];
+    const ours = vout === null ? 0n : (closing.assetMap.get(vout) ?? 0n);
+    if (ours !== assetsOf(record.committed, record.local)) throw new Error(`the closing ${closing.txid} pays us ${ours}, not ${assetsOf(record.committed, record.local)}`);
+    if (progress?.receivedAtMs === undefined) {
+      if (vout === null || ours === 0n) {
+        if (seen.status === 'confirmed') await save({ receivedAtMs: Date.now(), settledAtMs: Date.now() });
+      } else {
+        if ((await this.deps.wallet.closingReceipt(record.contractId, closing.txid)) === 'none') {
+          await this.deps.wallet.receiveClosing(closing, record.contractId, vout);
+          this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid, vout }, 'asset channel closing received by the RGB wallet');
+          crashPoint('rgb-close:after-receive');
+        }
+        if ((await this.deps.wallet.closingReceipt(record.contractId, closing.txid)) !== 'none') await save({ receivedAtMs: Date.now() });
       }
-      crashPoint('rgb-close:after-broadcast');
-      seen = await this.indexed(closing.txid);
-      if (!seen) return; // the indexer has not seen it yet: the next round looks again
     }
-    await this.deps.closeCarrier(peerNodeId, channelId);
-    const vout = ourVout(stored, closing);
-    if (vout === null) {
-      // Nothing of ours in the closing: done once it confirmed.
-      if (seen.status === 'confirmed') await this.markSettled(stored, closing);
-      return;
-    }
-    const { contractId } = stored.record;
-    let receipt = await this.deps.wallet.closingReceipt(contractId, closing.txid);
-    if (receipt === 'none') {
-      await this.deps.wallet.receiveClosing(closing, contractId, vout);
-      this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid, vout }, 'asset channel closing received by the RGB wallet');
-      crashPoint('rgb-close:after-receive');
-      receipt = await this.deps.wallet.closingReceipt(contractId, closing.txid);
-    }
-    if (receipt === 'receiving' && seen.status === 'confirmed') {
+    if (progress?.receivedAtMs !== undefined && progress.settledAtMs === undefined && seen.status === 'confirmed') {
       await this.deps.refreshWallet();
-      receipt = await this.deps.wallet.closingReceipt(contractId, closing.txid);
+      if ((await this.deps.wallet.closingReceipt(record.contractId, closing.txid)) === 'settled') {
+        await save({ settledAtMs: Date.now() });
+        this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid, assets: ours.toString() }, 'asset channel closed: our assets are settled on chain');
+      }
     }
-    if (receipt === 'settled') await this.markSettled(stored, closing);
+    // The carrier last: an LDK refusal must not hold back our assets (review CL-11).
+    if (!progress?.carrierClosed) {
+      try {
+        if (await this.deps.closeCarrier(peerNodeId, channelId)) await save({ carrierClosed: true });
+      } catch (err) {
+        this.deps.logger.warn({ err, peerNodeId, channelId }, 'closing the carrier of a closed asset channel failed; will retry');
+      }
+    }
+  }
+
+  /**
+   * The closing with both signatures: from the record once `closed`; while we are still
+   * `closing` after signing, only from the chain, where the peer may have put it without ever
+   * sending us its signature (review CL-1). Null when there is none yet.
+   */
+  private async signedClosing(stored: StoredAssetChannel): Promise<SignedClosing | null> {
+    const { peerNodeId, record } = stored;
+    if (record.status === 'closed') return this.deps.links.signedClosing(peerNodeId, record.channelId);
+    const txid = await this.deps.links.closingTxid(peerNodeId, record.channelId);
+    if (!txid) return null;
+    const raw = await this.deps.chain().txHex(txid);
+    if (!raw) return null;
+    const onChain = Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true });
+    this.deps.logger.warn({ peerNodeId, channelId: record.channelId, txid }, 'the peer broadcast the closing without sending us its signature: taken from the chain');
+    return this.deps.links.closingFromChain(peerNodeId, record.channelId, onChain);
+  }
+
+  /**
+   * The closing's place on chain, broadcasting it when the indexer does not know it. Null when
+   * it is not there (yet), or never will be: a shadow output spent by another transaction (a
+   * commitment, the monitor's case) is recorded and reported once (review CL-6).
+   */
+  private async onChain(stored: StoredAssetChannel, closing: SignedClosing, save: (patch: Partial<ClosingProgress>) => Promise<void>): Promise<TxConfirmation | null> {
+    const { peerNodeId } = stored;
+    const { channelId } = stored.record;
+    const chain = this.deps.chain();
+    const seen = await chain.txConfirmation(closing.txid);
+    if (seen) return seen;
+    const spender = await chain.spender(stored.channel.fundingTxid, stored.channel.fundingVout);
+    if (spender && spender !== closing.txid) {
+      await save({ supersededBy: spender });
+      this.deps.logger.error({ peerNodeId, channelId, closing: closing.txid, spender }, 'the asset channel\'s shadow output was spent by another transaction than its closing: this needs the on-chain monitor (issue 14, T9)');
+      return null;
+    }
+    try {
+      await chain.broadcast(closing.signed.hex);
+      this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid }, 'asset channel closing broadcast');
+    } catch (err) {
+      // Both sides broadcast the same transaction: the peer's may have reached the node first.
+      if (!(await this.indexed(closing.txid))) throw err;
+    }
+    crashPoint('rgb-close:after-broadcast');
+    return this.indexed(closing.txid);
   }
 
   /** The indexer polls its node: a transaction just broadcast shows within a few of its rounds. */
@@ -135,24 +208,6 @@ export class AssetChannelCloses {
     }
     return null;
   }
-
-  private async markSettled(stored: StoredAssetChannel, closing: SignedClosing): Promise<void> {
-    const { peerNodeId } = stored;
-    const { channelId } = stored.record;
-    await this.settled.put(key(peerNodeId, channelId), { peerNodeId, channelId, txid: closing.txid, settledAtMs: Date.now() });
-    this.deps.logger.info({ peerNodeId, channelId, txid: closing.txid, assets: assetsOf(stored.record.committed, stored.record.local).toString() }, 'asset channel closed: our assets are settled on chain');
-  }
-}
-
-/** Our output in the closing, by the script we named at opening; null when it pays us no asset. */
-function ourVout(stored: StoredAssetChannel, closing: SignedClosing): number | null {
-  const { record } = stored;
-  if (assetsOf(record.committed, record.local) === 0n) return null;
-  const script = record.closingScripts[record.local];
-  for (const [vout] of closing.assetMap) {
-    if (Buffer.from(closing.signed.getOutput(vout).script ?? []).toString('hex') === script) return vout;
-  }
-  throw new Error(`the closing ${closing.txid} pays our assets to no output of our script`);
 }
 
 function key(peerNodeId: string, channelId: string): string {

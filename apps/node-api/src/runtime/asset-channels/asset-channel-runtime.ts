@@ -34,6 +34,7 @@ import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
 import { RgbLnPayments, type LightningPaymentServices } from './rgb-ln-payments';
 import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
+import { AssetChannelWatchdog } from './asset-channel-watchdog';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -52,6 +53,10 @@ export function openerPolicy(assetAmount: bigint): ChannelPolicy {
 /** Terms this node accepts from an opener (protocol §5a); the claim window is the timing policy's (§7). */
 export const DEFAULT_ACCEPTOR_LIMITS: AcceptorLimits = { minAssetReserve: 1n, maxHtlcs: 30, minToSelfDelay: 144, maxExpiryDelta: 2016, onchainClaimBlocks: 40 };
 const EXPIRE_EVERY_MS = 60_000;
+const WATCHDOG_EVERY_MS = 10_000;
+/** A round the peer leaves unanswered this long while connected is a stall (protocol §7); rounds take milliseconds. */
+const STALL_MS = 60_000;
+const MAX_STALLED_RECONNECTS = 3;
 const TIP_POLL_MS = 2_000;
 /** A reconcile running longer than this is reported: every later one waits for it. */
 const RECONCILE_SLOW_MS = 120_000;
@@ -83,6 +88,7 @@ export interface AssetChannelRuntimeDeps {
 
 interface AssetChannelServices {
   readonly wallet: RgbLibAssetChannelWallet;
+  readonly watchdog: AssetChannelWatchdog;
   readonly openings: AssetChannelOpenings;
   readonly links: AssetChannelLinks;
   readonly rgbLn: RgbLnPayments;
@@ -106,6 +112,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private readonly intents: AssetOpenIntents;
   private services: AssetChannelServices | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private watchdogTimer: NodeJS.Timeout | null = null;
   private tipTimer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
   /** Acceptor channels whose funding the indexer has not seen: the tip when this process first noticed. */
@@ -130,6 +137,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   }
 
   start(): void {
+    // Our channels' closing receives take only their closings (review CL-3), from the first
+    // consignment the wallet is handed on, not only once these services are built.
+    this.deps.rgb()?.rgbLib?.reserveScripts(() => this.ourClosingScripts());
     // A new block may confirm a shadow funding: look again as soon as the tip moves, not only
     // on LDK's ChannelReady (which may come first) or the minute timer.
     let lastTip: number | null = null;
@@ -148,12 +158,18 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       this.kick();
     }, EXPIRE_EVERY_MS);
     this.timer.unref();
+    this.watchdogTimer = setInterval(() => {
+      void this.services?.watchdog.tick().catch((err: unknown) => this.deps.logger.error({ err }, 'the asset channel watchdog failed'));
+    }, WATCHDOG_EVERY_MS);
+    this.watchdogTimer.unref();
     this.kick();
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     if (this.tipTimer) clearInterval(this.tipTimer);
+    if (this.watchdogTimer) clearInterval(this.watchdogTimer);
+    this.watchdogTimer = null;
     this.timer = null;
     this.tipTimer = null;
   }
@@ -173,12 +189,23 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     for (const { peerNodeId, channelId } of await this.store.list()) {
       const stored = await this.store.load(peerNodeId, channelId);
       if (!stored) continue;
-      const closedUnsettled = stored.record.status === 'closed' && this.services !== null && (await this.services.closes.awaitsAssets(peerNodeId, channelId));
-      if (!LIVE_STATUSES.has(stored.record.status) && !closedUnsettled) continue;
+      // A closing our wallet already took in counts there, not here (review CL-5); until then, here.
+      const signedClosing = stored.record.status === 'closed' || stored.record.status === 'closing';
+      if (signedClosing && this.services !== null && !(await this.services.closes.awaitsAssets(peerNodeId, channelId))) continue;
+      if (!LIVE_STATUSES.has(stored.record.status) && stored.record.status !== 'closed') continue;
       const { committed, local, contractId } = stored.record;
       out.push({ channelId, contractId, localAmount: assetsOf(committed, local), remoteAmount: assetsOf(committed, otherSide(local)) });
     }
     return out;
+  }
+
+  private async ourClosingScripts(): Promise<string[]> {
+    const scripts = [];
+    for (const { peerNodeId, channelId } of await this.store.list()) {
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (stored) scripts.push(stored.record.closingScripts[stored.record.local]);
+    }
+    return scripts;
   }
 
   /** Our units of rgb-lib asset `assetId` in live asset channels. */
@@ -329,10 +356,13 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     const assetAmount = BigInt(intent.assetAmount);
     const request = { peerNodeId: intent.peerNodeId, carrierChannelId, contractId: intent.contractId, assetAmount, consignmentUrl: intent.consignmentUrl };
     const terms: Omit<OpenAssetChannelRequest, keyof typeof request | 'closingScript'> = { policy: openerPolicy(assetAmount), budget: OPENER_BUDGET };
+    let closingScript: Uint8Array | null = null;
     try {
       const { openings, wallet } = this.service();
-      await openings.open({ ...request, ...terms, closingScript: await wallet.closingScript() });
+      closingScript = await wallet.closingScript();
+      await openings.open({ ...request, ...terms, closingScript });
     } catch (err) {
+      if (closingScript) await this.services?.wallet.releaseClosingScript(closingScript).catch(() => undefined);
       // Refused for good (our own terms, a channel that has one): dropped. Anything else (the
       // wallet or database not ready) keeps the intent for the next round, until it expires (N2).
       if (!(err instanceof OpeningRefused) && !(err instanceof InvalidRequestError)) {
@@ -413,6 +443,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       return e;
     };
     const wallet = new RgbLibAssetChannelWallet(rgbLib, { feeRateSatPerVb: 2, fundingExpirySecs: 3_600 });
+
     const peers = {
       send: (peerNodeId: string, type: number, payload: Uint8Array) => {
         try {
@@ -459,11 +490,13 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         }
       },
     });
+    const claims = new ClaimStateStore(kv);
+    const timing = { onchainClaimBlocks: DEFAULT_ACCEPTOR_LIMITS.onchainClaimBlocks, claimMarginBlocks: MIN_CLAIM_MARGIN_BLOCKS };
     const rgbLn: RgbLnPayments = new RgbLnPayments({
       links,
       store: this.store,
       invoices: this.invoices,
-      claims: new ClaimStateStore(kv),
+      claims,
       lightning: engine,
       payments: () => {
         const services = this.deps.payments();
@@ -476,7 +509,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
         return indexer.outputSpent(channel.channel.fundingTxid, channel.channel.fundingVout);
       },
-      timing: { onchainClaimBlocks: DEFAULT_ACCEPTOR_LIMITS.onchainClaimBlocks, claimMarginBlocks: MIN_CLAIM_MARGIN_BLOCKS },
+      timing,
       logger: logger.child({ component: 'rgb-ln' }),
     });
     const closes: AssetChannelCloses = new AssetChannelCloses({
@@ -494,14 +527,34 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       },
       closeCarrier: async (peerNodeId, channelId) => {
         const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
-        // Already shutting down (either side asked LDK) or gone: nothing to do.
-        if (!carrier?.isUsable) return;
+        if (!carrier) return true;
+        if (!carrier.isUsable) {
+          // Ready and connected but not usable: LDK is shutting it down already (either side asked).
+          return carrier.isChannelReady && engine().isPeerConnected(peerNodeId);
+        }
         await engine().closeChannel(channelId, peerNodeId, { force: false });
         logger.info({ peerNodeId, channelId }, 'carrier of a closed asset channel: cooperative close requested');
+        return true;
       },
       logger: logger.child({ component: 'rgb-close' }),
     });
-    this.services = { wallet, openings, links, rgbLn, closes };
+    const watchdog = new AssetChannelWatchdog({
+      channels: async () => {
+        const out = [];
+        for (const { peerNodeId, channelId } of await this.store.list()) {
+          const stored = await this.store.load(peerNodeId, channelId);
+          if (stored) out.push(stored);
+        }
+        return out;
+      },
+      claim: (paymentHash) => claims.get(paymentHash),
+      tipHeight: this.deps.tipHeight,
+      isPeerConnected: (peerNodeId) => engine().isPeerConnected(peerNodeId),
+      dropConnection: (peerNodeId) => engine().dropConnection(peerNodeId),
+      policy: { timing, stallMs: STALL_MS, maxStalledReconnects: MAX_STALLED_RECONNECTS },
+      logger: logger.child({ component: 'rgb-watchdog' }),
+    });
+    this.services = { wallet, watchdog, openings, links, rgbLn, closes };
     void rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
     // Held funding sends a kill left behind: ended when their record was written, else released.
     void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));

@@ -86,6 +86,15 @@ export class LightningEngine {
     return this.parts.peers.disconnect(nodeId);
   }
 
+  /**
+   * Drops the connection to a peer and keeps its stored address, so the engine dials it again on
+   * its next reconnect round: what a stalled protocol does to make the peer resend (BOLT 1).
+   */
+  dropConnection(nodeId: string): void {
+    this.ensureRunning();
+    this.parts.peers.dropConnection(nodeId);
+  }
+
   listPeers(): PeerInfo[] {
     return this.parts.peers.list();
   }

@@ -77,6 +77,11 @@ export class PeerDirectory {
     this.peerManager.disconnect_by_node_id(parseNodeId(nodeId));
   }
 
+  /** Drops the connection but keeps the stored address: the next reconnect round dials again. */
+  dropConnection(nodeId: string): void {
+    this.peerManager.disconnect_by_node_id(parseNodeId(nodeId));
+  }
+
   list(): PeerInfo[] {
     return this.peerManager.list_peers().map((p) => {
       const address = p.get_socket_address();

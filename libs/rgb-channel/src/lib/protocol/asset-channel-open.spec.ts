@@ -115,6 +115,7 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     ['a reserve above a tenth of the channel (O4)', { policy: { ...policy, assetReserve: 101n } }, 'a tenth'],
     ['HTLCs that may lock us longer than we allow (O4)', { policy: { ...policy, maxExpiryDelta: 4_000 } }, 'exceed our'],
     ['a closing script that is not P2WPKH, P2WSH or P2TR (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x21, ...new Array(33).fill(1)) } }, 'P2WPKH, P2WSH or P2TR'],
+    ['our own closing script as its own (CL-2)', { opener: { ...openerSide(), closingScript: acceptorOwn.closingScript } }, 'closing script is ours'],
     ['a taproot closing script whose key is off the curve (C2)', { opener: { ...openerSide(), closingScript: Uint8Array.of(0x51, 0x20, ...new Array(32).fill(0xff)) } }, 'not on the curve'],
   ])('the acceptor refuses %s', async (_name, patch, message) => {
     const frame = encodeOpenMessage({ kind: 'open', channelId: params.channelId, contractId: params.contractId, assetAmount: 1_000n, opener: openerSide(), policy, budget, consignmentNonce: params.consignmentNonce, consignmentUrl: params.consignmentUrl, ...patch });
@@ -165,5 +166,8 @@ describe('opening an asset channel (open, accept_open, funding_created, funding_
     expect(() => opening.onAcceptOpen(o1.state, dup)).toThrow('not distinct');
     const off = { ...accept, acceptor: { ...accept.acceptor, points: [Uint8Array.of(2, ...new Array(32).fill(0xff)), accept.acceptor.points[1]] as [Uint8Array, Uint8Array] } };
     expect(() => opening.onAcceptOpen(o1.state, off)).toThrow('curve point');
+    // The opener's own closing script named as the acceptor's (review CL-2).
+    const mine = { ...accept, acceptor: { ...accept.acceptor, closingScript: params.closingScript } };
+    expect(() => opening.onAcceptOpen(o1.state, mine)).toThrow('closing script is ours');
   });
 });

@@ -102,6 +102,7 @@ export class AssetChannelOpening {
     if (state.stage !== 'sent-open' || message.channelId !== state.params.channelId) throw new OpeningRefused('accept_open out of turn');
     checkSide(message.acceptor);
     checkClosingScript(message.acceptor.closingScript);
+    if (sameBytes(message.acceptor.closingScript, state.params.closingScript)) throw new OpeningRefused("the peer's closing script is ours");
     const shadowWitnessScript = fundingScript(basepointsOf(state.params.secrets).fundingPubkey, message.acceptor.basepoints.fundingPubkey);
     return { stage: 'accepted', params: state.params, acceptor: message.acceptor, shadowWitnessScript };
   }
@@ -152,6 +153,7 @@ export class AssetChannelOpening {
   ): { state: AcceptorState; send: { type: number; payload: Uint8Array } } {
     checkOpenTerms(message, own.limits);
     checkClosingScript(own.closingScript);
+    if (sameBytes(message.opener.closingScript, own.closingScript)) throw new OpeningRefused("the peer's closing script is ours");
     const send = encodeOpenMessage({ kind: 'acceptOpen', channelId: message.channelId, acceptor: sideOf(own.secrets, own.closingScript) });
     return { state: { stage: 'accepted-open', open: message, secrets: own.secrets, closingScript: own.closingScript }, send };
   }
@@ -265,6 +267,11 @@ function checkClosingScript(script: Uint8Array): void {
       throw new OpeningRefused("a taproot closing script's key is not on the curve");
     }
   }
+}
+
+/** Review CL-2: a peer naming our closing script as its own would have us take its output for ours. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
 function stored(s: CommitmentSignatures) {

@@ -1,3 +1,4 @@
+import type { Transaction } from '@scure/btc-signer';
 import { VersionConflictError } from '@rln/core';
 import { deriveChannelSecrets } from '../keys/channel-keys';
 import { channelBlindingSecret } from '../keys/state-blinding';
@@ -103,6 +104,23 @@ export class AssetChannelLinks {
       if (stored.record.status !== 'awaiting-funding') return;
       await this.deps.store.save(stored, this.updates(stored).fundingConfirmed(stored.record));
     });
+  }
+
+  /**
+   * For a channel whose closing we signed (`closing`, localSigned) or both signed (`closed`): the
+   * closing's txid, which the chain shows whoever broadcast it; null before we signed.
+   */
+  async closingTxid(peerNodeId: string, channelId: string): Promise<string | null> {
+    const stored = await this.required(peerNodeId, channelId);
+    const { record } = stored;
+    const signedByUs = record.status === 'closed' || (record.status === 'closing' && record.closing?.localSigned === true);
+    return signedByUs ? this.logic(stored).signing.closingTxid(record.committed, record.closingScripts) : null;
+  }
+
+  /** The closing as the chain has it, for a channel whose peer broadcast it without sending us its signature (review CL-1). */
+  async closingFromChain(peerNodeId: string, channelId: string, onChain: Transaction): Promise<SignedClosing> {
+    const stored = await this.required(peerNodeId, channelId);
+    return this.logic(stored).signing.closingFromChain(stored.record.committed, stored.record.closingScripts, onChain);
   }
 
   /** An acceptor's channel whose funding never appeared is failed (AssetChannelUpdates.fundingAbandoned). */

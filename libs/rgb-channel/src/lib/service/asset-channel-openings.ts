@@ -181,6 +181,7 @@ export class AssetChannelOpenings {
     if (accepting.length >= MAX_ACCEPTOR_OPENINGS) throw new OpeningRefused(`${accepting.length} openings are in progress already`);
     // The terms first: a refused open costs no key index and no closing script (review R6).
     checkOpenTerms(message, this.deps.limits);
+    await this.refuseOurClosingScript(message.opener.closingScript);
     const { keyIndex, secrets } = await this.deps.keys.next();
     const closingScript = await this.deps.acceptorClosingScript(message.contractId);
     const { state, send } = this.opening(message.contractId).onOpen(message, { secrets, closingScript, limits: this.deps.limits });
@@ -192,6 +193,7 @@ export class AssetChannelOpenings {
     const { params } = pending.state;
     const accepted = this.opening(params.contractId).onAcceptOpen(pending.state, message);
     if (accepted.stage !== 'accepted') throw new OpeningRefused('accept_open did not accept');
+    await this.refuseOurClosingScript(message.acceptor.closingScript);
     const blinding = fundingBlinding(params.secrets, message.acceptor.basepoints.fundingPubkey);
     const funding = await this.deps.wallet.beginFunding({
       contractId: params.contractId,
@@ -259,6 +261,8 @@ export class AssetChannelOpenings {
     }
     this.pending.delete(channelId);
     if (pending.side === 'opener' && pending.funding) await this.releaseHeld(peerNodeId, channelId, pending.funding);
+    const ownScript = pending.side === 'opener' ? pending.state.params.closingScript : pending.state.closingScript;
+    await this.deps.wallet.releaseClosingScript(ownScript).catch(() => undefined);
     this.deps.onOutcome?.({ type: 'refused', peerNodeId, channelId, reason });
   }
 
@@ -298,6 +302,18 @@ export class AssetChannelOpenings {
       await this.deps.held.release(peerNodeId, channelId);
     } catch {
       // Kept: the next `resume` tries again.
+    }
+  }
+
+  /**
+   * A peer naming the closing script of another channel of ours would use up that channel's
+   * receive when this one closes, so that channel's assets could never be taken in (review CL-2).
+   */
+  private async refuseOurClosingScript(script: Uint8Array): Promise<void> {
+    const wanted = Buffer.from(script).toString('hex');
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (stored && stored.record.closingScripts[stored.record.local] === wanted) throw new OpeningRefused("the peer's closing script is one of ours");
     }
   }
 

@@ -49,6 +49,8 @@ export interface AssetChannelWallet {
    * (protocol §6): a receive the wallet keeps open for the closing's consignment.
    */
   closingScript(): Promise<Uint8Array>;
+  /** An opening that named `script` was given up: its receive is cancelled (best effort; review CL-10). */
+  releaseClosingScript(script: Uint8Array): Promise<void>;
   /**
    * The wallet takes the assets a broadcast cooperative closing pays it at `vout`: the closing's
    * consignment, built from our own stock (nobody else's data), goes to the receive behind that

@@ -21,14 +21,20 @@ function closingWeight(unsignedBytes: number): bigint {
  * from the first output that could hold one (protocol §6).
  * Built only after both shutdowns (review A4), so it can never pay out an outdated state.
  */
-export function buildClosingTx(channel: ShadowChannel, state: AssetState, scripts: Readonly<Record<Side, string>>): { tx: Transaction; assetMap: ReadonlyMap<number, bigint>; witnessScript: Uint8Array } {
+export function buildClosingTx(
+  channel: ShadowChannel,
+  state: AssetState,
+  scripts: Readonly<Record<Side, string>>,
+): { tx: Transaction; assetMap: ReadonlyMap<number, bigint>; witnessScript: Uint8Array; vouts: Readonly<Record<Side, number | null>> } {
+  // Each side finds its output by position, never by script (review CL-2): two equal scripts would make that ambiguous.
+  if (scripts.opener === scripts.acceptor) throw new RangeError('both sides named the same closing script');
   if (state.htlcs.length > 0) throw new RangeError('a closing transaction pays no HTLC: fulfil or fail them first');
   const { budget } = channel;
   const acceptorSats = assetsOf(state, 'acceptor') > 0n ? budget.assetOutputSats : 0n;
   // The fee depends on the outputs' sizes, not their values: size the transaction first.
   const layout = (openerSats: bigint) => [
-    { script: hex(scripts.opener), sats: openerSats, assets: assetsOf(state, 'opener') },
-    ...(acceptorSats > 0n ? [{ script: hex(scripts.acceptor), sats: acceptorSats, assets: assetsOf(state, 'acceptor') }] : []),
+    { side: 'opener' as Side, script: hex(scripts.opener), sats: openerSats, assets: assetsOf(state, 'opener') },
+    ...(acceptorSats > 0n ? [{ side: 'acceptor' as Side, script: hex(scripts.acceptor), sats: acceptorSats, assets: assetsOf(state, 'acceptor') }] : []),
   ].sort((a, b) => (a.sats < b.sats ? -1 : a.sats > b.sats ? 1 : Buffer.compare(a.script, b.script)));
   const witnessScript = fundingScript(channel.basepoints.opener.fundingPubkey, channel.basepoints.acceptor.fundingPubkey);
   const build = (openerSats: bigint) => {
@@ -41,12 +47,14 @@ export function buildClosingTx(channel: ShadowChannel, state: AssetState, script
       witnessScript,
     });
     const assetMap = new Map<number, bigint>();
+    const vouts: Record<Side, number | null> = { opener: null, acceptor: null };
     tx.addOutput({ script: Script.encode(['RETURN']), amount: 0n });
     layout(openerSats).forEach((o, i) => {
       tx.addOutput({ script: o.script, amount: o.sats });
+      vouts[o.side] = i + 1;
       if (o.assets > 0n) assetMap.set(i + 1, o.assets);
     });
-    return { tx, assetMap };
+    return { tx, assetMap, vouts };
   };
   const fee = (budget.feeratePerKw * closingWeight(build(budget.fundingSats).tx.unsignedTx.length) + 999n) / 1000n;
   const openerSats = budget.fundingSats - fee - acceptorSats;

@@ -59,3 +59,37 @@ describe('signing shadow commitments and their HTLC second stages', () => {
     await expect(signer('opener').sign('opener', state, point('opener', state.number))).rejects.toThrow("peer's commitments");
   });
 });
+
+describe('the cooperative closing, signed by both', () => {
+  // Taproot receive scripts (keys G and 2G), as the node names them.
+  const scripts = { opener: '512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798', acceptor: '5120c6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5' };
+  const closed = { ...initialState(1_000n), number: 4n, openerAssets: 640n, acceptorAssets: 360n };
+
+  it('both sides assemble the same transaction, with each side\'s output found by position; a forged signature assembles none', async () => {
+    const [fromOpener, fromAcceptor] = [await signer('opener').signClosing(closed, scripts), await signer('acceptor').signClosing(closed, scripts)];
+    const a = await signer('opener').signedClosing(closed, scripts, fromAcceptor);
+    const b = await signer('acceptor').signedClosing(closed, scripts, fromOpener);
+    expect(a.signed.hex).toBe(b.signed.hex);
+    expect(a.txid).toBe(await signer('opener').closingTxid(closed, scripts));
+    for (const side of ['opener', 'acceptor'] as const) {
+      const vout = a.vouts[side]!;
+      expect(Buffer.from(a.signed.getOutput(vout).script!).toString('hex')).toBe(scripts[side]);
+    }
+    expect([a.assetMap.get(a.vouts.opener!), a.assetMap.get(a.vouts.acceptor!)]).toEqual([640n, 360n]);
+    // The witness: the empty dummy, two DER signatures with SIGHASH_ALL, the 2-of-2 script.
+    const witness = a.signed.getInput(0).finalScriptWitness!;
+    expect(witness).toHaveLength(4);
+    expect(witness.slice(1, 3).every((sig) => sig[0] === 0x30 && sig[sig.length - 1] === 0x01)).toBe(true);
+    await expect(signer('opener').signedClosing(closed, scripts, fromOpener)).rejects.toThrow('does not verify');
+  });
+
+  it('a closing the peer broadcast without sending its signature is taken from the chain; another transaction is not (review CL-1)', async () => {
+    const fromOpener = await signer('opener').signClosing(closed, scripts);
+    const onChain = (await signer('acceptor').signedClosing(closed, scripts, fromOpener)).signed;
+    const taken = await signer('opener').closingFromChain(closed, scripts, onChain);
+    expect(taken.txid).toBe(onChain.id);
+    expect(taken.vouts).toEqual((await signer('acceptor').signedClosing(closed, scripts, fromOpener)).vouts);
+    const other = await signer('acceptor').signedClosing({ ...closed, openerAssets: 641n, acceptorAssets: 359n }, scripts, await signer('opener').signClosing({ ...closed, openerAssets: 641n, acceptorAssets: 359n }, scripts));
+    await expect(signer('opener').closingFromChain(closed, scripts, other.signed)).rejects.toThrow('is not the closing');
+  });
+});

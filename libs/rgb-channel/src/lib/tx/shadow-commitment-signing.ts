@@ -31,6 +31,8 @@ export interface SignedClosing {
   readonly txid: string;
   readonly uncoloured: Transaction;
   readonly assetMap: ReadonlyMap<number, bigint>;
+  /** Each side's output, by the layout (null: it has none). */
+  readonly vouts: Readonly<Record<Side, number | null>>;
   readonly blinding: StateBlinding;
 }
 
@@ -125,7 +127,24 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     const der = (compact: Uint8Array) => Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
     const signed = closing.tx.clone();
     signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), ...bySortedKey.map(der), closing.witnessScript] }, true);
-    return { signed, txid: signed.id, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, blinding: closing.blinding };
+    return { signed, txid: signed.id, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, vouts: closing.built.vouts, blinding: closing.blinding };
+  }
+
+  /** The txid the closing of `state` has (witnesses are not part of it): how the chain shows it. */
+  async closingTxid(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<string> {
+    return unsignedTxid((await this.colourClosing(state, scripts)).tx);
+  }
+
+  /**
+   * The closing of `state` as the chain has it (`onChain`, with the witnesses the chain accepted):
+   * when the peer broadcast the closing we signed but withheld its own signature from us
+   * (review CL-1), the transaction itself is all we need.
+   */
+  async closingFromChain(state: AssetState, scripts: Readonly<Record<Side, string>>, onChain: Transaction): Promise<SignedClosing> {
+    const closing = await this.colourClosing(state, scripts);
+    const [txid, expected] = [unsignedTxid(onChain), unsignedTxid(closing.tx)];
+    if (txid !== expected) throw new Error(`the transaction ${txid} is not the closing ${expected}`);
+    return { signed: onChain, txid, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, vouts: closing.built.vouts, blinding: closing.blinding };
   }
 
   private async colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>) {
