@@ -81,17 +81,34 @@ export interface AssetChannelRecord {
 
 /** The record as JSON text; bigints are written as {"$bigint": "<decimal>"}. */
 export function serializeRecord(record: AssetChannelRecord): string {
-  return JSON.stringify(record, (_key, value: unknown) => (typeof value === 'bigint' ? { $bigint: value.toString() } : value));
+  return toBigintJson(record);
 }
 
 export function deserializeRecord(text: string): AssetChannelRecord {
+  return fromBigintJson(text) as AssetChannelRecord;
+}
+
+/** One state as JSON text, in the record's form. */
+export function serializeState(state: AssetState): string {
+  return toBigintJson(state);
+}
+
+export function deserializeState(text: string): AssetState {
+  return fromBigintJson(text) as AssetState;
+}
+
+function toBigintJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? { $bigint: v.toString() } : v));
+}
+
+function fromBigintJson(text: string): unknown {
   return JSON.parse(text, (_key, value: unknown) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const keys = Object.keys(value);
       if (keys.length === 1 && keys[0] === '$bigint') return BigInt((value as { $bigint: string }).$bigint);
     }
     return value;
-  }) as AssetChannelRecord;
+  });
 }
 
 /**

@@ -1,11 +1,17 @@
 import { utf8, type KvStore } from '@rln/core';
 import type { ChannelBasepoints } from '../keys/channel-keys';
-import { deserializeRecord, serializeRecord, type AssetChannelRecord } from '../protocol/asset-channel-record';
-import type { Side } from '../protocol/asset-state';
+import { deserializeRecord, deserializeState, serializeRecord, serializeState, type AssetChannelRecord } from '../protocol/asset-channel-record';
+import type { AssetState, Side } from '../protocol/asset-state';
 import type { ShadowChannel } from '../tx/shadow-commitment';
 
 /** KvStore namespace of the asset channels: key `<peer node id>:<channel id>`. */
 export const ASSET_CHANNELS_NAMESPACE = 'rgb_asset_channels';
+/**
+ * KvStore namespace of every state either side signed, key `<peer node id>:<channel id>:<number>`:
+ * with the per-commitment secret the peer revealed for it, a revoked commitment of the peer is
+ * rebuilt byte for byte from it (review X3; the monitor's justice needs its HTLC outputs).
+ */
+export const SIGNED_STATES_NAMESPACE = 'rgb_asset_channel_states';
 
 /** A channel as stored: its record, the shadow output its signer needs, and the store's version. */
 export interface StoredAssetChannel {
@@ -35,14 +41,37 @@ export class AssetChannelStore {
   }
 
   /** Writes a new channel; refused when (peer, channel id) already exists (an id reused by the peer). */
-  create(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint): Promise<bigint> {
+  async create(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint): Promise<bigint> {
+    await this.writeSignedStates(peerNodeId, null, record);
     return this.write(peerNodeId, record, channel, keyIndex, 0n);
   }
 
-  /** Writes `record` over the version read; a VersionConflictError means someone else wrote since. */
-  save(stored: StoredAssetChannel, record: AssetChannelRecord): Promise<bigint> {
+  /**
+   * Writes `record` over the version read; a VersionConflictError means someone else wrote since.
+   * A state the record signs for the first time is written to the signed-state history first, so
+   * no record ever names a signed state the history lacks (a kill between the two writes leaves
+   * at most a history entry for a state nobody signed, which nothing reads).
+   */
+  async save(stored: StoredAssetChannel, record: AssetChannelRecord): Promise<bigint> {
     if (record.channelId !== stored.record.channelId) throw new Error('a record cannot change its channel id');
+    await this.writeSignedStates(stored.peerNodeId, stored.record, record);
     return this.write(stored.peerNodeId, record, stored.channel, stored.keyIndex, stored.version);
+  }
+
+  /** A state signed on this channel, by number: what both sides' commitments with that number paid. */
+  async signedState(peerNodeId: string, channelId: string, number: bigint): Promise<AssetState | null> {
+    const entry = await this.kv.get(SIGNED_STATES_NAMESPACE, `${key(peerNodeId, channelId)}:${number}`);
+    return entry ? deserializeState(new TextDecoder().decode(entry.value)) : null;
+  }
+
+  private async writeSignedStates(peerNodeId: string, before: AssetChannelRecord | null, after: AssetChannelRecord): Promise<void> {
+    const known = new Set(before ? signedStatesOf(before).map((s) => s.number) : []);
+    for (const state of signedStatesOf(after)) {
+      if (known.has(state.number)) continue;
+      known.add(state.number);
+      // No expected version: a number, once signed, names one state for good, so a rewrite is the same bytes.
+      await this.kv.put(SIGNED_STATES_NAMESPACE, `${key(peerNodeId, after.channelId)}:${state.number}`, utf8(serializeState(state)));
+    }
   }
 
   async list(): Promise<Array<{ peerNodeId: string; channelId: string }>> {
@@ -57,6 +86,13 @@ export class AssetChannelStore {
     const value = utf8(JSON.stringify({ record: serializeRecord(record), channel: toStored(channel), keyIndex: keyIndex.toString() }));
     return this.kv.put(ASSET_CHANNELS_NAMESPACE, key(peerNodeId, record.channelId), value, expected);
   }
+}
+
+/** The states a record shows as signed: committed, our newest commitment the peer signed, and a round's next state once we signed it. */
+function signedStatesOf(record: AssetChannelRecord): AssetState[] {
+  const states = [record.committed, record.holder.state];
+  if (record.round && record.round.stage !== 'proposed') states.push(record.round.next);
+  return states;
 }
 
 function key(peerNodeId: string, channelId: string): string {

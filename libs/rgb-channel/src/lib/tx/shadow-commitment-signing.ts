@@ -83,6 +83,16 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     );
   }
 
+  /**
+   * The txids of `holder`'s commitment of `state` and of its HTLC second stages, in output order:
+   * how the chain shows that commitment whoever broadcasts it. With the signed-state history and
+   * the peer's revealed secret this names a revoked commitment of the peer (review X3).
+   */
+  async commitmentTxids(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<{ commitment: string; htlcs: string[] }> {
+    const coloured = await this.colour(holder, state, holderPoint);
+    return { commitment: unsignedTxid(coloured.commitment.tx), htlcs: coloured.htlcTxs.map((h) => unsignedTxid(h.tx)) };
+  }
+
   /** Colours `tx` and checks the port only filled its empty OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
   private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
     const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume: false });
