@@ -261,6 +261,18 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect(await bob.api.post('/api/v1/bolt11/fail_for_hash', { payment_hash: hash })).toMatchObject({ status: 200 });
     await eventually(async () => (await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status === 'Failed', 'the held payment failed back');
 
+    // An invoice bob makes while the channel is open, paid only after it closed: 404 (no asset channel with the payee).
+    const late = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '1', description: 'after the close' })).body.invoice;
+
+    // With bob offline the carrier cannot carry anything: 402, nothing recorded, nothing moved.
+    const offline = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '1', description: 'payee offline' })).body.invoice;
+    await bob.process.stop();
+    await eventually(async () => ((await channelsOf(alice.api))[0]?.is_usable === false ? true : undefined), 'alice to see bob gone');
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: offline })).toMatchObject({ status: 402, body: { error: 'InsufficientCapacity' } });
+    const offlineHash = (await alice.api.post<{ payment_hash: string }>('/api/v1/rgb/ln/invoice/decode', { invoice: offline })).body.payment_hash;
+    expect(await alice.api.get(`/api/v1/payment/${offlineHash}`)).toMatchObject({ status: 404 });
+    expect(await split(alice.api)).toEqual(aliceSplit);
+
     // Bob dies right after broadcasting the closing, alice right after her wallet took in its consignment.
     const armedBob = await net.restartArmed(bob, 'rgb-close:after-broadcast');
     const armedAlice = await net.restartArmed(alice, 'rgb-close:after-receive');
@@ -286,6 +298,7 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     expect(a.total).toBe(aliceBefore.total);
     expect(b.total).toBe(bobBefore.total);
     expect((await bob.api.get<{ rgb: { channels: unknown[] } }>('/api/v1/balances')).body.rgb.channels).toEqual([]);
+    expect(await alice.api.post('/api/v1/rgb/ln/pay', { invoice: late })).toMatchObject({ status: 404 });
     // The carrier follows the asset channel: LDK closes it cooperatively.
     await eventually(async () => {
       if (++polls % 10 === 0) await net.mine(1);
