@@ -2,32 +2,34 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToNumberBE, numberToBytesBE } from '@noble/curves/abstract/utils';
 import { sha256 } from '@noble/hashes/sha256';
 import { concat } from '@rln/core';
+import { addTweak, linearCombination, publicKeyOf } from './curve';
 
 /**
- * BOLT 3 key derivation for the asset channel's commitments, over @noble/curves: each
+ * BOLT 3 key derivation for the asset channel's commitments (point arithmetic over libsecp256k1,
+ * `./curve`; scalar arithmetic in bigints): each
  * commitment's keys are the basepoints tweaked by that commitment's per-commitment point, and
  * the revocation key needs both the holder's per-commitment secret and the peer's revocation
  * basepoint secret. The asset channel uses its own basepoints (derived apart from LDK's keys).
  */
-const Point = secp256k1.ProjectivePoint;
 const N = secp256k1.CURVE.n;
 
 /** The per-commitment point of a secret (secret · G), compressed. */
 export function perCommitmentPoint(secret: Uint8Array): Uint8Array {
-  return secp256k1.getPublicKey(secret, true);
+  return publicKeyOf(secret);
 }
 
 /** `pubkey = basepoint + SHA256(per_commitment_point || basepoint) · G`. */
 export function derivePublicKey(basepoint: Uint8Array, point: Uint8Array): Uint8Array {
   return remembered('pub', basepoint, point, () => {
-    const tweak = scalar(sha256(concat([point, basepoint])));
-    return Point.fromHex(basepoint).add(Point.BASE.multiply(tweak)).toRawBytes(true);
+    const tweak = sha256(concat([point, basepoint]));
+    scalar(tweak);
+    return addTweak(basepoint, tweak);
   });
 }
 
 /** `privkey = basepoint_secret + SHA256(per_commitment_point || basepoint)`. */
 export function derivePrivateKey(basepointSecret: Uint8Array, point: Uint8Array): Uint8Array {
-  const basepoint = secp256k1.getPublicKey(basepointSecret, true);
+  const basepoint = publicKeyOf(basepointSecret);
   const tweak = scalar(sha256(concat([point, basepoint])));
   return toKey((bytesToNumberBE(basepointSecret) + tweak) % N);
 }
@@ -38,17 +40,17 @@ export function derivePrivateKey(basepointSecret: Uint8Array, point: Uint8Array)
  */
 export function revocationPublicKey(revocationBasepoint: Uint8Array, point: Uint8Array): Uint8Array {
   return remembered('revocation', revocationBasepoint, point, () => {
-    const a = scalar(sha256(concat([revocationBasepoint, point])));
-    const b = scalar(sha256(concat([point, revocationBasepoint])));
-    // Both scalars are hashes of public points, so the variable-time multiplication leaks nothing,
-    // and it is several times faster.
-    return Point.fromHex(revocationBasepoint).multiplyUnsafe(a).add(Point.fromHex(point).multiplyUnsafe(b)).toRawBytes(true);
+    const a = sha256(concat([revocationBasepoint, point]));
+    const b = sha256(concat([point, revocationBasepoint]));
+    scalar(a);
+    scalar(b);
+    return linearCombination(revocationBasepoint, a, point, b);
   });
 }
 
 /** The revocation private key, once the holder revealed its per-commitment secret. */
 export function revocationPrivateKey(revocationBasepointSecret: Uint8Array, perCommitmentSecret: Uint8Array): Uint8Array {
-  const basepoint = secp256k1.getPublicKey(revocationBasepointSecret, true);
+  const basepoint = publicKeyOf(revocationBasepointSecret);
   const point = perCommitmentPoint(perCommitmentSecret);
   const a = scalar(sha256(concat([basepoint, point])));
   const b = scalar(sha256(concat([point, basepoint])));
@@ -57,8 +59,8 @@ export function revocationPrivateKey(revocationBasepointSecret: Uint8Array, perC
 
 /**
  * Public keys derived lately, by kind, basepoint and point. A signing round derives the same keys
- * for a commitment and again for each of its second stages, on both sides, and each takes
- * milliseconds of curve arithmetic in JS. Only public inputs and outputs are kept.
+ * for a commitment and again for each of its second stages, on both sides. Only public inputs
+ * and outputs are kept.
  */
 const derived = new Map<string, Uint8Array>();
 const MAX_DERIVED = 512;

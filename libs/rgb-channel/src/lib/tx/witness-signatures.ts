@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1';
 import { SigHash, type Transaction } from '@scure/btc-signer';
+import { signDigest, verifyDigest } from '../keys/curve';
 
 /**
  * SIGHASH_ALL signatures on a P2WSH input (BIP 143), as 64-byte compact signatures (the form the
@@ -7,16 +7,11 @@ import { SigHash, type Transaction } from '@scure/btc-signer';
  * resend after a restart repeats the same bytes.
  */
 export function signWitnessInput(tx: Transaction, input: number, witnessScript: Uint8Array, amount: bigint, secret: Uint8Array): Uint8Array {
-  return secp256k1.sign(sighash(tx, input, witnessScript, amount), secret, { lowS: true }).toCompactRawBytes();
+  return signDigest(sighash(tx, input, witnessScript, amount), secret);
 }
 
 export function verifyWitnessInput(tx: Transaction, input: number, witnessScript: Uint8Array, amount: bigint, signature: Uint8Array, pubkey: Uint8Array): boolean {
-  if (signature.length !== 64) return false;
-  try {
-    return secp256k1.verify(signature, sighash(tx, input, witnessScript, amount), pubkey, { lowS: true });
-  } catch {
-    return false;
-  }
+  return signature.length === 64 && verifyDigest(signature, sighash(tx, input, witnessScript, amount), pubkey);
 }
 
 function sighash(tx: Transaction, input: number, witnessScript: Uint8Array, amount: bigint): Uint8Array {
