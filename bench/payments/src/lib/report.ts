@@ -112,10 +112,11 @@ export function renderRgbMarkdown(run: RunInfo, btc: PairResult, rgb: PairResult
   lines.push(`Versions: ${run.versions.join('; ')}.`, '');
   lines.push(
     'Workload: one pair of our nodes (PGlite each) with one channel alice→bob that carries an RGB asset channel ' +
-      '(docs/design/rgb-channel-protocol.md). First BOLT11 invoices of ' +
-      `${run.amountSats} sat over the carrier, then RGB invoices of 1 asset unit over the asset channel (\`/rgb/ln/invoice/create\` with ` +
-      "the node's default carrier); each created at bob beforehand (not timed), paid from alice: " +
-      `${run.sequential} sequential payments, then ${run.concurrentPayments} by ${run.concurrency} concurrent payers, after 10 warm-up payments. ` +
+      '(docs/design/rgb-channel-protocol.md). BOLT11 invoices of ' +
+      `${run.amountSats} sat over the carrier and RGB invoices of 1 asset unit over the asset channel (\`/rgb/ln/invoice/create\` with ` +
+      "the node's default carrier); each created at bob beforehand (not timed), paid from alice: after 10 warm-up payments of each kind, " +
+      `${run.sequential} sequential BTC payments, then ${run.sequential} sequential RGB ones, then ${run.concurrentPayments} BTC by ${run.concurrency} concurrent payers, then ${run.concurrentPayments} RGB ones ` +
+      '(each RGB phase right after its BTC phase, so both run on a channel of nearly the same age). ' +
       'Latency is measured at the client: BTC from `POST /bolt11/pay` to its answer; RGB from `POST /rgb/ln/pay` until ' +
       '`POST /payment/{id}/wait` reports `Succeeded`. CPU and RSS as in the BTC table above.',
     '',
