@@ -225,8 +225,9 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     const moved = (n: string | undefined, d: bigint) => (BigInt(n ?? '0') + d).toString();
     await eventually(async () => ((await split(alice.api))?.local_amount === moved(before?.local_amount, -10n) && (await split(bob.api))?.local_amount === moved(before?.remote_amount, 10n) ? true : undefined), 'the claimed payment committed on both sides', 60_000);
 
-    // The payer dies after its asset HTLC committed, before it sent the carrier: its record ends
-    // Failed at restart, and the payee fails the asset HTLC back once its expiry nears.
+    // The payer dies after its asset HTLC committed, before it sent the carrier: its record stays
+    // Pending at restart (the payee holds a committed asset HTLC it could still take: review t2c
+    // PAY-1), and fails once the payee fails that HTLC back (here: its expiry nears).
     const second = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '4', description: 'crash 2' })).body.invoice;
     const armedPayer = await net.restartArmed(alice, 'rgb-ln:after-offer');
     await usable();
@@ -235,10 +236,11 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     await net.restartNode(alice);
     await usable();
     const hash = (await alice.api.post<{ payment_hash: string }>('/api/v1/rgb/ln/invoice/decode', { invoice: second })).body.payment_hash;
-    await eventually(async () => (await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status === 'Failed', 'the payer\'s record failed at restart');
     const held = await split(alice.api);
+    expect((await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status).toBe('Pending');
     await net.mine(40);
     await eventually(async () => ((await split(alice.api))?.local_amount === moved(before?.local_amount, -10n) ? true : undefined), 'the asset HTLC failed back to alice', 120_000);
+    await eventually(async () => (await alice.api.get<Payment>(`/api/v1/payment/${hash}`)).body.status === 'Failed', 'the payer\'s record failed with its asset HTLC');
     expect(held?.local_amount).toBe(moved(before?.local_amount, -14n));
     expect(await split(bob.api)).toMatchObject({ local_amount: moved(before?.remote_amount, 10n) });
   });

@@ -155,6 +155,7 @@ function lightningRuntime(
     logger: logger.child({ component: 'payments' }),
     deadLetters,
     isUnstorable: isUnstorableData,
+    carriedElsewhere: (payment) => assetChannels.outboundAssetHtlcInFlight(payment),
   });
   const runtime = new LightningRuntime({
     config,

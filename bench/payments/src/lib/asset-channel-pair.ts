@@ -23,8 +23,11 @@ export class AssetChannelPair {
     try {
       // Production-like chain polling and quiet logs, as the BTC pairs run.
       const env = { RLN_LOG_LEVEL: process.env['RLN_BENCH_NODE_LOG_LEVEL'] ?? 'warn', RLN_LDK_LOG_LEVEL: process.env['RLN_BENCH_LDK_LOG_LEVEL'] ?? 'info', RLN_CHAIN_POLL_MS: '1000' };
-      const alice = await net.startNode('alice', env, 120_000);
-      const bob = await net.startNode('bob', env, 120_000);
+      // RLN_BENCH_CPU_PROF_DIR: each node writes a V8 CPU profile under <dir>/<name> when it stops.
+      const profileDir = process.env['RLN_BENCH_CPU_PROF_DIR'];
+      const profiled = (name: string) => (profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${name}`] : undefined);
+      const alice = await net.startNode('alice', env, 120_000, profiled('alice'));
+      const bob = await net.startNode('bob', env, 120_000, profiled('bob'));
       await net.fundCarriers(alice.api, 4, 100_000n);
       for (const n of [alice, bob]) await net.env.faucet.fund((await n.api.post<{ address: string }>('/api/v1/wallet/address/new')).body.address, options.channelSats + 1_000_000n);
       await net.mine(1);

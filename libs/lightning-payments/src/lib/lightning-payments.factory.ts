@@ -1,6 +1,6 @@
 import type { DeadLetterStore, EventService } from '@rln/events';
 import type { EngineLogger, LightningEngine, LightningEventSink } from '@rln/lightning';
-import { Bolt11PaymentService, Bolt12PaymentService, NOT_SENT_REASON, PaymentService, PaymentStore, SpontaneousPaymentService } from '@rln/payments';
+import { Bolt11PaymentService, Bolt12PaymentService, NOT_SENT_REASON, PaymentService, PaymentStore, SpontaneousPaymentService, type Payment } from '@rln/payments';
 import { DeadLetteringSink } from './dead-lettering-sink';
 import { LightningEventRouter } from './lightning-event-router';
 import { LightningPaymentEngine } from './lightning-payment-engine.adapter';
@@ -19,6 +19,12 @@ export interface LightningPaymentsDeps {
   deadLetters: DeadLetterStore;
   /** Whether a failed write can never succeed (the database's data errors). */
   isUnstorable: (error: unknown) => boolean;
+  /**
+   * At start-up, whether an outbound payment LDK does not track is still carried by something
+   * else (an RGB payment's asset HTLC that may yet commit): it then stays Pending instead of
+   * being failed as never sent.
+   */
+  carriedElsewhere?: (payment: Payment) => Promise<boolean>;
 }
 
 /** Payments over the LDK engine, ready to serve: the services, the engine's event sink, and its startup hook. */
@@ -61,7 +67,7 @@ export function createLightningPayments(deps: LightningPaymentsDeps): LightningP
     sink: new DeadLetteringSink(new LightningEventRouter(payments, events, (hash) => starting.failForHash(hash), logger), deps.deadLetters, deps.isUnstorable, logger),
     async onEngineStarted(started: LightningEngine): Promise<void> {
       startedEngine = started;
-      for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds())) {
+      for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds(), deps.carriedElsewhere)) {
         logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
         await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: NOT_SENT_REASON }, `PaymentFailed:${id}:reconciled`);
       }

@@ -32,8 +32,8 @@ export class RegtestNodeEnv {
     return new RegtestNodeEnv(btcd, faucet);
   }
 
-  /** `startTimeoutMs`: how long to wait for HTTP (default 60 s); a node that misses it is stopped. */
-  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number): Promise<TestNode> {
+  /** `startTimeoutMs`: how long to wait for HTTP (default 60 s); a node that misses it is stopped. `nodeArgs`: node's own flags (e.g. --cpu-prof). */
+  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number, nodeArgs?: string[]): Promise<TestNode> {
     const rpc = this.btcd.rpc;
     const process = new NodeProcess({
       name,
@@ -42,6 +42,7 @@ export class RegtestNodeEnv {
       p2pPort: await freePort(),
       bitcoindRpc: { url: rpc.url, user: rpc.user, password: rpc.password, ...(rpc.tlsCertPath ? { certPath: rpc.tlsCertPath } : {}) },
       extraEnv,
+      nodeArgs,
     });
     const token = await process.createToken(`${name}-admin`, 'admin');
     try {

@@ -29,8 +29,8 @@ export class RgbNet {
   }
 
   /** A node with rgb-lib online. */
-  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number): Promise<TestNode> {
-    const node = await this.env.startNode(name, { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv }, startTimeoutMs);
+  async startNode(name: string, extraEnv: Record<string, string> = {}, startTimeoutMs?: number, nodeArgs?: string[]): Promise<TestNode> {
+    const node = await this.env.startNode(name, { RLN_ESPLORA_URL: this.indexerUrl, ...extraEnv }, startTimeoutMs, nodeArgs);
     await waitRgbOnline(node.api, name);
     return node;
   }

@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
 import type { CustomMessageHandler, LightningEngine } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
+import type { Payment } from '@rln/payments';
 import { type Database, TypeormKvStore } from '@rln/persistence';
 import {
   AssetChannelLinks,
@@ -31,7 +32,7 @@ import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
 import type { RgbRuntime } from '../rgb-runtime';
 import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
-import { RgbLnPayments, type LightningPaymentServices } from './rgb-ln-payments';
+import { RgbLnPayments, ourAddInFlight, type LightningPaymentServices } from './rgb-ln-payments';
 import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
@@ -118,6 +119,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   /** Acceptor channels whose funding the indexer has not seen: the tip when this process first noticed. */
   private readonly unfundedSince = new Map<string, number>();
   private reconcileStartedAt = 0;
+  /** Outbound RGB payments with their asset HTLC in flight and no carrier sent: a fail-back of the HTLC fails them (RgbLnPayments). */
+  private readonly givenUp = new Set<string>();
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
     this.kv = new TypeormKvStore(deps.db);
@@ -172,6 +175,26 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.watchdogTimer = null;
     this.timer = null;
     this.tipTimer = null;
+  }
+
+  /**
+   * At start-up, for an outbound payment LDK does not track (its carrier was never sent): true
+   * when it is an RGB payment whose asset HTLC is in a round, signed or committed on a channel
+   * with its payee, so it may yet be paid. It then stays Pending and follows that HTLC: a fulfil
+   * succeeds it, a fail-back fails it (review t2c PAY-1; before, it was failed at start-up while
+   * the payee could still take the asset).
+   */
+  async outboundAssetHtlcInFlight(payment: Payment): Promise<boolean> {
+    if (payment.kind !== 'RgbLightning' || !payment.paymentHash) return false;
+    for (const { peerNodeId, channelId } of await this.store.list()) {
+      if (payment.counterpartyNodeId && peerNodeId !== payment.counterpartyNodeId) continue;
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (stored && ourAddInFlight(stored.record, payment.paymentHash)) {
+        this.givenUp.add(payment.paymentHash);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Throws NodeNotReady unless asset channels can run now (checked before LDK opens the carrier). */
@@ -511,6 +534,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       },
       timing,
       logger: logger.child({ component: 'rgb-ln' }),
+      givenUp: this.givenUp,
     });
     const closes: AssetChannelCloses = new AssetChannelCloses({
       store: this.store,

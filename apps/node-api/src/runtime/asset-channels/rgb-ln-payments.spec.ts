@@ -4,7 +4,7 @@ import { DuplicatePaymentError, PaymentNotFoundError, type Payment } from '@rln/
 import { ClaimStateStore, decodeRgbInvoice, RgbLnInvoices, UpdateInProgress, type AssetChange, type AssetChannelRecord, type AssetHtlc, type ChannelEvent, type StoredAssetChannel } from '@rln/rgb-channel';
 import { testRgbInvoice } from '@rln/rgb-channel/testing';
 import pino from 'pino';
-import { RgbLnPayments, type RgbLnPaymentsDeps } from './rgb-ln-payments';
+import { RgbLnPayments, ourAddInFlight, type RgbLnPaymentsDeps } from './rgb-ln-payments';
 
 /**
  * The payee's claim gate and the payer's offer over in-memory channels, LDK and records: the
@@ -34,7 +34,7 @@ function record(channelId: string, contractId: string, local: 'opener' | 'accept
   } as unknown as AssetChannelRecord;
 }
 
-function world() {
+function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'givenUp'>> = {}) {
   const channels = new Map<string, StoredAssetChannel>();
   const proposals: Array<{ channelId: string; changes: readonly AssetChange[] }> = [];
   const records = new Map<string, Partial<Payment> & { ldkGone?: boolean }>();
@@ -97,6 +97,7 @@ function world() {
     fundingSpent: async (stored: StoredAssetChannel) => fundingSpent(stored),
     timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
     logger: pino({ level: 'silent' }),
+    ...options,
   } as unknown as RgbLnPaymentsDeps;
   return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
@@ -298,6 +299,44 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Succeeded', 'Failed']);
     expect(w.records.get(hashes[0])?.preimage).toBe(preimages[0]);
+  });
+
+  it('a committed asset HTLC whose carrier never comes is failed after the grace, and so is a carrier that comes later (review batch F2)', async () => {
+    for (const [graceMs, outcome] of [[3_600_000, 'waiting: NoCarrier'], [0, 'failed']] as const) {
+      const w = world({ carrierGraceMs: graceMs });
+      const hash = hashOf(preimageOf(`overdue ${graceMs}`));
+      await invoiceFor(w, preimageOf(`overdue ${graceMs}`), hash);
+      w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
+      w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+      // The first walk only notes when the carrier went missing; the grace counts from there.
+      expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
+      expect(await w.rgbLn.settle(hash)).toBe(outcome);
+      expect((await w.claims.get(hash)).state).toBe(graceMs === 0 ? 'failing' : 'pending');
+      expect(steps(w)).toEqual(graceMs === 0 ? ['A:fail'] : []);
+      if (graceMs !== 0) continue;
+      // The carrier shows up after all: it is failed back, never claimed.
+      w.records.set(hash, { ...w.records.get(hash), status: 'Pending', htlcLocked: true, amountMsat: 3_000_000n });
+      expect(await w.rgbLn.settle(hash)).toBe('failed');
+      expect(w.ldk.filter((l) => l.startsWith('claim'))).toEqual([]);
+      expect(w.ldk).toContain(`fail ${hash.slice(0, 6)}`);
+    }
+  });
+
+  it('after a restart, a payment the runtime found with its add in flight (no carrier sent) fails when the HTLC is failed back and succeeds when fulfilled (review t2c PAY-1)', async () => {
+    const preimages = [preimageOf('restart 1'), preimageOf('restart 2')];
+    const hashes = preimages.map(hashOf);
+    const open = record('A', X, 'opener', [htlc(hashes[0], 0n), htlc(hashes[1], 1n)]);
+    const withHolder = { ...open, holder: { state: open.committed } } as unknown as AssetChannelRecord;
+    // What the runtime checks at start-up for each Pending payment LDK does not track.
+    expect(hashes.map((h) => ourAddInFlight(withHolder, h))).toEqual([true, true]);
+    expect(ourAddInFlight(withHolder, hashOf(preimageOf('another')))).toBe(false);
+    const w = world({ givenUp: new Set(hashes) });
+    for (const h of hashes) w.records.set(h, { id: h, kind: 'RgbLightning', direction: 'Outbound', status: 'Pending' });
+    w.set('A', 'payee', withHolder);
+    const settled = { type: 'committed', proposedBy: 'remote', previous: open.committed, state: { ...open.committed, htlcs: [] }, changes: [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimages[0] }, { kind: 'fail', offeredBy: 'opener', id: 1n }] } as unknown as ChannelEvent;
+    w.rgbLn.onChannelEvents('payee', 'A', [settled]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Succeeded', 'Failed']);
   });
 
   it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {

@@ -52,6 +52,13 @@ const OFFER_TIMEOUT_MS = 30_000;
 const POLL_MS = 250;
 /** A dropped asset HTLC proposal (a collision, or the peer's refusal) is made again at most this often. */
 const MAX_PROPOSALS = 3;
+/**
+ * How long the payee holds a committed asset HTLC with no carrier behind it before it fails the
+ * payment (review batch F2). The payer sends the carrier right after the commit, so a carrier this
+ * late means the payer died or gave up; waiting for the HTLC's expiry instead locked its assets
+ * for hours. A carrier that arrives later is failed back too (the claim state is `failing`).
+ */
+export const CARRIER_GRACE_MS = 120_000;
 
 export interface LightningPaymentServices {
   readonly payments: PaymentService;
@@ -70,6 +77,14 @@ export interface RgbLnPaymentsDeps {
   readonly fundingSpent: (channel: StoredAssetChannel) => Promise<boolean>;
   readonly timing: TimingPolicy;
   readonly logger: Logger;
+  /** CARRIER_GRACE_MS unless set (tests). */
+  readonly carrierGraceMs?: number;
+  /**
+   * Outbound payments whose `pay` ended with their asset HTLC still in flight and no carrier sent:
+   * a fail-back of that HTLC fails them. Shared with the runtime, which adds those it finds at
+   * start-up (review t2c PAY-1).
+   */
+  readonly givenUp?: Set<string>;
 }
 
 /**
@@ -85,11 +100,15 @@ export class RgbLnPayments {
   private readonly serial = new OneAtATime();
   private readonly offers = new OfferOutcomes();
   /** Payments whose `pay` gave up while their asset HTLC was still in a round (no carrier sent): failed if it is failed back. */
-  private readonly givenUp = new Set<string>();
+  private readonly givenUp: Set<string>;
+  /** Committed asset HTLCs offered to us with no carrier yet, by payment hash: when this process first saw each so. */
+  private readonly carrierless = new Map<string, number>();
   /** Per channel, the fulfils and fails decided during a walk of it, proposed together at its end. */
   private readonly gathering = new Map<string, AssetChange[]>();
 
-  constructor(private readonly deps: RgbLnPaymentsDeps) {}
+  constructor(private readonly deps: RgbLnPaymentsDeps) {
+    this.givenUp = deps.givenUp ?? new Set();
+  }
 
   // ---- the payer
 
@@ -295,11 +314,7 @@ export class RgbLnPayments {
   /** Whether our add with this hash is in a round, signed into our commitment, or committed: it may yet be paid. */
   private async addInFlight(channel: StoredAssetChannel, paymentHash: string): Promise<boolean> {
     const stored = await this.deps.store.load(channel.peerNodeId, channel.record.channelId);
-    if (!stored) return false;
-    const { record } = stored;
-    const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
-    const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
-    return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
+    return stored !== null && ourAddInFlight(stored.record, paymentHash);
   }
 
   /**
@@ -385,6 +400,7 @@ export class RgbLnPayments {
         return 'unknown';
       }
       const claim = await this.deps.claims.get(paymentHash);
+      if (claim.state !== 'pending') this.carrierless.delete(paymentHash);
       const { payments } = this.deps.payments();
       const payment = await payments.find(paymentHash);
       const claimableMsat = payment?.status === 'Pending' && payment.htlcLocked ? (payment.amountMsat ?? 0n) : 0n;
@@ -392,13 +408,16 @@ export class RgbLnPayments {
       if (claim.state === 'failing' || claim.state === 'failed') return this.continueFailure(paymentHash, claim, live, payment);
 
       const tipHeight = this.deps.tipHeight();
-      const context = { claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing };
+      const since = this.carrierless.get(paymentHash);
+      const carrierOverdue = since !== undefined && Date.now() - since >= (this.deps.carrierGraceMs ?? CARRIER_GRACE_MS);
+      const context = { claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing, carrierOverdue };
       let waiting = 'NoAssetHtlc';
       const failed = new Set<FoundHtlc>();
       for (const found of live) {
         const action = claimAction(found.stored.record, 'pending', invoice, { ...context, channelContractId: found.stored.record.contractId });
-        if (action.action === 'fail' && action.reason === 'CarrierTooSmall') {
-          // The carrier is wrong whatever the HTLC: the payment fails, carrier and asset HTLCs.
+        if (action.action === 'fail' && (action.reason === 'CarrierTooSmall' || action.reason === 'CarrierOverdue')) {
+          // The carrier is wrong (or never came) whatever the HTLC: the payment fails, carrier and asset HTLCs.
+          this.carrierless.delete(paymentHash);
           await this.deps.claims.advance(paymentHash, claim, 'failing');
           this.deps.logger.warn({ paymentHash, reason: action.reason }, 'RGB payment failed back');
           return this.continueFailure(paymentHash, { ...claim, state: 'failing' }, live, payment);
@@ -411,6 +430,7 @@ export class RgbLnPayments {
         }
         if (action.action === 'wait') {
           waiting = action.reason;
+          if (action.reason === 'NoCarrier' && !this.carrierless.has(paymentHash)) this.carrierless.set(paymentHash, Date.now());
           continue;
         }
         if (action.action !== 'claim') continue;
@@ -420,6 +440,7 @@ export class RgbLnPayments {
         // (T9) we could not claim the asset HTLC there. The carrier goes back at its deadline.
         if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
         // Written before LDK learns the preimage: from here on this payment is never failed.
+        this.carrierless.delete(paymentHash);
         await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
         crashPoint('rgb-ln:after-claiming');
         await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
@@ -524,6 +545,13 @@ export class RgbLnPayments {
       throw err;
     }
   }
+}
+
+/** Whether our add with this hash is in a round, signed into our commitment, or committed on this channel: it may yet be paid. */
+export function ourAddInFlight(record: AssetChannelRecord, paymentHash: string): boolean {
+  const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
+  const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
+  return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
 }
 
 interface FoundHtlc {

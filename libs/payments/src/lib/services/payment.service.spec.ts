@@ -74,6 +74,14 @@ describe('PaymentService', () => {
     expect((await service.get('02'.repeat(32))).status).toBe('Pending');
   });
 
+  it('keeps Pending, after a restart, an untracked outbound payment another protocol still carries (an RGB asset HTLC in flight)', async () => {
+    await service.recordPending(outbound('01'.repeat(32)));
+    await service.recordPending(outbound('03'.repeat(32)));
+    const failed = await service.reconcileUntracked(new Date(Date.now() + 1000), new Set(), async (payment) => payment.id === '03'.repeat(32));
+    expect(failed).toEqual(['01'.repeat(32)]);
+    expect((await service.get('03'.repeat(32))).status).toBe('Pending');
+  });
+
   it('wait returns as soon as the payment becomes terminal', async () => {
     await service.recordPending(outbound());
     setTimeout(() => void service.succeed(HASH), 30);

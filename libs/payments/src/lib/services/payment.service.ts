@@ -70,13 +70,15 @@ export class PaymentService {
 
   /**
    * After a restart: an outbound payment recorded Pending that the engine does not track was
-   * never handed to it (the node stopped between the record and the send), so it is Failed.
-   * Returns the ids it failed.
+   * never handed to it (the node stopped between the record and the send), so it is Failed,
+   * unless `carriedElsewhere` says another protocol still carries it. Returns the ids it failed.
    */
-  async reconcileUntracked(startedAt: Date, tracked: Set<string>): Promise<string[]> {
+  async reconcileUntracked(startedAt: Date, tracked: Set<string>, carriedElsewhere?: (payment: Payment) => Promise<boolean>): Promise<string[]> {
     const failed: string[] = [];
     for (const payment of await this.store.listPendingOutbound(startedAt)) {
       if (tracked.has(payment.id)) continue;
+      // Another protocol still carries it (an RGB payment's asset HTLC that may commit): it stays Pending and follows that.
+      if (carriedElsewhere && (await carriedElsewhere(payment))) continue;
       if (await this.fail(payment.id, NOT_SENT_REASON, 'NotSent')) failed.push(payment.id);
     }
     return failed;

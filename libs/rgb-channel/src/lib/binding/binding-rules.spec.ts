@@ -28,6 +28,12 @@ describe('the payee claims the BTC carrier only against an irrevocably committed
   it('waits, and does not fail, while the carrier has not arrived (the payer may send it after the add: F1)', async () => {
     const { link, terms } = await committedPayment();
     expect(claimAction(payee(link), 'pending', terms, { ...context, claimableMsat: 0n })).toEqual({ action: 'wait', reason: 'NoCarrier' });
+    expect(claimAction(payee(link), 'pending', terms, { ...context, claimableMsat: 0n, carrierOverdue: false })).toEqual({ action: 'wait', reason: 'NoCarrier' });
+  });
+
+  it('an overdue carrier that arrives after all is claimed: "overdue" only counts while nothing is claimable', async () => {
+    const { link, terms } = await committedPayment();
+    expect(claimAction(payee(link), 'pending', terms, { ...context, carrierOverdue: true })).toEqual({ action: 'claim' });
   });
 
   it('waits while the asset HTLC is only in a round (accepted, not committed)', async () => {
@@ -64,6 +70,7 @@ describe('the payee claims the BTC carrier only against an irrevocably committed
     ['another contract', { contractId: 'rgb:contract-b' }, {}, 'WrongContract'],
     ['another asset amount than invoiced', { assetAmount: 101n }, {}, 'WrongAssetAmount'],
     ['part of the carrier', {}, { claimableMsat: 2_999_999n }, 'CarrierTooSmall'],
+    ['a carrier overdue (review batch F2)', {}, { claimableMsat: 0n, carrierOverdue: true }, 'CarrierOverdue'],
     ['too little time left to claim on chain', {}, { tipHeight: EXPIRY - 39 }, 'ExpiryTooClose'],
   ])('fails the payment for %s', async (_name, termsPatch, contextPatch, reason) => {
     const { link, terms } = await committedPayment();

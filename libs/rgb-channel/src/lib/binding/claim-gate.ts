@@ -30,7 +30,7 @@ export type ClaimAction =
   /** `claiming`: propose `fulfill` (no round touches the HTLC now). */
   | { readonly action: 'fulfil'; readonly htlc: AssetHtlc }
   /** Write `failing` durably (when pending), then fail the carrier back and propose `fail` of the asset HTLC if one is committed. */
-  | { readonly action: 'fail'; readonly reason: 'WrongContract' | 'WrongAssetAmount' | 'CarrierTooSmall' | 'ExpiryTooClose' | 'Failing'; readonly htlc?: AssetHtlc }
+  | { readonly action: 'fail'; readonly reason: 'WrongContract' | 'WrongAssetAmount' | 'CarrierTooSmall' | 'CarrierOverdue' | 'ExpiryTooClose' | 'Failing'; readonly htlc?: AssetHtlc }
   | { readonly action: 'wait'; readonly reason: 'NoAssetHtlc' | 'NoCarrier' | 'RoundInProgress' | 'ChainNotSynced' }
   | { readonly action: 'none' };
 
@@ -42,6 +42,12 @@ export interface ClaimContext {
   /** False while the node's view of the chain lags: the expiry check would overestimate the window. */
   readonly chainSynced: boolean;
   readonly timing: TimingPolicy;
+  /**
+   * The asset HTLC has been committed longer than the payee's grace with no carrier behind it
+   * (review batch F2): the payer sends the carrier at once after the commit, so it died or gave
+   * up; failing the payment returns the payer's assets now rather than near the HTLC's expiry.
+   */
+  readonly carrierOverdue?: boolean;
 }
 
 /** What the payee does next for `terms`, given its durable `state` and the durable channel record. */
@@ -62,7 +68,7 @@ export function claimAction(record: AssetChannelRecord, state: ClaimState, terms
   if (!htlc) return { action: 'wait', reason: 'NoAssetHtlc' };
   if (htlc.assetAmount !== terms.assetAmount) return { action: 'fail', reason: 'WrongAssetAmount', htlc };
   if (htlc.cltvExpiry < context.tipHeight + context.timing.onchainClaimBlocks) return { action: 'fail', reason: 'ExpiryTooClose', htlc };
-  if (context.claimableMsat === 0n) return { action: 'wait', reason: 'NoCarrier' };
+  if (context.claimableMsat === 0n) return context.carrierOverdue ? { action: 'fail', reason: 'CarrierOverdue', htlc } : { action: 'wait', reason: 'NoCarrier' };
   if (context.claimableMsat < terms.carrierMsat) return { action: 'fail', reason: 'CarrierTooSmall', htlc };
   if (touched) return { action: 'wait', reason: 'RoundInProgress' };
   if (!context.chainSynced) return { action: 'wait', reason: 'ChainNotSynced' };
