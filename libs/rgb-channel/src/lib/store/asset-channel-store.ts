@@ -29,15 +29,34 @@ export interface StoredAssetChannel {
  * is refused (`ConflictError`) instead of overwriting a record whose messages were already
  * sent; the KvStore's VersionConflictError reports it. Keyed by (peer, channel id), so a message is matched only with a record of the peer
  * that sent it (review F10).
+ *
+ * What this instance read or wrote is kept in memory and served from there: a payment reads
+ * its channel's record a dozen times (the payer's offer, every protocol step, the payee's
+ * walks), and each read was a database round trip and a JSON parse. The cache cannot hide
+ * another writer's change from a write: writes still name the version they read, a refused one
+ * drops the entry, and the next read goes to the database.
  */
 export class AssetChannelStore {
+  private readonly cache = new Map<string, StoredAssetChannel>();
+  /** Every key this instance listed or wrote; `listed` once the database's keys are in it. */
+  private readonly keys = new Set<string>();
+  private listed = false;
+
   constructor(private readonly kv: KvStore) {}
 
   async load(peerNodeId: string, channelId: string): Promise<StoredAssetChannel | null> {
-    const entry = await this.kv.get(ASSET_CHANNELS_NAMESPACE, key(peerNodeId, channelId));
+    const k = key(peerNodeId, channelId);
+    const cached = this.cache.get(k);
+    if (cached) return cached;
+    const entry = await this.kv.get(ASSET_CHANNELS_NAMESPACE, k);
     if (!entry) return null;
     const stored = JSON.parse(new TextDecoder().decode(entry.value)) as { record: string; channel: StoredShadowChannel; keyIndex: string };
-    return { peerNodeId, record: deserializeRecord(stored.record), channel: fromStored(stored.channel), keyIndex: BigInt(stored.keyIndex), version: entry.version };
+    const loaded = { peerNodeId, record: deserializeRecord(stored.record), channel: fromStored(stored.channel), keyIndex: BigInt(stored.keyIndex), version: entry.version };
+    // A write that finished while this read was in flight is newer: keep it.
+    const now = this.cache.get(k);
+    if (now && now.version >= loaded.version) return now;
+    this.cache.set(k, loaded);
+    return loaded;
   }
 
   /** Writes a new channel; refused when (peer, channel id) already exists (an id reused by the peer). */
@@ -75,16 +94,32 @@ export class AssetChannelStore {
   }
 
   async list(): Promise<Array<{ peerNodeId: string; channelId: string }>> {
-    const keys = await this.kv.list(ASSET_CHANNELS_NAMESPACE);
-    return keys.map((k) => {
+    if (!this.listed) {
+      // A channel written while this list is read is in it or in `keys` already (writes add theirs).
+      for (const k of await this.kv.list(ASSET_CHANNELS_NAMESPACE)) this.keys.add(k);
+      this.listed = true;
+    }
+    return [...this.keys].sort().map((k) => {
       const [peerNodeId, channelId] = k.split(':');
       return { peerNodeId, channelId };
     });
   }
 
-  private write(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint, expected: bigint): Promise<bigint> {
+  private async write(peerNodeId: string, record: AssetChannelRecord, channel: ShadowChannel, keyIndex: bigint, expected: bigint): Promise<bigint> {
+    const k = key(peerNodeId, record.channelId);
     const value = utf8(JSON.stringify({ record: serializeRecord(record), channel: toStored(channel), keyIndex: keyIndex.toString() }));
-    return this.kv.put(ASSET_CHANNELS_NAMESPACE, key(peerNodeId, record.channelId), value, expected);
+    let version: bigint;
+    try {
+      version = await this.kv.put(ASSET_CHANNELS_NAMESPACE, k, value, expected);
+    } catch (err) {
+      // Someone else wrote it (or the write failed): what we hold may be stale.
+      this.cache.delete(k);
+      throw err;
+    }
+    const newer = this.cache.get(k);
+    if (!newer || newer.version < version) this.cache.set(k, { peerNodeId, record, channel, keyIndex, version });
+    this.keys.add(k);
+    return version;
   }
 }
 

@@ -31,6 +31,33 @@ describe('the asset channel store', () => {
     expect(await store.list()).toEqual([{ peerNodeId: PEER, channelId: record.channelId }]);
   });
 
+  it('serves reads from memory after the first, and never hides another writer: its write is refused and the next read is fresh', async () => {
+    const kv = new InMemoryKvStore();
+    let gets = 0;
+    const get = kv.get.bind(kv);
+    kv.get = async (...args) => {
+      gets += 1;
+      return get(...args);
+    };
+    const ours = new AssetChannelStore(kv);
+    const record = (await Link.open()).record('opener');
+    await ours.create(PEER, record, channel, 7n);
+    const first = (await ours.load(PEER, record.channelId))!;
+    await ours.load(PEER, record.channelId);
+    expect(gets).toBe(0); // the create's own write is what it serves
+    // Another writer (a second replica, say) moves the record on behind our back.
+    const theirs = new AssetChannelStore(kv);
+    await theirs.save((await theirs.load(PEER, record.channelId))!, { ...record, status: 'closing' });
+    await expect(ours.save(first, { ...record, status: 'failed' })).rejects.toThrow(VersionConflictError);
+    const fresh = (await ours.load(PEER, record.channelId))!;
+    expect(fresh.record.status).toBe('closing');
+    expect(fresh.version).toBe(2n);
+    // A channel the other instance creates shows in a store that has not listed yet, and in its own list once written.
+    const other = { ...record, channelId: 'ef'.repeat(32) };
+    await theirs.create(PEER, other, channel, 8n);
+    expect((await new AssetChannelStore(kv).list()).map((c) => c.channelId)).toEqual([record.channelId, other.channelId]);
+  });
+
   it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
     const store = new AssetChannelStore(new InMemoryKvStore());
     const record = (await Link.open()).record('opener');
