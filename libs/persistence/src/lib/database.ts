@@ -3,7 +3,8 @@ import { DatabaseTarget, describeTarget, openDatabase } from './data-source.fact
 import { Mutex } from './mutex';
 
 /**
- * The one way adapters reach the database. Every unit of work runs in a transaction.
+ * The one way adapters reach the database. Every unit of work runs in a transaction, or is a
+ * single statement (`statement`), which is atomic by itself.
  *
  * PGlite is a single embedded session: typeorm-pglite hands that same session to every
  * "pooled" client, so two concurrent transactions would interleave their statements in one
@@ -30,6 +31,22 @@ export class Database {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const run = () => this.dataSource.transaction(work);
+    return this.serial ? this.serial.runExclusive(run) : run();
+  }
+
+  /**
+   * One statement, atomic on its own (autocommit): no BEGIN and COMMIT round trips around it.
+   * Returns the rows it selected or returned (`RETURNING`), whatever the command.
+   */
+  async statement<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+    const run = async () => {
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        return (await runner.query(sql, [...parameters], true)).records as T[];
+      } finally {
+        await runner.release();
+      }
+    };
     return this.serial ? this.serial.runExclusive(run) : run();
   }
 

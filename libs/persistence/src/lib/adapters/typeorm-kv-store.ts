@@ -2,34 +2,46 @@ import { KvEntry, KvStore, VersionConflictError } from '@rln/core';
 import { Database } from '../database';
 import { KvEntryEntity } from '../entities/kv-entry.entity';
 
+/**
+ * The KvStore on table `kv_entry`. Each get and put is one statement: LDK writes its monitor and
+ * manager through here on every payment, and a put used to be four round trips (BEGIN, a locking
+ * SELECT that read the old value back, the write, COMMIT). The version check is the statement's
+ * own WHERE or ON CONFLICT, which PostgreSQL evaluates under the row's lock, so concurrent
+ * writers of one key still serialise and exactly one wins.
+ */
 export class TypeormKvStore implements KvStore {
   constructor(private readonly db: Database) {}
 
   async get(namespace: string, key: string): Promise<KvEntry | null> {
-    const row = await this.db.transaction((m) => m.findOneBy(KvEntryEntity, { namespace, key }));
+    const [row] = await this.db.statement<{ value: Buffer; version: string }>('SELECT value, version FROM kv_entry WHERE namespace = $1 AND key = $2', [namespace, key]);
     return row ? { namespace, key, value: new Uint8Array(row.value), version: BigInt(row.version) } : null;
   }
 
   async put(namespace: string, key: string, value: Uint8Array, expectedVersion?: bigint): Promise<bigint> {
-    return this.db.transaction(async (m) => {
-      // Row lock so concurrent writers of one key serialise and the version check is exact.
-      const current = await m
-        .createQueryBuilder(KvEntryEntity, 'kv')
-        .setLock('pessimistic_write')
-        .where('kv.namespace = :namespace AND kv.key = :key', { namespace, key })
-        .getOne();
-      const currentVersion = current ? BigInt(current.version) : 0n;
-      if (expectedVersion !== undefined && expectedVersion !== currentVersion) {
-        throw new VersionConflictError(
-          `kv ${namespace}/${key} is at version ${currentVersion}, not ${expectedVersion}`,
-        );
-      }
-      const next = currentVersion + 1n;
-      const row = { namespace, key, value: Buffer.from(value), version: next.toString(), updatedAt: new Date() };
-      if (current) await m.update(KvEntryEntity, { namespace, key }, row);
-      else await m.insert(KvEntryEntity, row);
-      return next;
-    });
+    const data = Buffer.from(value);
+    let rows: Array<{ version: string }>;
+    if (expectedVersion === undefined) {
+      rows = await this.db.statement(
+        `INSERT INTO kv_entry (namespace, key, value, version, updated_at) VALUES ($1, $2, $3, 1, now())
+         ON CONFLICT (namespace, key) DO UPDATE SET value = EXCLUDED.value, version = kv_entry.version + 1, updated_at = EXCLUDED.updated_at
+         RETURNING version`,
+        [namespace, key, data],
+      );
+    } else if (expectedVersion === 0n) {
+      rows = await this.db.statement(
+        `INSERT INTO kv_entry (namespace, key, value, version, updated_at) VALUES ($1, $2, $3, 1, now())
+         ON CONFLICT (namespace, key) DO NOTHING RETURNING version`,
+        [namespace, key, data],
+      );
+    } else {
+      rows = await this.db.statement(
+        'UPDATE kv_entry SET value = $3, version = version + 1, updated_at = now() WHERE namespace = $1 AND key = $2 AND version = $4 RETURNING version',
+        [namespace, key, data, expectedVersion.toString()],
+      );
+    }
+    if (rows.length === 1) return BigInt(rows[0].version);
+    const [current] = await this.db.statement<{ version: string }>('SELECT version FROM kv_entry WHERE namespace = $1 AND key = $2', [namespace, key]);
+    throw new VersionConflictError(`kv ${namespace}/${key} is at version ${current ? current.version : 0}, not ${expectedVersion}`);
   }
 
   async delete(namespace: string, key: string): Promise<boolean> {
