@@ -34,7 +34,7 @@ function record(channelId: string, contractId: string, local: 'opener' | 'accept
   } as unknown as AssetChannelRecord;
 }
 
-function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'givenUp'>> = {}) {
+function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'givenUp' | 'foldWaitMs'>> = {}) {
   const channels = new Map<string, StoredAssetChannel>();
   const proposals: Array<{ channelId: string; changes: readonly AssetChange[] }> = [];
   const records = new Map<string, Partial<Payment> & { ldkGone?: boolean }>();
@@ -42,6 +42,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
   const kv = new InMemoryKvStore();
   const invoices = new RgbLnInvoices(kv);
   const claims = new ClaimStateStore(kv);
+  const terminal = new Set<(payment: Payment) => void>();
   let onPropose: (channelId: string, changes: readonly AssetChange[]) => void = () => undefined;
   // A round already in progress when the next proposal is made: it throws after seeing the record, as the links do.
   let busy: (() => void) | null = null;
@@ -78,6 +79,10 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
           return p;
         },
         fail: async (id: string) => records.set(id, { ...records.get(id), status: 'Failed' }),
+        onTerminal: (listener: (payment: Payment) => void) => {
+          terminal.add(listener);
+          return () => terminal.delete(listener);
+        },
         succeed: async (id: string, update: Partial<Payment>) => records.set(id, { ...records.get(id), ...update, status: 'Succeeded' }),
       },
       bolt11: {
@@ -97,9 +102,16 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     fundingSpent: async (stored: StoredAssetChannel) => fundingSpent(stored),
     timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
     logger: pino({ level: 'silent' }),
+    // The payee's own fulfil at once, unless a test looks at the payer's fold.
+    foldWaitMs: 0,
     ...options,
   } as unknown as RgbLnPaymentsDeps;
-  return { rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
+  /** LDK tells the payer its carrier succeeded, with the payee's preimage. */
+  const carrierSucceeded = (hash: string, preimage: string) => {
+    records.set(hash, { ...records.get(hash), status: 'Succeeded', preimage });
+    for (const listener of terminal) listener(records.get(hash) as Payment);
+  };
+  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
 
 type World = ReturnType<typeof world>;
@@ -337,6 +349,55 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     w.rgbLn.onChannelEvents('payee', 'A', [settled]);
     await new Promise((r) => setTimeout(r, 20));
     expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Succeeded', 'Failed']);
+  });
+
+  it('folds the fulfil of a paid asset HTLC into its next round: one round carries the fulfil and the next add', async () => {
+    const w = world();
+    const preimages = [preimageOf('fold 1'), preimageOf('fold 2')];
+    const invoices = preimages.map((p) => testRgbInvoice({ payeeSecret: PAYEE_SECRET, paymentHash: hashOf(p), contractId: X, assetAmount: 10n, carrierMsat: 354_000n }));
+    const { destination } = decodeRgbInvoice(invoices[0]);
+    w.set('A', destination, record('A', X, 'opener', []));
+    w.onPropose((channelId, changes) => {
+      // The round commits: adds join the HTLCs, fulfils leave them.
+      const stored = w.channels.get(channelId) as StoredAssetChannel;
+      const c = stored.record.committed;
+      const gone = new Set(changes.flatMap((x) => (x.kind === 'fulfill' ? [x.id] : [])));
+      const added = changes.flatMap((x) => (x.kind === 'add' ? [x.htlc] : []));
+      w.set(channelId, destination, { ...stored.record, committed: { ...c, htlcs: [...c.htlcs.filter((h) => !gone.has(h.id)), ...added], nextHtlcId: { ...c.nextHtlcId, opener: c.nextHtlcId.opener + BigInt(added.length) } } });
+      w.rgbLn.onChannelEvents(destination, channelId, [committedEvent(changes)]);
+    });
+    await w.rgbLn.pay({ invoice: invoices[0], operationKey: null });
+    // A payment whose carrier has not succeeded is not folded; once LDK hands over the preimage it is.
+    w.carrierSucceeded(hashOf(preimages[0]), preimages[0]);
+    await w.rgbLn.pay({ invoice: invoices[1], operationKey: null });
+    expect(w.proposals.map((p) => p.changes.map((c) => (c.kind === 'add' ? `add:${c.htlc.id}` : `${c.kind}:${c.id}`)))).toEqual([['add:0'], ['fulfill:0', 'add:1']]);
+    expect(w.proposals[1].changes[0]).toMatchObject({ kind: 'fulfill', offeredBy: 'opener', preimage: preimages[0] });
+    // Nothing is folded twice: the HTLC left the channel with the round.
+    w.carrierSucceeded(hashOf(preimages[1]), preimages[1]);
+    expect(w.channels.get('A')?.record.committed.htlcs.map((h) => h.id)).toEqual([1n]);
+  });
+
+  it('the payee leaves the fulfil to the payer for a while after claiming, then proposes it itself; a fulfil the payer folded ends the claim as fulfilled', async () => {
+    for (const folded of [true, false]) {
+      const w = world({ foldWaitMs: 150 });
+      const preimage = preimageOf(`payee waits ${folded}`);
+      const hash = hashOf(preimage);
+      await invoiceFor(w, preimage, hash);
+      w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+      expect(await w.rgbLn.settle(hash)).toBe('claimed');
+      expect(await w.rgbLn.settle(hash)).toBe('claimed: the payer may fold the fulfil');
+      expect(steps(w)).toEqual([]);
+      if (folded) {
+        // The payer's round takes the HTLC out with its own fulfil.
+        const previous = (w.channels.get('A') as StoredAssetChannel).record.committed;
+        w.set('A', 'payer', record('A', X, 'acceptor', []));
+        w.rgbLn.onChannelEvents('payer', 'A', [{ type: 'committed', proposedBy: 'remote', previous, state: { ...previous, htlcs: [] }, changes: [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage }] } as unknown as ChannelEvent]);
+        await new Promise((r) => setTimeout(r, 20));
+        expect((await w.claims.get(hash)).state).toBe('fulfilled');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(steps(w)).toEqual(folded ? [] : ['A:fulfill']);
+    }
   });
 
   it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {

@@ -59,6 +59,14 @@ const MAX_PROPOSALS = 3;
  * for hours. A carrier that arrives later is failed back too (the claim state is `failing`).
  */
 export const CARRIER_GRACE_MS = 120_000;
+/**
+ * How long the payee, having claimed a carrier, leaves the asset HTLC's fulfil to the payer: the
+ * payer learns the preimage from the carrier and folds the fulfil into its next round (protocol
+ * §3), so a stream of payments needs one round each instead of two. The payee proposes the
+ * fulfil itself after this, or at once after a restart; the HTLC is irrevocably committed to it
+ * meanwhile, with its on-chain deadline far off.
+ */
+export const FOLD_WAIT_MS = 1_000;
 
 export interface LightningPaymentServices {
   readonly payments: PaymentService;
@@ -79,6 +87,8 @@ export interface RgbLnPaymentsDeps {
   readonly logger: Logger;
   /** CARRIER_GRACE_MS unless set (tests). */
   readonly carrierGraceMs?: number;
+  /** FOLD_WAIT_MS unless set (tests). */
+  readonly foldWaitMs?: number;
   /**
    * Outbound payments whose `pay` ended with their asset HTLC still in flight and no carrier sent:
    * a fail-back of that HTLC fails them. Shared with the runtime, which adds those it finds at
@@ -105,6 +115,13 @@ export class RgbLnPayments {
   private readonly carrierless = new Map<string, number>();
   /** Per channel, the fulfils and fails decided during a walk of it, proposed together at its end. */
   private readonly gathering = new Map<string, AssetChange[]>();
+  /** Our payments whose carrier was sent, by hash: the channel their asset HTLC is on. */
+  private readonly carried = new Map<string, string>();
+  /** Our asset HTLCs whose payment succeeded (the carrier gave us the preimage), by hash: folded into our next round. */
+  private readonly paid = new Map<string, { readonly channelId: string; readonly preimage: string }>();
+  private unsubscribe: (() => void) | null = null;
+  /** The payee's carriers claimed by this process, by hash: when, so the payer gets FOLD_WAIT_MS to fold the fulfil. */
+  private readonly claimedAt = new Map<string, number>();
 
   constructor(private readonly deps: RgbLnPaymentsDeps) {
     this.givenUp = deps.givenUp ?? new Set();
@@ -172,8 +189,36 @@ export class RgbLnPayments {
     }
     crashPoint('rgb-ln:after-offer');
     // The asset HTLC is committed: the carrier goes over the same channel.
+    this.followCarriers(payments);
+    this.carried.set(decoded.paymentHash, channel.record.channelId);
     await bolt11.sendRecorded(record.id, request.invoice, { firstHopChannelId: channel.record.channelId });
     return record;
+  }
+
+  /** Hears our payments' outcomes: a carrier that succeeded hands us the preimage to fold (`paid`). */
+  private followCarriers(payments: PaymentService): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = payments.onTerminal((payment) => {
+      const channelId = this.carried.get(payment.id);
+      if (channelId === undefined) return;
+      this.carried.delete(payment.id);
+      if (payment.status === 'Succeeded' && payment.preimage) this.paid.set(payment.id, { channelId, preimage: payment.preimage });
+    });
+  }
+
+  /**
+   * The fulfils of our own asset HTLCs on this record whose payment we know succeeded: the next
+   * round of ours carries them (protocol §3). Entries whose HTLC left the channel are dropped.
+   */
+  private foldable(record: AssetChannelRecord): Extract<AssetChange, { kind: 'fulfill' }>[] {
+    const fulfils: Extract<AssetChange, { kind: 'fulfill' }>[] = [];
+    for (const [hash, known] of this.paid) {
+      if (known.channelId !== record.channelId) continue;
+      const htlc = record.committed.htlcs.find((h) => h.paymentHash === hash && h.offeredBy === record.local);
+      if (!htlc) this.paid.delete(hash);
+      else fulfils.push({ kind: 'fulfill', offeredBy: record.local, id: htlc.id, preimage: known.preimage });
+    }
+    return fulfils;
   }
 
   /** The asset channel with the payee that can carry the payment: 404 none, 409 too few assets, 402 no room. */
@@ -232,8 +277,8 @@ export class RgbLnPayments {
         // Read again after the load: another payment's round may have taken (and committed) this add meanwhile.
         const outcome = this.offers.get(paymentHash);
         if (outcome === 'committed') return;
-        // Every HTLC slot taken: they free up as the payee settles, so this waits for a round rather than fail.
-        const slotFree = record.committed.htlcs.length < record.policy.maxHtlcs;
+        // Every HTLC slot taken: they free up as the payee settles (or as we fold our paid ones), so this waits for a round rather than fail.
+        const slotFree = record.committed.htlcs.length - this.foldable(record).length < record.policy.maxHtlcs;
         if ((outcome === 'idle' || outcome === 'dropped') && !record.round && slotFree) {
           const proposals = this.offers.proposals(paymentHash);
           if (proposals >= MAX_PROPOSALS) throw new InsufficientCapacityError(`The peer did not take the asset HTLC (${proposals} proposals)`, 'Check the peer and the channel, then pay again.');
@@ -243,12 +288,13 @@ export class RgbLnPayments {
               const wanted = this.offers.waiting(channelId, paymentHash, MAX_PROPOSALS);
               // Another payment's round took this add (and every other) while we waited for the
               // links, or took the last HTLC slot (review batch F3): wait for the next round.
-              if (wanted[0]?.paymentHash !== paymentHash || fresh.committed.htlcs.length >= fresh.policy.maxHtlcs) throw new NotThisRound();
-              const changes = batchOfAdds(fresh, wanted, this.deps.tipHeight());
-              batch = changes.map((c) => c.htlc.paymentHash);
+              const fulfils = this.foldable(fresh);
+              if (wanted[0]?.paymentHash !== paymentHash || fresh.committed.htlcs.length - fulfils.length >= fresh.policy.maxHtlcs) throw new NotThisRound();
+              const adds = batchOfAdds(fresh, fulfils, wanted, this.deps.tipHeight());
+              batch = adds.map((c) => c.htlc.paymentHash);
               // Marked before the round is written, so no event of it can come first.
               this.offers.proposed(batch);
-              return changes;
+              return [...fulfils, ...adds];
             });
           } catch (err) {
             // Each of these is thrown before the round is written: nothing was proposed.
@@ -343,9 +389,28 @@ export class RgbLnPayments {
     }
   }
 
+  private foldWaitMs(): number {
+    return this.deps.foldWaitMs ?? FOLD_WAIT_MS;
+  }
+
   /** Called with the links' events, after their record was written. */
   onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
     this.offers.observe(events);
+    // HTLCs offered to us that left by a fulfil (ours, or the payer's fold): their claims end as fulfilled.
+    const fulfilled = events.flatMap((e) => (e.type === 'committed' ? e.changes.filter((c) => c.kind === 'fulfill').map((c) => ({ c, previous: e.previous })) : []));
+    if (fulfilled.length > 0) {
+      void this.deps.store
+        .load(peerNodeId, channelId)
+        .then(async (stored) => {
+          if (!stored) return;
+          for (const { c, previous } of fulfilled) {
+            if (c.kind !== 'fulfill' || c.offeredBy === stored.record.local) continue;
+            const htlc = previous.htlcs.find((h) => h.offeredBy === c.offeredBy && h.id === c.id);
+            if (htlc) await this.settle(htlc.paymentHash);
+          }
+        })
+        .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'ending fulfilled RGB claims failed'));
+    }
     // Only a round that settled HTLCs can settle one of ours: an add-only round needs no read of the record.
     if (events.some((e) => e.type === 'committed' && e.changes.some((c) => c.kind !== 'add'))) {
       void this.deps.store
@@ -444,7 +509,14 @@ export class RgbLnPayments {
         await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
         crashPoint('rgb-ln:after-claiming');
         await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
-        await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
+        // The payer now has the preimage and folds the fulfil into its next round; ours follows
+        // after FOLD_WAIT_MS if it did not (continueClaim).
+        if (this.foldWaitMs() > 0) {
+          this.claimedAt.set(paymentHash, Date.now());
+          setTimeout(() => void this.settle(paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash }, 'settling an RGB payment failed')), this.foldWaitMs()).unref();
+        } else {
+          await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
+        }
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
         return 'claimed';
       }
@@ -466,9 +538,12 @@ export class RgbLnPayments {
           .bolt11.claimForHash(paymentHash, claim.preimage, claimableMsat)
           .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash }, 'the carrier could not be claimed again; fulfilling the asset HTLC anyway'));
       }
+      const claimedAt = this.claimedAt.get(paymentHash);
+      if (claimedAt !== undefined && Date.now() - claimedAt < this.foldWaitMs()) return 'claimed: the payer may fold the fulfil';
       await this.proposeQuietly(target.stored, [{ kind: 'fulfill', offeredBy: target.htlc.offeredBy, id: target.htlc.id, preimage: claim.preimage as string }]);
       return 'fulfilling';
     }
+    this.claimedAt.delete(paymentHash);
     // The claimed HTLC left a live channel's committed state: only a fulfil removes it (we never fail in `claiming`).
     const channel = await this.liveChannel(claim.htlc?.channelId);
     if (claim.state === 'claiming' && channel) await this.advanceQuietly(paymentHash, claim, 'fulfilled');
@@ -570,16 +645,17 @@ function refusalOf(err: ProtocolViolation): Error {
 }
 
 /**
- * The adds one round proposes: the first (the caller's own) as it is, so the protocol's refusal
- * of it reaches its payment; each other only if the round still passes the protocol's rules with
- * it (the HTLC limit, the reserve), else it waits for a later round. Ids follow the record's next.
+ * The adds one round proposes after `before` (our folded fulfils): the first (the caller's own)
+ * as it is, so the protocol's refusal of it reaches its payment; each other only if the round
+ * still passes the protocol's rules with it (the HTLC limit, the reserve), else it waits for a
+ * later round. Ids follow the record's next.
  */
-function batchOfAdds(record: AssetChannelRecord, wanted: readonly WantedAdd[], tipHeight: number | null): Extract<AssetChange, { kind: 'add' }>[] {
+function batchOfAdds(record: AssetChannelRecord, before: readonly AssetChange[], wanted: readonly WantedAdd[], tipHeight: number | null): Extract<AssetChange, { kind: 'add' }>[] {
   const changes: Extract<AssetChange, { kind: 'add' }>[] = [];
   let id = record.committed.nextHtlcId[record.local];
   for (const add of wanted) {
     const change = { kind: 'add' as const, htlc: { ...add, id, offeredBy: record.local } };
-    if (changes.length > 0 && !passes(record, [...changes, change], tipHeight)) continue;
+    if (changes.length > 0 && !passes(record, [...before, ...changes, change], tipHeight)) continue;
     changes.push(change);
     id += 1n;
   }

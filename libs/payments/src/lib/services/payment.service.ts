@@ -20,6 +20,7 @@ export const NOT_SENT_REASON = 'not sent: the node stopped before the payment le
  */
 export class PaymentService {
   private readonly waiters = new PaymentWaiters();
+  private readonly terminalListeners = new Set<(payment: Payment) => void>();
 
   constructor(
     private readonly store: PaymentStore,
@@ -158,10 +159,30 @@ export class PaymentService {
     return updated;
   }
 
+  /**
+   * `listener` hears every payment this process moves to a terminal status, after the write
+   * (an RGB payer folds the fulfil of a paid asset HTLC into its next round). Returns the unsubscribe.
+   */
+  onTerminal(listener: (payment: Payment) => void): () => void {
+    this.terminalListeners.add(listener);
+    return () => this.terminalListeners.delete(listener);
+  }
+
   /** Guarded transitions: a repeated engine event for a record already moved is ignored. */
   private async move(id: string, from: PaymentStatus[], status: PaymentStatus, update: PaymentUpdate): Promise<Payment | null> {
     const updated = await this.store.transition(id, from, status, update);
-    if (updated) this.waiters.notify(id);
+    if (updated) {
+      this.waiters.notify(id);
+      if (isTerminal(updated.status)) {
+        for (const listener of this.terminalListeners) {
+          try {
+            listener(updated);
+          } catch {
+            // A listener's failure is its own: the record is written and the waiters woken.
+          }
+        }
+      }
+    }
     return updated;
   }
 }

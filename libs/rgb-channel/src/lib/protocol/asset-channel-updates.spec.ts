@@ -48,6 +48,26 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect(link.failures()).toEqual([]);
   });
 
+  it('a payer that folds the fulfil of its paid HTLC into its next add: one round per payment, on the real shadow transactions', async () => {
+    const link = await Link.open(TOTAL, 'shadow');
+    let paid = await add(link, 'opener', 30n, 'folded 0');
+    await link.deliverAll();
+    for (let i = 1; i <= 10; i++) {
+      const id = htlcId(link, paid.hash);
+      const next = preimageOf(`folded ${i}`);
+      const nextId = link.record('opener').committed.nextHtlcId.opener;
+      await link.propose('opener', [
+        { kind: 'fulfill', ...id, preimage: paid.preimage },
+        { kind: 'add', htlc: { id: nextId, offeredBy: 'opener', paymentHash: next.hash, assetAmount: 30n, cltvExpiry: TIP + 144 } },
+      ]);
+      await link.deliverAll();
+      paid = next;
+    }
+    expect(link.record('opener').committed).toMatchObject({ number: 11n, openerAssets: 670n, acceptorAssets: 300n, htlcs: [{ assetAmount: 30n }] });
+    expect(link.record('acceptor').committed).toEqual(link.record('opener').committed);
+    expect(link.failures()).toEqual([]);
+  });
+
   it('a failed HTLC returns the asset to its offerer', async () => {
     const link = await Link.open();
     const p = await add(link, 'opener', 250n, 'to fail');

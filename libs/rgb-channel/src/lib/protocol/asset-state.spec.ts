@@ -33,7 +33,8 @@ describe('asset channel state transitions', () => {
 
   it.each([
     ['an add of an HTLC the other side would offer', () => violation(initialState(1_000n), [add(0n, 'acceptor', P1)], 'opener'), 'NotYourHtlc'],
-    ['removing an HTLC one offered oneself', () => violation(withHtlc, [{ kind: 'fail', offeredBy: 'opener', id: 0n }], 'opener'), 'NotYourHtlc'],
+    ['failing an HTLC one offered oneself', () => violation(withHtlc, [{ kind: 'fail', offeredBy: 'opener', id: 0n }], 'opener'), 'NotYourHtlc'],
+    ['a fulfil of one\'s own HTLC with a preimage of another hash', () => violation(withHtlc, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P2 }], 'opener'), 'BadPreimage'],
     ['a preimage of another hash', () => violation(withHtlc, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P2 }], 'acceptor'), 'BadPreimage'],
     ['an unknown HTLC', () => violation(withHtlc, [{ kind: 'fail', offeredBy: 'opener', id: 9n }], 'acceptor'), 'UnknownHtlc'],
     ['the same HTLC removed twice', () => violation(withHtlc, [{ kind: 'fail', offeredBy: 'opener', id: 0n }, { kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P1 }], 'acceptor'), 'HtlcChangedTwice'],
@@ -44,6 +45,14 @@ describe('asset channel state transitions', () => {
     ['an empty update', () => violation(withHtlc, [], 'opener'), 'EmptyUpdate'],
   ])('refuses %s', (_name, run, code) => {
     expect(run()).toBe(code);
+  });
+
+  it('the offerer may fulfil its own HTLC with the preimage (a payer folding a paid payment into its round): the receiver is paid', () => {
+    const folded = applyChanges(withHtlc, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P1 }, add(1n, 'opener', P2)], 'opener', policy, TIP);
+    expect(folded).toMatchObject({ openerAssets: 800n, acceptorAssets: 100n, htlcs: [{ id: 1n, offeredBy: 'opener' }], nextHtlcId: { opener: 2n } });
+    // The same fulfil from the receiver gives the same balances.
+    const theirs = applyChanges(withHtlc, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P1 }], 'acceptor', policy, TIP);
+    expect(applyChanges(withHtlc, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: P1 }], 'opener', policy, TIP)).toEqual(theirs);
   });
 
   it('an add that leaves exactly the reserve is allowed', () => {

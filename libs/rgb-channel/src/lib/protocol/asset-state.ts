@@ -84,8 +84,11 @@ export function assetsOf(state: AssetState, side: Side): bigint {
 
 /**
  * The state that `proposer`'s changes make of `state`, or a ProtocolViolation. BOLT 2's ownership
- * rules: a side adds only HTLCs it offers, and removes (fulfils or fails) only HTLCs offered to it.
- * An HTLC leaves only through an explicit change, never because it is missing from somewhere.
+ * rules, with one widening: a side adds only HTLCs it offers and fails only HTLCs offered to it;
+ * it fulfils HTLCs offered to it and also its own, with the preimage (the payer folds the fulfil
+ * of a payment it knows is paid into its next round, so steady state needs one round per payment;
+ * such a fulfil only ever pays the receiver). An HTLC leaves only through an explicit change,
+ * never because it is missing from somewhere.
  * Amounts are conserved: the sum of both balances and the live HTLCs never changes.
  */
 export function applyChanges(state: AssetState, changes: readonly AssetChange[], proposer: Side, policy: ChannelPolicy, tipHeight: number): AssetState {
@@ -118,7 +121,7 @@ export function applyChanges(state: AssetState, changes: readonly AssetChange[],
       nextId[proposer] += 1n;
       continue;
     }
-    if (change.offeredBy === proposer) throw new ProtocolViolation('NotYourHtlc', `the ${proposer} cannot remove an HTLC it offered itself`);
+    if (change.kind === 'fail' && change.offeredBy === proposer) throw new ProtocolViolation('NotYourHtlc', `the ${proposer} cannot fail an HTLC it offered itself`);
     const key = `${change.offeredBy}:${change.id}`;
     if (touched.has(key)) throw new ProtocolViolation('HtlcChangedTwice', `HTLC ${key} is removed twice in one update`);
     touched.add(key);
@@ -128,7 +131,8 @@ export function applyChanges(state: AssetState, changes: readonly AssetChange[],
       if (!/^[0-9a-f]{64}$/.test(change.preimage) || toHex(sha256(Buffer.from(change.preimage, 'hex'))) !== htlc.paymentHash) {
         throw new ProtocolViolation('BadPreimage', `the preimage does not hash to HTLC ${key}'s payment hash`);
       }
-      credit(proposer, htlc.assetAmount);
+      // The receiver is paid, whoever proposed it.
+      credit(otherSide(change.offeredBy), htlc.assetAmount);
     } else {
       credit(change.offeredBy, htlc.assetAmount);
     }
