@@ -209,6 +209,10 @@ describe('RGB core over HTTP (alice and bob on btcd + Esplora indexer)', () => {
     expect(carrier.rgb).toEqual({ allocations: [{ contract_id: issued.NIA, amount: '100000', layer: 'base' }], has_mixed_asset_allocations: false, spend_roles: ['rgb-state'] });
     const summary = (await a.get<{ utxos: { outpoint: string; confirmed_height: number; reserved: boolean; assets: unknown[] }[] }>('/api/v1/rgb/utxos/summary?refresh=true')).body.utxos;
     expect(summary.find((s) => s.outpoint === carrier.outpoint)).toEqual({ outpoint: carrier.outpoint, value_sats: '20000', confirmed_height: carrier.confirmation.height, reserved: false, assets: [{ contract_id: issued.NIA, amount: '100000' }] });
+    // The single-outpoint lookup: the same entry; an outpoint that is no carrier is 404, a malformed one 400.
+    expect((await a.get<Utxo>(`/api/v1/rgb/utxos/${carrier.outpoint}`)).body).toEqual(carrier);
+    expect(await a.get(`/api/v1/rgb/utxos/${'ab'.repeat(32)}:7`)).toMatchObject({ status: 404, body: { error: 'NotFound' } });
+    expect(await a.get('/api/v1/rgb/utxos/not-an-outpoint')).toMatchObject({ status: 400 });
   });
 
   it('reserves and releases a carrier', async () => {

@@ -1,19 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoService } from '@rln/rgb-wallet';
+import { RgbFundService, RgbSweepService, RgbTopUpService, RgbUtxoNotFoundError, RgbUtxoService } from '@rln/rgb-wallet';
 import { SweepRequestDto, SweepResponseDto, toSweepRequest, toSweepResponseDto, toTopUpCommand, toTopUpResponseDto, TopUpRequestDto, TopUpResponseDto } from './dto/rgb-capacity.dto';
 import {
   CarrierSummaryResponseDto,
+  CarrierUtxoDto,
   CarrierUtxosResponseDto,
   FundRequestDto,
   FundResponseDto,
+  OutpointParamDto,
   RefreshQueryDto,
   ReleaseRequestDto,
   ReleaseResponseDto,
   ReserveRequestDto,
   ReserveResponseDto,
   toCarrierSummariesDto,
+  toCarrierUtxoDto,
   toCarrierUtxosDto,
   toFundRequest,
   toFundResponseDto,
@@ -47,6 +50,17 @@ export class RgbUtxosController {
   @ApiOkResponse({ type: CarrierSummaryResponseDto, headers: REFRESH_RESPONSE_HEADERS })
   summary(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<CarrierSummaryResponseDto> {
     return this.refreshes.read(res, 'rgb/utxos/summary', query.refresh === 'true', (refresh) => this.utxos.summary(refresh)).then(toCarrierSummariesDto);
+  }
+
+  /** The interface's single-outpoint status lookup: one entry of GET /rgb/utxos, 404 for an outpoint that is not a carrier. Declared after `summary`, which it would otherwise shadow. */
+  @Get(':outpoint')
+  @ApiOperation({ summary: 'One carrier UTXO by outpoint (<txid>:<vout>), as GET /rgb/utxos lists it; refresh=true syncs first' })
+  @ApiOkResponse({ type: CarrierUtxoDto, headers: REFRESH_RESPONSE_HEADERS })
+  async one(@Param() { outpoint }: OutpointParamDto, @Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<CarrierUtxoDto> {
+    const utxos = await this.refreshes.read(res, 'rgb/utxos', query.refresh === 'true', (refresh) => this.utxos.list(refresh));
+    const found = utxos.find((u) => u.outpoint === outpoint);
+    if (!found) throw new RgbUtxoNotFoundError(outpoint);
+    return toCarrierUtxoDto(found);
   }
 
   @Post('reserve')

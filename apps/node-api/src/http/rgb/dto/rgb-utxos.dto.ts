@@ -45,6 +45,13 @@ export class CarrierUtxoDto {
   @ApiProperty({ type: CarrierRgbDto }) rgb!: CarrierRgbDto;
 }
 
+export class OutpointParamDto {
+  @ApiProperty({ example: `${'ab'.repeat(32)}:0`, description: '<txid>:<vout>' })
+  @IsString()
+  @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' })
+  outpoint!: string;
+}
+
 export class CarrierUtxosResponseDto {
   @ApiProperty({ type: [CarrierUtxoDto] }) utxos!: CarrierUtxoDto[];
 }
