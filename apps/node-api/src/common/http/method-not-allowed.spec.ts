@@ -11,6 +11,8 @@ const document = {
     '/api/v1/payment/{paymentId}/abandon': { post: operation },
     '/api/v1/rgb/proxy': { post: operation },
     '/api/v1/a.b': { delete: operation, put: operation },
+    '/api/v1/rgb/utxos/{outpoint}': { get: operation },
+    '/api/v1/rgb/utxos/fund': { post: operation },
   },
 } as unknown as OpenAPIObject;
 
@@ -25,6 +27,11 @@ describe('allowedMethods', () => {
     expect(allowed('/api/v1/payment/42')).toEqual(['GET']);
     expect(allowed('/api/v1/payment/42/abandon')).toEqual(['POST']);
     expect(allowed('/api/v1/a.b')).toEqual(['DELETE', 'PUT']);
+  });
+
+  it('a literal template beats a parameter one: /rgb/utxos/fund is POST only, another segment is the GET lookup', () => {
+    expect(allowed('/api/v1/rgb/utxos/fund')).toEqual(['POST']);
+    expect(allowed(`/api/v1/rgb/utxos/${'ab'.repeat(32)}:0`)).toEqual(['GET']);
   });
 
   it('answers null for a path no template matches (404 stays 404)', () => {

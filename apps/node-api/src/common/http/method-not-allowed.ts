@@ -6,6 +6,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as 
 
 interface PathMethods {
   pattern: RegExp;
+  /** How many `{param}` segments the template has: a literal segment beats a parameter. */
+  params: number;
   methods: ReadonlySet<string>;
 }
 
@@ -26,20 +28,23 @@ export function methodNotAllowed(document: OpenAPIObject): RequestHandler {
   };
 }
 
-/** The methods any matching path template allows, or null when no template matches. */
+/**
+ * The methods the most specific matching templates allow, or null when no template matches.
+ * `/rgb/utxos/fund` (POST) is also an instance of `/rgb/utxos/{outpoint}` (GET), but the document
+ * gives it POST alone: the templates with the fewest parameters decide, as in a router where a
+ * literal segment wins.
+ */
 export function allowedMethods(table: readonly PathMethods[], path: string): ReadonlySet<string> | null {
-  let allowed: Set<string> | null = null;
-  for (const entry of table) {
-    if (!entry.pattern.test(path)) continue;
-    allowed = allowed ?? new Set();
-    for (const method of entry.methods) allowed.add(method);
-  }
-  return allowed;
+  const matching = table.filter((entry) => entry.pattern.test(path));
+  if (matching.length === 0) return null;
+  const fewest = Math.min(...matching.map((entry) => entry.params));
+  return new Set(matching.filter((entry) => entry.params === fewest).flatMap((entry) => [...entry.methods]));
 }
 
 export function pathMethods(document: OpenAPIObject): PathMethods[] {
   return Object.entries(document.paths).map(([template, item]) => ({
     pattern: templatePattern(template),
+    params: (template.match(/\{[^}]+\}/g) ?? []).length,
     methods: new Set(METHODS.filter((method) => item[method]).map((method) => method.toUpperCase())),
   }));
 }
