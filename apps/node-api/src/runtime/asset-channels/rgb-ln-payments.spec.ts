@@ -313,25 +313,47 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     expect(w.records.get(hashes[0])?.preimage).toBe(preimages[0]);
   });
 
-  it('a committed asset HTLC whose carrier never comes is failed after the grace, and so is a carrier that comes later (review batch F2)', async () => {
-    for (const [graceMs, outcome] of [[3_600_000, 'waiting: NoCarrier'], [0, 'failed']] as const) {
+  it('a committed asset HTLC whose carrier never comes is failed after the grace, alone: the invoice stays payable (review batch F2, session-1 F2-GRIEF)', async () => {
+    for (const [graceMs, outcome] of [[3_600_000, 'waiting: NoCarrier'], [0, 'waiting: NoAssetHtlc']] as const) {
       const w = world({ carrierGraceMs: graceMs });
-      const hash = hashOf(preimageOf(`overdue ${graceMs}`));
-      await invoiceFor(w, preimageOf(`overdue ${graceMs}`), hash);
+      const preimage = preimageOf(`overdue ${graceMs}`);
+      const hash = hashOf(preimage);
+      await invoiceFor(w, preimage, hash);
       w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
       w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
       // The first walk only notes when the carrier went missing; the grace counts from there.
       expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
       expect(await w.rgbLn.settle(hash)).toBe(outcome);
-      expect((await w.claims.get(hash)).state).toBe(graceMs === 0 ? 'failing' : 'pending');
+      expect((await w.claims.get(hash)).state).toBe('pending');
       expect(steps(w)).toEqual(graceMs === 0 ? ['A:fail'] : []);
       if (graceMs !== 0) continue;
-      // The carrier shows up after all: it is failed back, never claimed.
+      // The honest payment comes later, on another channel, with its carrier: it is claimed.
+      w.set('A', 'payer', record('A', X, 'acceptor', []));
+      w.set('B', 'payer-2', record('B', X, 'acceptor', [htlc(hash)]));
       w.records.set(hash, { ...w.records.get(hash), status: 'Pending', htlcLocked: true, amountMsat: 3_000_000n });
-      expect(await w.rgbLn.settle(hash)).toBe('failed');
-      expect(w.ldk.filter((l) => l.startsWith('claim'))).toEqual([]);
-      expect(w.ldk).toContain(`fail ${hash.slice(0, 6)}`);
+      expect(await w.rgbLn.settle(hash)).toBe('claimed');
+      expect(w.ldk).toEqual([`claim ${hash.slice(0, 6)}`]);
     }
+  });
+
+  it('a stranger\'s carrier-less HTLC with the invoice\'s hash is failed alone while the honest one is claimed (review session-1 F2-GRIEF)', async () => {
+    const w = world({ carrierGraceMs: 0 });
+    const preimage = preimageOf('grief');
+    const hash = hashOf(preimage);
+    await invoiceFor(w, preimage, hash);
+    w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
+    w.set('B', 'mallory', record('B', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
+    // Overdue: mallory's HTLC goes back alone; the claim stays pending.
+    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+    expect((await w.claims.get(hash)).state).toBe('pending');
+    w.set('B', 'mallory', record('B', X, 'acceptor', []));
+    // The honest payer's HTLC and carrier arrive: the payment is claimed.
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    w.records.set(hash, { ...w.records.get(hash), htlcLocked: true, amountMsat: 3_000_000n });
+    expect(await w.rgbLn.settle(hash)).toBe('claimed');
+    expect(steps(w)).toEqual(['B:fail', 'A:fulfill']);
+    expect((await w.claims.get(hash)).htlc).toEqual({ channelId: 'A', id: 0n });
   });
 
   it('after a restart, a payment the runtime found with its add in flight (no carrier sent) fails when the HTLC is failed back and succeeds when fulfilled (review t2c PAY-1)', async () => {
@@ -398,6 +420,30 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(steps(w)).toEqual(folded ? [] : ['A:fulfill']);
     }
+  });
+
+  it('a given-up payment whose add round is dropped fails as not sent: by the drop event, or by two walks that find it nowhere (review session-1 PAY1-R)', async () => {
+    const hashes = [hashOf(preimageOf('dropped 1')), hashOf(preimageOf('dropped 2'))];
+    const w = world({ givenUp: new Set(hashes) });
+    for (const h of hashes) w.records.set(h, { id: h, kind: 'RgbLightning', direction: 'Outbound', status: 'Pending' });
+    const changes = [{ kind: 'add', htlc: htlc(hashes[0], 0n) }, { kind: 'add', htlc: htlc(hashes[1], 1n) }] as AssetChange[];
+    const open = record('A', X, 'opener', []);
+    const withRound = { ...open, holder: { state: open.committed }, round: { stage: 'proposed', changes } } as unknown as AssetChannelRecord;
+    w.set('A', 'payee', withRound);
+    // While the round may still be accepted, nothing fails.
+    await w.rgbLn.settleAll();
+    await w.rgbLn.settleAll();
+    expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Pending', 'Pending']);
+    // The peer refuses the round: the first payment fails on the event.
+    w.set('A', 'payee', { ...withRound, round: null } as unknown as AssetChannelRecord);
+    w.rgbLn.onChannelEvents('payee', 'A', [{ type: 'proposal-dropped', changes: [changes[0]], reason: 'rejected', code: 'BadExpiry' } as unknown as ChannelEvent]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(hashes.map((h) => w.records.get(h)?.status)).toEqual(['Failed', 'Pending']);
+    // The second's drop event was missed: the minute walks fail it on their second look.
+    await w.rgbLn.settleAll();
+    expect(w.records.get(hashes[1])?.status).toBe('Pending');
+    await w.rgbLn.settleAll();
+    expect(w.records.get(hashes[1])?.status).toBe('Failed');
   });
 
   it('the payment is recorded before its asset HTLC: a retry returns it, a second call is refused, no second HTLC (P2)', async () => {

@@ -111,8 +111,8 @@ export class RgbLnPayments {
   private readonly offers = new OfferOutcomes();
   /** Payments whose `pay` gave up while their asset HTLC was still in a round (no carrier sent): failed if it is failed back. */
   private readonly givenUp: Set<string>;
-  /** Committed asset HTLCs offered to us with no carrier yet, by payment hash: when this process first saw each so. */
-  private readonly carrierless = new Map<string, number>();
+  /** Committed asset HTLCs offered to us with no carrier yet, by payment hash and HTLC: when (monotonic ms) this process first saw each so. */
+  private readonly carrierless = new Map<string, Map<string, number>>();
   /** Per channel, the fulfils and fails decided during a walk of it, proposed together at its end. */
   private readonly gathering = new Map<string, AssetChange[]>();
   /** Our payments whose carrier was sent, by hash: the channel their asset HTLC is on. */
@@ -120,6 +120,9 @@ export class RgbLnPayments {
   /** Our asset HTLCs whose payment succeeded (the carrier gave us the preimage), by hash: folded into our next round. */
   private readonly paid = new Map<string, { readonly channelId: string; readonly preimage: string }>();
   private unsubscribe: (() => void) | null = null;
+  private readonly settleTimers = new Set<string>();
+  /** Given-up adds found in flight nowhere by the last walk (`settleAll`). */
+  private goneOnce = new Set<string>();
   /** The payee's carriers claimed by this process, by hash: when, so the payer gets FOLD_WAIT_MS to fold the fulfil. */
   private readonly claimedAt = new Map<string, number>();
 
@@ -355,6 +358,12 @@ export class RgbLnPayments {
       // One channel's trouble (an unreachable indexer, say) must not hold back the others' fulfils (review batch F5).
       await this.settleChannel(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'settling RGB payments failed'));
     }
+    // Backstop for a drop whose event was missed (it raced the start-up reconciliation): a given-up
+    // add found in flight nowhere on two walks in a row fails.
+    const gone: string[] = [];
+    for (const hash of this.givenUp) if (!(await this.inFlightAnywhere(hash))) gone.push(hash);
+    await this.failDroppedAdds(gone.filter((hash) => this.goneOnce.has(hash)));
+    this.goneOnce = new Set(gone);
   }
 
   /** Whether our add with this hash is in a round, signed into our commitment, or committed: it may yet be paid. */
@@ -377,10 +386,12 @@ export class RgbLnPayments {
         if (change.kind === 'add' || change.offeredBy !== local) continue;
         const htlc = event.previous.htlcs.find((h) => h.offeredBy === local && h.id === change.id);
         if (!htlc) continue;
+        this.paid.delete(htlc.paymentHash);
         const payment = await payments.find(htlc.paymentHash);
         if (payment?.kind !== 'RgbLightning' || payment.direction !== 'Outbound') continue;
         if (change.kind === 'fulfill') {
-          await payments.succeed(payment.id, { preimage: change.preimage });
+          // A fold of ours settles a payment its carrier already succeeded: nothing to write then.
+          if (payment.status !== 'Succeeded') await payments.succeed(payment.id, { preimage: change.preimage });
           this.givenUp.delete(htlc.paymentHash);
         } else if (this.givenUp.delete(htlc.paymentHash)) {
           await payments.fail(payment.id, 'the asset HTLC was failed back; no carrier was sent', 'NotSent');
@@ -393,9 +404,45 @@ export class RgbLnPayments {
     return this.deps.foldWaitMs ?? FOLD_WAIT_MS;
   }
 
+  /** One `settle` of `paymentHash` after `ms` (not a second while one is pending). */
+  private settleLater(paymentHash: string, ms: number): void {
+    if (this.settleTimers.has(paymentHash)) return;
+    this.settleTimers.add(paymentHash);
+    setTimeout(() => {
+      this.settleTimers.delete(paymentHash);
+      void this.settle(paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash }, 'settling an RGB payment failed'));
+    }, ms).unref();
+  }
+
+  /**
+   * Given-up payments (no carrier sent) whose add is in flight nowhere any more fail as not sent:
+   * a round that carried it was dropped (refused, lost the turn, crossed a shutdown), and nobody
+   * proposes it again (review session-1 PAY1-R). An add that committed and was settled is followed
+   * by `followOurHtlcs` instead, which removes it from `givenUp` first.
+   */
+  private async failDroppedAdds(hashes: readonly string[]): Promise<void> {
+    const { payments } = this.deps.payments();
+    for (const hash of hashes) {
+      if (!this.givenUp.has(hash) || (await this.inFlightAnywhere(hash))) continue;
+      this.givenUp.delete(hash);
+      const payment = await payments.find(hash);
+      if (payment?.status === 'Pending') await payments.fail(hash, 'the round that carried the asset HTLC was dropped; no carrier was sent', 'NotSent');
+    }
+  }
+
+  private async inFlightAnywhere(paymentHash: string): Promise<boolean> {
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (stored && ourAddInFlight(stored.record, paymentHash)) return true;
+    }
+    return false;
+  }
+
   /** Called with the links' events, after their record was written. */
   onChannelEvents(peerNodeId: string, channelId: string, events: readonly ChannelEvent[]): void {
     this.offers.observe(events);
+    const dropped = events.flatMap((e) => (e.type === 'proposal-dropped' ? e.changes.flatMap((c) => (c.kind === 'add' && this.givenUp.has(c.htlc.paymentHash) ? [c.htlc.paymentHash] : [])) : []));
+    if (dropped.length > 0) void this.failDroppedAdds(dropped).catch((err: unknown) => this.deps.logger.error({ err, peerNodeId, channelId }, 'failing dropped RGB payments failed'));
     // HTLCs offered to us that left by a fulfil (ours, or the payer's fold): their claims end as fulfilled.
     const fulfilled = events.flatMap((e) => (e.type === 'committed' ? e.changes.filter((c) => c.kind === 'fulfill').map((c) => ({ c, previous: e.previous })) : []));
     if (fulfilled.length > 0) {
@@ -473,15 +520,21 @@ export class RgbLnPayments {
       if (claim.state === 'failing' || claim.state === 'failed') return this.continueFailure(paymentHash, claim, live, payment);
 
       const tipHeight = this.deps.tipHeight();
-      const since = this.carrierless.get(paymentHash);
-      const carrierOverdue = since !== undefined && Date.now() - since >= (this.deps.carrierGraceMs ?? CARRIER_GRACE_MS);
-      const context = { claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing, carrierOverdue };
+      const context = { claimableMsat, tipHeight: tipHeight ?? 0, chainSynced: tipHeight !== null, timing: this.deps.timing };
+      // Per HTLC, not per hash: a stranger's carrier-less HTLC with the invoice's hash is failed
+      // alone and never kills the invoice for its honest payer (review session-1 F2-GRIEF).
+      const seen = this.carrierless.get(paymentHash) ?? new Map<string, number>();
+      const stillWaiting = new Map<string, number>();
+      const grace = this.deps.carrierGraceMs ?? CARRIER_GRACE_MS;
       let waiting = 'NoAssetHtlc';
       const failed = new Set<FoundHtlc>();
       for (const found of live) {
-        const action = claimAction(found.stored.record, 'pending', invoice, { ...context, channelContractId: found.stored.record.contractId });
-        if (action.action === 'fail' && (action.reason === 'CarrierTooSmall' || action.reason === 'CarrierOverdue')) {
-          // The carrier is wrong (or never came) whatever the HTLC: the payment fails, carrier and asset HTLCs.
+        const key = `${found.stored.record.channelId}:${found.htlc.offeredBy}:${found.htlc.id}`;
+        const since = seen.get(key);
+        const carrierOverdue = since !== undefined && performance.now() - since >= grace;
+        const action = claimAction(found.stored.record, 'pending', invoice, { ...context, carrierOverdue, channelContractId: found.stored.record.contractId });
+        if (action.action === 'fail' && action.reason === 'CarrierTooSmall') {
+          // The carrier is wrong whatever the HTLC: the payment fails, carrier and asset HTLCs.
           this.carrierless.delete(paymentHash);
           await this.deps.claims.advance(paymentHash, claim, 'failing');
           this.deps.logger.warn({ paymentHash, reason: action.reason }, 'RGB payment failed back');
@@ -495,7 +548,7 @@ export class RgbLnPayments {
         }
         if (action.action === 'wait') {
           waiting = action.reason;
-          if (action.reason === 'NoCarrier' && !this.carrierless.has(paymentHash)) this.carrierless.set(paymentHash, Date.now());
+          if (action.reason === 'NoCarrier') stillWaiting.set(key, since ?? performance.now());
           continue;
         }
         if (action.action !== 'claim') continue;
@@ -506,20 +559,24 @@ export class RgbLnPayments {
         if (await this.deps.fundingSpent(found.stored)) return 'waiting: FundingSpent';
         // Written before LDK learns the preimage: from here on this payment is never failed.
         this.carrierless.delete(paymentHash);
+        stillWaiting.clear();
         await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
         crashPoint('rgb-ln:after-claiming');
         await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
         // The payer now has the preimage and folds the fulfil into its next round; ours follows
         // after FOLD_WAIT_MS if it did not (continueClaim).
         if (this.foldWaitMs() > 0) {
-          this.claimedAt.set(paymentHash, Date.now());
-          setTimeout(() => void this.settle(paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash }, 'settling an RGB payment failed')), this.foldWaitMs()).unref();
+          this.claimedAt.set(paymentHash, performance.now());
+          this.settleLater(paymentHash, this.foldWaitMs());
         } else {
           await this.proposeQuietly(found.stored, [{ kind: 'fulfill', offeredBy: found.htlc.offeredBy, id: found.htlc.id, preimage: secret }]);
         }
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
         return 'claimed';
       }
+      // Only HTLCs still waiting for their carrier keep their first-seen time.
+      if (stillWaiting.size > 0) this.carrierless.set(paymentHash, stillWaiting);
+      else this.carrierless.delete(paymentHash);
       return `waiting: ${waiting}`;
     });
   }
@@ -528,7 +585,10 @@ export class RgbLnPayments {
   private async continueClaim(paymentHash: string, claim: StoredClaim, htlcs: readonly FoundHtlc[], claimableMsat: bigint): Promise<string> {
     const target = htlcs.find((h) => h.stored.record.channelId === claim.htlc?.channelId && h.htlc.id === claim.htlc?.id);
     for (const other of htlcs.filter((h) => h !== target && LIVE.has(h.stored.record.status))) await this.failHtlc(other);
-    if (target && !LIVE.has(target.stored.record.status)) return 'waiting: OnChain'; // the monitor's (T9), never "fulfilled"
+    if (target && !LIVE.has(target.stored.record.status)) {
+      this.claimedAt.delete(paymentHash);
+      return 'waiting: OnChain'; // the monitor's (T9), never "fulfilled"
+    }
     if (target) {
       if (claimableMsat > 0n && claim.preimage) {
         // A kill between the claiming write and LDK's claim: claim again. A carrier LDK no longer
@@ -539,7 +599,13 @@ export class RgbLnPayments {
           .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash }, 'the carrier could not be claimed again; fulfilling the asset HTLC anyway'));
       }
       const claimedAt = this.claimedAt.get(paymentHash);
-      if (claimedAt !== undefined && Date.now() - claimedAt < this.foldWaitMs()) return 'claimed: the payer may fold the fulfil';
+      const left = claimedAt === undefined ? 0 : claimedAt + this.foldWaitMs() - performance.now();
+      if (left > 0) {
+        // Timers and clocks differ by a millisecond now and then: look again when the wait is over.
+        this.settleLater(paymentHash, Math.ceil(left));
+        return 'claimed: the payer may fold the fulfil';
+      }
+      this.claimedAt.delete(paymentHash);
       await this.proposeQuietly(target.stored, [{ kind: 'fulfill', offeredBy: target.htlc.offeredBy, id: target.htlc.id, preimage: claim.preimage as string }]);
       return 'fulfilling';
     }

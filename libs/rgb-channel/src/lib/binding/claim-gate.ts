@@ -43,9 +43,10 @@ export interface ClaimContext {
   readonly chainSynced: boolean;
   readonly timing: TimingPolicy;
   /**
-   * The asset HTLC has been committed longer than the payee's grace with no carrier behind it
+   * This asset HTLC has been committed longer than the payee's grace with no carrier behind it
    * (review batch F2): the payer sends the carrier at once after the commit, so it died or gave
-   * up; failing the payment returns the payer's assets now rather than near the HTLC's expiry.
+   * up; failing the HTLC returns the payer's assets now rather than near its expiry. Only that
+   * HTLC fails: the payment stays payable (a stranger may have used its hash).
    */
   readonly carrierOverdue?: boolean;
 }

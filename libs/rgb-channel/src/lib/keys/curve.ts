@@ -35,9 +35,13 @@ export function signDigest(digest: Uint8Array, secret: Uint8Array): Uint8Array {
   return ecc.sign(digest, secret);
 }
 
-/** ECDSA verification that refuses high-S signatures (BIP 146's LOW_S, as the network's policy). Never throws. */
+/**
+ * ECDSA verification that refuses high-S signatures (BIP 146's LOW_S, as the network's policy),
+ * against a compressed key only (libsecp256k1 would also take uncompressed and hybrid forms,
+ * which no key of the protocol has). Never throws.
+ */
 export function verifyDigest(signature: Uint8Array, digest: Uint8Array, pubkey: Uint8Array): boolean {
-  if (signature.length !== 64) return false;
+  if (signature.length !== 64 || pubkey.length !== 33) return false;
   try {
     return ecc.verify(digest, pubkey, signature, true);
   } catch {

@@ -120,7 +120,9 @@ describe('AssetChannelLinks, two nodes over an in-memory connection', () => {
       const revealed = ReceivedSecrets.fromStored(mine?.record.peerSecrets ?? []);
       let withHtlcs = 0;
       for (let n = 0n; n < 3n; n++) {
-        const state = await stores[side].signedState(NODE[peer], channelId, n);
+        const candidates = await stores[side].signedStates(NODE[peer], channelId, n);
+        expect(candidates).toHaveLength(1);
+        const [state] = candidates;
         const secret = revealed.secretAt(secretIndexOf(n));
         if (!state || !secret) throw new Error(`state ${n} or its secret is missing`);
         const truth = await peerSigning.commitmentTxids(peer, state, perCommitmentPoint(perCommitmentSecret(peerSecrets.commitmentSeed, secretIndexOf(n))));
@@ -147,6 +149,6 @@ describe('AssetChannelLinks, two nodes over an in-memory connection', () => {
     await expect(settle()).rejects.toThrow('killed');
     const record = (await stores.acceptor.load(NODE.opener, channelId))?.record;
     expect(record?.round).toBeNull();
-    expect(await stores.acceptor.signedState(NODE.opener, channelId, 1n)).toMatchObject({ number: 1n, htlcs: [{ paymentHash: p.hash }] });
+    expect(await stores.acceptor.signedStates(NODE.opener, channelId, 1n)).toMatchObject([{ number: 1n, htlcs: [{ paymentHash: p.hash }] }]);
   });
 });

@@ -1,4 +1,4 @@
-import { utf8, type KvStore } from '@rln/core';
+import { utf8, VersionConflictError, type KvStore } from '@rln/core';
 import type { ChannelBasepoints } from '../keys/channel-keys';
 import { deserializeRecord, deserializeState, serializeRecord, serializeState, type AssetChannelRecord } from '../protocol/asset-channel-record';
 import type { AssetState, Side } from '../protocol/asset-state';
@@ -7,9 +7,13 @@ import type { ShadowChannel } from '../tx/shadow-commitment';
 /** KvStore namespace of the asset channels: key `<peer node id>:<channel id>`. */
 export const ASSET_CHANNELS_NAMESPACE = 'rgb_asset_channels';
 /**
- * KvStore namespace of every state either side signed, key `<peer node id>:<channel id>:<number>`:
- * with the per-commitment secret the peer revealed for it, a revoked commitment of the peer is
- * rebuilt byte for byte from it (review X3; the monitor's justice needs its HTLC outputs).
+ * KvStore namespace of every state either side signed, key `<peer node id>:<channel id>:<number>`,
+ * value the list of candidate states with that number: with the per-commitment secret the peer
+ * revealed, a revoked commitment of the peer is rebuilt byte for byte from the candidate whose
+ * txid the chain shows (review X3; the monitor's justice needs its HTLC outputs). Candidates are
+ * only ever added: a history write comes before the record's version check, so a writer that
+ * then loses (or a kill) can add a state nobody signed, but can never replace the signed one
+ * (review session-1 X3-OVW).
  */
 export const SIGNED_STATES_NAMESPACE = 'rgb_asset_channel_states';
 
@@ -52,6 +56,8 @@ export class AssetChannelStore {
     if (!entry) return null;
     const stored = JSON.parse(new TextDecoder().decode(entry.value)) as { record: string; channel: StoredShadowChannel; keyIndex: string };
     const loaded = { peerNodeId, record: deserializeRecord(stored.record), channel: fromStored(stored.channel), keyIndex: BigInt(stored.keyIndex), version: entry.version };
+    // A channel stored before the history existed gets its record's signed states now (review session-1 X3-GAP).
+    await this.writeSignedStates(peerNodeId, null, loaded.record);
     // A write that finished while this read was in flight is newer: keep it.
     const now = this.cache.get(k);
     if (now && now.version >= loaded.version) return now;
@@ -77,10 +83,14 @@ export class AssetChannelStore {
     return this.write(stored.peerNodeId, record, stored.channel, stored.keyIndex, stored.version);
   }
 
-  /** A state signed on this channel, by number: what both sides' commitments with that number paid. */
-  async signedState(peerNodeId: string, channelId: string, number: bigint): Promise<AssetState | null> {
+  /**
+   * The states with this number that a record of this channel showed as signed: one, unless a
+   * losing writer or a kill added another (only one of them was ever signed by both sides; the
+   * chain's txid tells which).
+   */
+  async signedStates(peerNodeId: string, channelId: string, number: bigint): Promise<AssetState[]> {
     const entry = await this.kv.get(SIGNED_STATES_NAMESPACE, `${key(peerNodeId, channelId)}:${number}`);
-    return entry ? deserializeState(new TextDecoder().decode(entry.value)) : null;
+    return entry ? candidatesOf(entry.value).map(deserializeState) : [];
   }
 
   private async writeSignedStates(peerNodeId: string, before: AssetChannelRecord | null, after: AssetChannelRecord): Promise<void> {
@@ -88,8 +98,22 @@ export class AssetChannelStore {
     for (const state of signedStatesOf(after)) {
       if (known.has(state.number)) continue;
       known.add(state.number);
-      // No expected version: a number, once signed, names one state for good, so a rewrite is the same bytes.
-      await this.kv.put(SIGNED_STATES_NAMESPACE, `${key(peerNodeId, after.channelId)}:${state.number}`, utf8(serializeState(state)));
+      await this.addCandidate(`${key(peerNodeId, after.channelId)}:${state.number}`, serializeState(state));
+    }
+  }
+
+  /** Adds `state` to the candidates under `k` unless it is there; a concurrent adder makes it read again. */
+  private async addCandidate(k: string, state: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const entry = await this.kv.get(SIGNED_STATES_NAMESPACE, k);
+      const candidates = entry ? candidatesOf(entry.value) : [];
+      if (candidates.includes(state)) return;
+      try {
+        await this.kv.put(SIGNED_STATES_NAMESPACE, k, utf8(JSON.stringify([...candidates, state])), entry?.version ?? 0n);
+        return;
+      } catch (err) {
+        if (!(err instanceof VersionConflictError) || attempt >= 3) throw err;
+      }
     }
   }
 
@@ -121,6 +145,10 @@ export class AssetChannelStore {
     this.keys.add(k);
     return version;
   }
+}
+
+function candidatesOf(value: Uint8Array): string[] {
+  return JSON.parse(new TextDecoder().decode(value)) as string[];
 }
 
 /** The states a record shows as signed: committed, our newest commitment the peer signed, and a round's next state once we signed it. */

@@ -36,7 +36,7 @@ describe('the asset channel store', () => {
     let gets = 0;
     const get = kv.get.bind(kv);
     kv.get = async (...args) => {
-      gets += 1;
+      if (args[0] === 'rgb_asset_channels') gets += 1;
       return get(...args);
     };
     const ours = new AssetChannelStore(kv);
@@ -44,7 +44,7 @@ describe('the asset channel store', () => {
     await ours.create(PEER, record, channel, 7n);
     const first = (await ours.load(PEER, record.channelId))!;
     await ours.load(PEER, record.channelId);
-    expect(gets).toBe(0); // the create's own write is what it serves
+    expect(gets).toBe(0); // the create's own write is what it serves (the history's reads aside)
     // Another writer (a second replica, say) moves the record on behind our back.
     const theirs = new AssetChannelStore(kv);
     await theirs.save((await theirs.load(PEER, record.channelId))!, { ...record, status: 'closing' });
@@ -56,6 +56,27 @@ describe('the asset channel store', () => {
     const other = { ...record, channelId: 'ef'.repeat(32) };
     await theirs.create(PEER, other, channel, 8n);
     expect((await new AssetChannelStore(kv).list()).map((c) => c.channelId)).toEqual([record.channelId, other.channelId]);
+  });
+
+  it('a stale writer refused at the record adds its state to the history but never replaces the signed one (review session-1 X3-OVW)', async () => {
+    const kv = new InMemoryKvStore();
+    const link = await Link.open();
+    const [a, b] = [new AssetChannelStore(kv), new AssetChannelStore(kv)];
+    const base = link.record('opener');
+    await a.create(PEER, base, channel, 7n);
+    const stale = (await b.load(PEER, base.channelId))!;
+    const signedNext = { ...base.committed, number: 1n, openerAssets: base.committed.openerAssets - 1n, acceptorAssets: base.committed.acceptorAssets + 1n };
+    await a.save((await a.load(PEER, base.channelId))!, { ...base, committed: signedNext, holder: { ...base.holder, state: signedNext } });
+    const unsigned = { ...signedNext, openerAssets: base.committed.openerAssets - 7n, acceptorAssets: base.committed.acceptorAssets + 7n };
+    await expect(b.save(stale, { ...base, committed: unsigned, holder: { ...base.holder, state: unsigned } })).rejects.toThrow(VersionConflictError);
+    expect(await a.signedStates(PEER, base.channelId, 1n)).toEqual([signedNext, unsigned]);
+    // A channel stored without its history (before it existed) gets it on its first load.
+    const old = new InMemoryKvStore();
+    await old.put('rgb_asset_channels', `${PEER}:${base.channelId}`, (await kv.get('rgb_asset_channels', `${PEER}:${base.channelId}`))!.value, 0n);
+    const upgraded = new AssetChannelStore(old);
+    expect(await upgraded.signedStates(PEER, base.channelId, 1n)).toEqual([]);
+    await upgraded.load(PEER, base.channelId);
+    expect(await upgraded.signedStates(PEER, base.channelId, 1n)).toEqual([signedNext]);
   });
 
   it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
