@@ -336,6 +336,23 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     }
   });
 
+  it('an HTLC failed as overdue is never claimed while it stays, even when its carrier arrives before the fail commits; the fail is proposed again (review session-2 G1, G3)', async () => {
+    const w = world({ carrierGraceMs: 0 });
+    const preimage = preimageOf('late carrier');
+    const hash = hashOf(preimage);
+    await invoiceFor(w, preimage, hash);
+    w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
+    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+    // The fail has not committed (a round was in progress, or it sits in a walk's gathered round) when the carrier comes.
+    w.records.set(hash, { ...w.records.get(hash), htlcLocked: true, amountMsat: 3_000_000n });
+    expect(await w.rgbLn.settle(hash)).not.toBe('claimed');
+    expect(w.ldk.filter((l) => l.startsWith('claim'))).toEqual([]);
+    expect(steps(w)).toEqual(['A:fail', 'A:fail']);
+    expect((await w.claims.get(hash)).state).toBe('pending');
+  });
+
   it('a stranger\'s carrier-less HTLC with the invoice\'s hash is failed alone while the honest one is claimed (review session-1 F2-GRIEF)', async () => {
     const w = world({ carrierGraceMs: 0 });
     const preimage = preimageOf('grief');

@@ -53,10 +53,11 @@ const POLL_MS = 250;
 /** A dropped asset HTLC proposal (a collision, or the peer's refusal) is made again at most this often. */
 const MAX_PROPOSALS = 3;
 /**
- * How long the payee holds a committed asset HTLC with no carrier behind it before it fails the
- * payment (review batch F2). The payer sends the carrier right after the commit, so a carrier this
+ * How long the payee holds a committed asset HTLC with no carrier behind it before it fails that
+ * HTLC (review batch F2). The payer sends the carrier right after the commit, so a carrier this
  * late means the payer died or gave up; waiting for the HTLC's expiry instead locked its assets
- * for hours. A carrier that arrives later is failed back too (the claim state is `failing`).
+ * for hours. Only that HTLC fails, and it is never claimed afterwards (review session-2 G1); the
+ * invoice stays payable, and a carrier that comes later is held until LDK fails it back (G2).
  */
 export const CARRIER_GRACE_MS = 120_000;
 /**
@@ -121,6 +122,8 @@ export class RgbLnPayments {
   private readonly paid = new Map<string, { readonly channelId: string; readonly preimage: string }>();
   private unsubscribe: (() => void) | null = null;
   private readonly settleTimers = new Set<string>();
+  /** Asset HTLCs offered to us that this process decided to fail, by payment hash: never claimed until they leave. */
+  private readonly failDecided = new Map<string, Set<string>>();
   /** Given-up adds found in flight nowhere by the last walk (`settleAll`). */
   private goneOnce = new Set<string>();
   /** The payee's carriers claimed by this process, by hash: when, so the payer gets FOLD_WAIT_MS to fold the fulfil. */
@@ -424,9 +427,10 @@ export class RgbLnPayments {
     const { payments } = this.deps.payments();
     for (const hash of hashes) {
       if (!this.givenUp.has(hash) || (await this.inFlightAnywhere(hash))) continue;
-      this.givenUp.delete(hash);
       const payment = await payments.find(hash);
       if (payment?.status === 'Pending') await payments.fail(hash, 'the round that carried the asset HTLC was dropped; no carrier was sent', 'NotSent');
+      // Only once the record says so: a failed write leaves it for the next walk (review session-2 G5).
+      this.givenUp.delete(hash);
     }
   }
 
@@ -512,7 +516,10 @@ export class RgbLnPayments {
         return 'unknown';
       }
       const claim = await this.deps.claims.get(paymentHash);
-      if (claim.state !== 'pending') this.carrierless.delete(paymentHash);
+      if (claim.state !== 'pending') {
+        this.carrierless.delete(paymentHash);
+        this.failDecided.delete(paymentHash);
+      }
       const { payments } = this.deps.payments();
       const payment = await payments.find(paymentHash);
       const claimableMsat = payment?.status === 'Pending' && payment.htlcLocked ? (payment.amountMsat ?? 0n) : 0n;
@@ -528,8 +535,20 @@ export class RgbLnPayments {
       const grace = this.deps.carrierGraceMs ?? CARRIER_GRACE_MS;
       let waiting = 'NoAssetHtlc';
       const failed = new Set<FoundHtlc>();
+      // HTLCs this process decided to fail stay failed until they leave: a fail may still sit in a
+      // walk's gathered round, and a carrier arriving meanwhile must not claim that HTLC (review
+      // session-2 G1). Each walk proposes the fail again until it commits (G3).
+      const decided = this.failDecided.get(paymentHash) ?? new Set<string>();
+      const stillDecided = new Set<string>();
+      const keyOf = (found: FoundHtlc) => `${found.stored.record.channelId}:${found.htlc.offeredBy}:${found.htlc.id}`;
       for (const found of live) {
-        const key = `${found.stored.record.channelId}:${found.htlc.offeredBy}:${found.htlc.id}`;
+        const key = keyOf(found);
+        if (decided.has(key)) {
+          stillDecided.add(key);
+          failed.add(found);
+          await this.failHtlc(found);
+          continue;
+        }
         const since = seen.get(key);
         const carrierOverdue = since !== undefined && performance.now() - since >= grace;
         const action = claimAction(found.stored.record, 'pending', invoice, { ...context, carrierOverdue, channelContractId: found.stored.record.contractId });
@@ -542,6 +561,8 @@ export class RgbLnPayments {
         }
         if (action.action === 'fail') {
           this.deps.logger.warn({ paymentHash, channelId: found.stored.record.channelId, reason: action.reason }, 'an asset HTLC that does not pay the invoice is failed back');
+          stillDecided.add(key);
+          this.failDecided.set(paymentHash, new Set([...decided, key]));
           await this.failHtlc(found);
           failed.add(found);
           continue;
@@ -574,9 +595,11 @@ export class RgbLnPayments {
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
         return 'claimed';
       }
-      // Only HTLCs still waiting for their carrier keep their first-seen time.
+      // Only HTLCs still waiting for their carrier keep their first-seen time, and only live ones their fail decision.
       if (stillWaiting.size > 0) this.carrierless.set(paymentHash, stillWaiting);
       else this.carrierless.delete(paymentHash);
+      if (stillDecided.size > 0) this.failDecided.set(paymentHash, stillDecided);
+      else this.failDecided.delete(paymentHash);
       return `waiting: ${waiting}`;
     });
   }

@@ -148,7 +148,10 @@ export class AssetChannelStore {
 }
 
 function candidatesOf(value: Uint8Array): string[] {
-  return JSON.parse(new TextDecoder().decode(value)) as string[];
+  const text = new TextDecoder().decode(value);
+  const parsed = JSON.parse(text) as unknown;
+  // Builds of 2026-11-28 before the candidate lists stored one state per number (review session-2 G4).
+  return Array.isArray(parsed) ? (parsed as string[]) : [text];
 }
 
 /** The states a record shows as signed: committed, our newest commitment the peer signed, and a round's next state once we signed it. */

@@ -5,6 +5,7 @@ import { Link, pay } from '../../testing/link';
 import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
 import type { ShadowChannel } from '../tx/shadow-commitment';
 import { AssetChannelStore } from './asset-channel-store';
+import { serializeState } from '../protocol/asset-channel-record';
 import { ClaimStateStore, IllegalClaimTransition } from './claim-state-store';
 
 const PEER = `02${'11'.repeat(32)}`;
@@ -77,6 +78,13 @@ describe('the asset channel store', () => {
     expect(await upgraded.signedStates(PEER, base.channelId, 1n)).toEqual([]);
     await upgraded.load(PEER, base.channelId);
     expect(await upgraded.signedStates(PEER, base.channelId, 1n)).toEqual([signedNext]);
+    // An entry of the first format (one state, not a list) reads as one candidate and takes more (review session-2 G4).
+    const first = new InMemoryKvStore();
+    await first.put('rgb_asset_channels', `${PEER}:${base.channelId}`, (await kv.get('rgb_asset_channels', `${PEER}:${base.channelId}`))!.value, 0n);
+    await first.put('rgb_asset_channel_states', `${PEER}:${base.channelId}:1`, new TextEncoder().encode(serializeState(unsigned)), 0n);
+    const reader = new AssetChannelStore(first);
+    await reader.load(PEER, base.channelId);
+    expect(await reader.signedStates(PEER, base.channelId, 1n)).toEqual([unsigned, signedNext]);
   });
 
   it('refuses a second channel with the same id from the peer, and a write over a version it did not read', async () => {
