@@ -73,9 +73,9 @@ export class AssetChannelStore {
 
   /**
    * Writes `record` over the version read; a VersionConflictError means someone else wrote since.
-   * A state the record signs for the first time is written to the signed-state history first, so
-   * no record ever names a signed state the history lacks (a kill between the two writes leaves
-   * at most a history entry for a state nobody signed, which nothing reads).
+   * A state the record signs for the first time is added to the signed-state history first, so
+   * no record ever names a signed state the history lacks (a kill between the two writes, or a
+   * refused write, leaves at most an extra candidate that nobody signed).
    */
   async save(stored: StoredAssetChannel, record: AssetChannelRecord): Promise<bigint> {
     if (record.channelId !== stored.record.channelId) throw new Error('a record cannot change its channel id');
