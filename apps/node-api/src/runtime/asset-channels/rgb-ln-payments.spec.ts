@@ -127,6 +127,19 @@ function commitAndSettle(w: World, destination: string, channelId: string, add: 
   w.rgbLn.onChannelEvents(destination, channelId, [committedEvent([add])]);
 }
 
+/** An invoice's asset HTLC committed on `channelId` with no carrier, walked twice with no grace: the second walk fails it as overdue. */
+async function overdueHtlc(label: string, channelId: string, peer: string): Promise<{ w: World; hash: string }> {
+  const w = world({ carrierGraceMs: 0 });
+  const preimage = preimageOf(label);
+  const hash = hashOf(preimage);
+  await invoiceFor(w, preimage, hash);
+  w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
+  w.set(channelId, peer, record(channelId, X, 'acceptor', [htlc(hash)]));
+  expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
+  expect(await w.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+  return { w, hash };
+}
+
 async function invoiceFor(w: World, preimage: string | null, hash: string, contractId = X): Promise<void> {
   await w.invoices.add({ invoice: 'lnbcrt…', paymentHash: hash, contractId, assetAmount: 10n, carrierMsat: 3_000_000n, preimage, expiresAtUnixSecs: 2e9 });
   w.records.set(hash, { id: hash, direction: 'Inbound', status: 'Pending', htlcLocked: true, amountMsat: 3_000_000n });
@@ -337,14 +350,7 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
   });
 
   it('an HTLC failed as overdue is never claimed while it stays, even when its carrier arrives before the fail commits; the fail is proposed again (review session-2 G1, G3)', async () => {
-    const w = world({ carrierGraceMs: 0 });
-    const preimage = preimageOf('late carrier');
-    const hash = hashOf(preimage);
-    await invoiceFor(w, preimage, hash);
-    w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
-    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
-    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
-    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+    const { w, hash } = await overdueHtlc('late carrier', 'A', 'payer');
     // The fail has not committed (a round was in progress, or it sits in a walk's gathered round) when the carrier comes.
     w.records.set(hash, { ...w.records.get(hash), htlcLocked: true, amountMsat: 3_000_000n });
     expect(await w.rgbLn.settle(hash)).not.toBe('claimed');
@@ -354,15 +360,8 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
   });
 
   it('a stranger\'s carrier-less HTLC with the invoice\'s hash is failed alone while the honest one is claimed (review session-1 F2-GRIEF)', async () => {
-    const w = world({ carrierGraceMs: 0 });
-    const preimage = preimageOf('grief');
-    const hash = hashOf(preimage);
-    await invoiceFor(w, preimage, hash);
-    w.records.set(hash, { ...w.records.get(hash), htlcLocked: false });
-    w.set('B', 'mallory', record('B', X, 'acceptor', [htlc(hash)]));
-    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoCarrier');
     // Overdue: mallory's HTLC goes back alone; the claim stays pending.
-    expect(await w.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+    const { w, hash } = await overdueHtlc('grief', 'B', 'mallory');
     expect((await w.claims.get(hash)).state).toBe('pending');
     w.set('B', 'mallory', record('B', X, 'acceptor', []));
     // The honest payer's HTLC and carrier arrive: the payment is claimed.
