@@ -32,7 +32,7 @@ import { RgbLibAssetChannelWallet } from '@rln/rgb-lib-adapter';
 import type { Logger } from 'pino';
 import type { RgbRuntime } from '../rgb-runtime';
 import { AssetOpenIntents, type AssetOpenIntent } from './asset-open-intents';
-import { RgbLnPayments, ourAddInFlight, type LightningPaymentServices } from './rgb-ln-payments';
+import { RgbLnPayments, addInFlightOnAnyChannel, type LightningPaymentServices } from './rgb-ln-payments';
 import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
@@ -186,15 +186,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
    */
   async outboundAssetHtlcInFlight(payment: Payment): Promise<boolean> {
     if (payment.kind !== 'RgbLightning' || !payment.paymentHash) return false;
-    for (const { peerNodeId, channelId } of await this.store.list()) {
-      if (payment.counterpartyNodeId && peerNodeId !== payment.counterpartyNodeId) continue;
-      const stored = await this.store.load(peerNodeId, channelId);
-      if (stored && ourAddInFlight(stored.record, payment.paymentHash)) {
-        this.givenUp.add(payment.paymentHash);
-        return true;
-      }
-    }
-    return false;
+    if (!(await addInFlightOnAnyChannel(this.store, payment.paymentHash, payment.counterpartyNodeId ?? undefined))) return false;
+    this.givenUp.add(payment.paymentHash);
+    return true;
   }
 
   /** Throws NodeNotReady unless asset channels can run now (checked before LDK opens the carrier). */

@@ -434,12 +434,8 @@ export class RgbLnPayments {
     }
   }
 
-  private async inFlightAnywhere(paymentHash: string): Promise<boolean> {
-    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
-      const stored = await this.deps.store.load(peerNodeId, channelId);
-      if (stored && ourAddInFlight(stored.record, paymentHash)) return true;
-    }
-    return false;
+  private inFlightAnywhere(paymentHash: string): Promise<boolean> {
+    return addInFlightOnAnyChannel(this.deps.store, paymentHash);
   }
 
   /** Called with the links' events, after their record was written. */
@@ -716,6 +712,16 @@ export function ourAddInFlight(record: AssetChannelRecord, paymentHash: string):
   const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
   const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
   return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
+}
+
+/** Whether our add with this hash is in flight on any asset channel (with `peerNodeId` only, when given). */
+export async function addInFlightOnAnyChannel(store: Pick<AssetChannelStore, 'list' | 'load'>, paymentHash: string, peerNodeId?: string): Promise<boolean> {
+  for (const channel of await store.list()) {
+    if (peerNodeId && channel.peerNodeId !== peerNodeId) continue;
+    const stored = await store.load(channel.peerNodeId, channel.channelId);
+    if (stored && ourAddInFlight(stored.record, paymentHash)) return true;
+  }
+  return false;
 }
 
 interface FoundHtlc {
