@@ -24,7 +24,8 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadNodeConfig(process.env, { requireChain: false });
   const target = databaseTarget(config);
-  const lock = target.kind === 'pglite' ? DataDirLock.acquire(config.dataDir, 'node-api token') : null;
+  // An embedded database (PGlite, or the node's own PostgreSQL server) belongs to one process at a time.
+  const lock = target.kind === 'postgres' ? null : DataDirLock.acquire(config.dataDir, 'node-api token');
   const db = await Database.open(target);
   try {
     const tokens = new ApiTokenService(new TypeormApiTokenStore(db));

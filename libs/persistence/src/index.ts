@@ -1,5 +1,6 @@
 export * from './lib/database';
-export { DatabaseTarget, describeTarget } from './lib/data-source.factory';
+export { DatabaseTarget, OpenOptions, describeTarget } from './lib/data-source.factory';
+export { EmbeddedPostgresError, EmbeddedPostgresFailure } from './lib/embedded-postgres/errors';
 export * from './lib/adapters/typeorm-api-token-store';
 export * from './lib/adapters/typeorm-kv-store';
 export * from './lib/adapters/typeorm-event-queue';

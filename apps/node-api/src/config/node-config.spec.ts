@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadNodeConfig } from './node-config';
+import { ConfigError, databaseTarget, loadNodeConfig } from './node-config';
 
 const minimal = {
   BITCOIND_RPC_URL: 'http://127.0.0.1:18334',
@@ -38,13 +38,39 @@ describe('loadNodeConfig', () => {
     expect(error.message).toMatch(/BITCOIND_RPC_PASSWORD is required/);
   });
 
-  it('refuses mainnet on the embedded database, saying why', () => {
-    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin' })).toThrow(ConfigError);
-    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin' })).toThrow(/DATABASE_URL is required with RLN_NETWORK=bitcoin: the embedded database .* does not fsync/);
+  it('keeps its state in embedded PostgreSQL under the data dir unless DATABASE_URL is set; PGlite only when asked for', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-db-'));
+    const base = { ...minimal, RLN_DATA_DIR: dataDir };
+    expect(loadNodeConfig(base).embeddedDatabase).toBe('postgres');
+    expect(databaseTarget(loadNodeConfig(base))).toEqual({ kind: 'embedded-postgres', dataDir: join(dataDir, 'pg') });
+    expect(databaseTarget(loadNodeConfig({ ...base, RLN_EMBEDDED_DATABASE: 'pglite' }))).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    const url = 'postgres://u:p@db.example:5432/rln';
+    expect(databaseTarget(loadNodeConfig({ ...base, DATABASE_URL: url, RLN_EMBEDDED_DATABASE: 'pglite' }))).toEqual({ kind: 'postgres', url });
+    expect(() => loadNodeConfig({ ...base, RLN_EMBEDDED_DATABASE: 'sqlite' })).toThrow(/RLN_EMBEDDED_DATABASE must be one of postgres, pglite/);
+  });
+
+  it('runs mainnet on embedded PostgreSQL or DATABASE_URL, and refuses PGlite there, saying why', () => {
+    expect(databaseTarget(loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin' })).kind).toBe('embedded-postgres');
+    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin', RLN_EMBEDDED_DATABASE: 'pglite' })).toThrow(ConfigError);
+    expect(() => loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin', RLN_EMBEDDED_DATABASE: 'pglite' })).toThrow(
+      /RLN_EMBEDDED_DATABASE=pglite is refused with RLN_NETWORK=bitcoin: PGlite does not fsync/,
+    );
     // The token CLI reads the same configuration and is refused the same way.
-    expect(() => loadNodeConfig({ RLN_NETWORK: 'bitcoin' }, { requireChain: false })).toThrow(/DATABASE_URL is required/);
+    expect(() => loadNodeConfig({ RLN_NETWORK: 'bitcoin', RLN_EMBEDDED_DATABASE: 'pglite' }, { requireChain: false })).toThrow(/pglite is refused/);
     expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'bitcoin', DATABASE_URL: 'postgres://u:p@db.example:5432/rln' }).databaseUrl).toBe('postgres://u:p@db.example:5432/rln');
-    expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet' }).databaseUrl).toBeNull();
+    expect(loadNodeConfig({ ...minimal, RLN_NETWORK: 'signet', RLN_EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
+  });
+
+  it('will not start on a fresh embedded PostgreSQL beside an existing PGlite database (the former default)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-pglite-'));
+    mkdirSync(join(dataDir, 'db'));
+    writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '17\n');
+    expect(() => loadNodeConfig({ ...minimal, RLN_DATA_DIR: dataDir })).toThrow(/holds this node's PGlite database .* set RLN_EMBEDDED_DATABASE=pglite/);
+    expect(loadNodeConfig({ ...minimal, RLN_DATA_DIR: dataDir, RLN_EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
+    expect(loadNodeConfig({ ...minimal, RLN_DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db.example/rln' }).databaseUrl).not.toBeNull();
+    // Once the node has its embedded PostgreSQL cluster, an old PGlite directory beside it is no reason to stop.
+    mkdirSync(join(dataDir, 'pg'));
+    expect(loadNodeConfig({ ...minimal, RLN_DATA_DIR: dataDir }).embeddedDatabase).toBe('postgres');
   });
 
   it('reads a JSON file and lets the environment override it', () => {

@@ -10,6 +10,11 @@ export interface NodeConfig {
   network: Network;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * The database when DATABASE_URL is unset: `postgres`, a PostgreSQL server the node starts on
+   * `<dataDir>/pg` (durable, the default), or `pglite` (WASM, no fsync: development and tests only).
+   */
+  embeddedDatabase: EmbeddedDatabase;
   httpHost: string;
   httpPort: number;
   p2pPort: number;
@@ -51,17 +56,19 @@ export interface NodeConfig {
 export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
 export type InboundChannelsMode = (typeof INBOUND_CHANNELS_MODES)[number];
 
+export const EMBEDDED_DATABASES = ['postgres', 'pglite'] as const;
+export type EmbeddedDatabase = (typeof EMBEDDED_DATABASES)[number];
+
 export class ConfigError extends Error {}
 
 /**
- * The embedded PGlite runs without fsync (electric-sql/pglite#1107): a Lightning monitor update
- * it reported durable can vanish on power loss, and an outdated monitor can lose the channel's
- * funds. Until the embedded database is durable, mainnet needs PostgreSQL.
+ * PGlite runs without fsync (electric-sql/pglite#1107): a Lightning monitor update it reported
+ * durable can vanish on power loss, and an outdated monitor can lose the channel's funds.
  */
-const EMBEDDED_DATABASE_ON_MAINNET =
-  'DATABASE_URL is required with RLN_NETWORK=bitcoin: the embedded database (PGlite) does not fsync its writes ' +
+const PGLITE_ON_MAINNET =
+  'RLN_EMBEDDED_DATABASE=pglite is refused with RLN_NETWORK=bitcoin: PGlite does not fsync its writes ' +
   '(electric-sql/pglite#1107), so channel state it reported stored can be lost on power failure, and with it channel funds. ' +
-  'Point DATABASE_URL at a PostgreSQL server (docs/reliability.md "Embedded database")';
+  'Leave RLN_EMBEDDED_DATABASE unset (embedded PostgreSQL) or set DATABASE_URL (docs/reliability.md "Embedded database")';
 
 type Source = Record<string, string | undefined>;
 
@@ -70,9 +77,18 @@ type Source = Record<string, string | undefined>;
  * RLN_CONFIG_FILE whose keys are the same variable names. The environment wins, so a file
  * can hold defaults and secrets can come from the environment.
  */
-/** Where the node keeps its state: PostgreSQL when DATABASE_URL is set, else embedded PGlite. */
+/**
+ * Where the node keeps its state: the PostgreSQL at DATABASE_URL when set, else a PostgreSQL
+ * server the node runs itself on `<dataDir>/pg`, or PGlite in `<dataDir>/db` when asked for.
+ */
 export function databaseTarget(config: NodeConfig): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  if (config.embeddedDatabase === 'pglite') return { kind: 'pglite', dataDir: pgliteDir(config.dataDir) };
+  return { kind: 'embedded-postgres', dataDir: join(config.dataDir, 'pg') };
+}
+
+function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'db');
 }
 
 export function loadNodeConfig(env: Source = process.env, options: { requireChain?: boolean } = {}): NodeConfig {
@@ -122,6 +138,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     network: oneOf('RLN_NETWORK', NETWORKS, 'regtest'),
     dataDir: resolve(getOr('RLN_DATA_DIR', '.data/node')),
     databaseUrl: url('DATABASE_URL', get('DATABASE_URL')),
+    embeddedDatabase: oneOf('RLN_EMBEDDED_DATABASE', EMBEDDED_DATABASES, 'postgres'),
     httpHost: getOr('RLN_HTTP_HOST', '127.0.0.1'),
     httpPort: int('RLN_HTTP_PORT', 3000, 0, 65535),
     p2pPort: int('RLN_P2P_PORT', 9735, 0, 65535),
@@ -156,7 +173,17 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
   if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept === 'none') {
     problems.push('RLN_INBOUND_CHANNEL_PEERS is not used with RLN_INBOUND_CHANNELS=none (no peer may open channels)');
   }
-  if (config.network === 'bitcoin' && config.databaseUrl === null) problems.push(EMBEDDED_DATABASE_ON_MAINNET);
+  if (config.databaseUrl === null) {
+    if (config.embeddedDatabase === 'pglite' && config.network === 'bitcoin') problems.push(PGLITE_ON_MAINNET);
+    // Before issue 15 PGlite was the default: starting on an empty PostgreSQL beside it would run
+    // the node's seed with none of its channel state.
+    if (config.embeddedDatabase === 'postgres' && existsSync(join(pgliteDir(config.dataDir), 'PG_VERSION')) && !existsSync(join(config.dataDir, 'pg'))) {
+      problems.push(
+        `${pgliteDir(config.dataDir)} holds this node's PGlite database (the embedded default before embedded PostgreSQL): ` +
+          'set RLN_EMBEDDED_DATABASE=pglite to keep using it (not on mainnet), or move its data to PostgreSQL (pg_dump) first',
+      );
+    }
+  }
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
   }

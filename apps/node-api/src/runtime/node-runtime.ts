@@ -37,7 +37,7 @@ export class NodeRuntime {
 
     const target = databaseTarget(config);
     logger.info({ database: describeTarget(target) }, 'opening database');
-    const db = await Database.open(target);
+    const db = await Database.open(target, { log: (message) => logger.info({ component: 'database' }, message) });
 
     // Status and readiness read through a client with short timeouts so /readyz answers fast;
     // the wallet and the engine use patient ones.
@@ -130,6 +130,7 @@ export class NodeRuntime {
     await this.eventRetention.stop();
     chainWatcher.stop();
     for (const client of this.rpcClients) client.close();
+    // Last: closes the connections, then stops the embedded PostgreSQL server when there is one.
     await db.close();
   }
 }

@@ -1,42 +1,81 @@
 import { mkdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
+import { EmbeddedPostgres } from './embedded-postgres/embedded-postgres';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** Embedded PostgreSQL (PGlite, WASM) persisted in `dataDir`; `memory` for tests. */
+  /** A PostgreSQL server the node starts itself on the cluster in `dataDir` (the durable embedded default). */
+  | { kind: 'embedded-postgres'; dataDir: string }
+  /** Embedded PostgreSQL (PGlite, WASM) persisted in `dataDir`; `memory` for tests. Not durable (no fsync). */
   | { kind: 'pglite'; dataDir: string | 'memory' };
 
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === 'pglite') return `embedded PGlite (${target.dataDir})`;
+  if (target.kind === 'embedded-postgres') return `embedded PostgreSQL (${target.dataDir})`;
   const url = new URL(target.url);
   url.password = url.password ? '***' : '';
   return `PostgreSQL ${url.toString()}`;
 }
 
+export interface OpenOptions {
+  /** Messages about the embedded server (orphan stopped, cluster created). */
+  log?: (message: string) => void;
+}
+
+export interface OpenedDatabase {
+  dataSource: DataSource;
+  /** The server this process started for the database, stopped after the connection closes. */
+  server: EmbeddedPostgres | null;
+}
+
+const COMMON = {
+  entities: ENTITIES,
+  migrations: MIGRATIONS,
+  synchronize: false,
+  migrationsRun: false,
+  logging: false,
+} as const;
+
 /**
  * Opens the database and applies pending migrations. Schema synchronisation is never used:
  * every change is a reviewed migration, so production and tests share one schema history.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DataSource> {
-  const common = {
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
-    synchronize: false,
-    migrationsRun: false,
-    logging: false,
-  } as const;
-  let dataSource: DataSource;
-  if (target.kind === 'postgres') {
-    dataSource = new DataSource({ type: 'postgres', url: target.url, ...common, extra: { max: 10 } });
-  } else {
-    if (target.dataDir !== 'memory') mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-    const driver = new PGliteDriver(target.dataDir === 'memory' ? {} : { dataDir: target.dataDir }).driver;
-    dataSource = new DataSource({ type: 'postgres', driver, ...common });
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const server = target.kind === 'embedded-postgres' ? await EmbeddedPostgres.start(target.dataDir, { log: options.log }) : null;
+  try {
+    const dataSource = newDataSource(target, server);
+    await dataSource.initialize();
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } catch (error) {
+      await dataSource.destroy();
+      throw error;
+    }
+    return { dataSource, server };
+  } catch (error) {
+    await server?.stop();
+    throw error;
   }
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
+}
+
+function newDataSource(target: DatabaseTarget, server: EmbeddedPostgres | null): DataSource {
+  if (target.kind === 'postgres') return new DataSource({ type: 'postgres', url: target.url, ...COMMON, extra: { max: 10 } });
+  if (server) {
+    return new DataSource({
+      type: 'postgres',
+      host: server.socketDir,
+      port: server.port,
+      username: server.user,
+      database: server.database,
+      ...COMMON,
+      extra: { max: 10 },
+    });
+  }
+  const dataDir = target.dataDir;
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const driver = new PGliteDriver(dataDir === 'memory' ? {} : { dataDir }).driver;
+  return new DataSource({ type: 'postgres', driver, ...COMMON });
 }

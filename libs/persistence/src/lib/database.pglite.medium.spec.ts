@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Database } from './database';
 import { persistenceContract } from './testing/persistence.contract';
 
-// Smoke test of the embedded default: the same migrations and behaviour on PGlite, on disk.
+// The opt-in embedded database for development and tests: the same migrations and behaviour on PGlite, on disk.
 describe('persistence on PGlite', () => {
   persistenceContract(
     () => Database.open({ kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'pglite-')), 'db') }),

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { DatabaseTarget, describeTarget, openDatabase } from './data-source.factory';
+import { DatabaseTarget, OpenOptions, describeTarget, openDatabase } from './data-source.factory';
+import type { EmbeddedPostgres } from './embedded-postgres/embedded-postgres';
 import { Mutex } from './mutex';
 
 /**
@@ -17,12 +18,14 @@ export class Database {
   private constructor(
     readonly dataSource: DataSource,
     readonly target: DatabaseTarget,
+    private readonly server: EmbeddedPostgres | null,
   ) {
     this.serial = target.kind === 'pglite' ? new Mutex() : null;
   }
 
-  static async open(target: DatabaseTarget): Promise<Database> {
-    return new Database(await openDatabase(target), target);
+  static async open(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+    const { dataSource, server } = await openDatabase(target, options);
+    return new Database(dataSource, target, server);
   }
 
   describe(): string {
@@ -54,7 +57,12 @@ export class Database {
     await this.transaction((m) => m.query('SELECT 1'));
   }
 
+  /** Closes the connections, then stops the embedded server if this process started one. */
   async close(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    try {
+      if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    } finally {
+      await this.server?.stop();
+    }
   }
 }
