@@ -71,7 +71,7 @@ export class NodeProcess {
     return env;
   }
 
-  /** `node-api token ...`; returns stdout. Run it while the node is stopped when on PGlite. */
+  /** `node-api token ...`; returns stdout. Run it while the node is stopped when on an embedded database. */
   async cli(args: string[]): Promise<string> {
     mkdirSync(this.options.dataDir, { recursive: true });
     const { stdout } = await promisify(execFile)(process.execPath, ['-r', REGISTER, CLI, ...args], {

@@ -27,6 +27,9 @@ const SETTINGS: Record<string, string> = {
   unix_socket_permissions: '0700',
   // The node's pool holds at most 10 connections; the rest is room for an operator's psql.
   max_connections: '20',
+  // Fewer idle processes: I/O from the backends themselves (PostgreSQL 17's way) and no logical replication.
+  io_method: 'sync',
+  max_logical_replication_workers: '0',
   log_checkpoints: 'off',
 };
 

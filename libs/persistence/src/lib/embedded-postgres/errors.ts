@@ -10,8 +10,6 @@ export type EmbeddedPostgresFailure =
   | 'server-user'
   /** The cluster directory holds something that is not a cluster. */
   | 'not-a-cluster'
-  /** A process named in postmaster.pid cannot be identified, so starting could mean two servers. */
-  | 'unidentified-process'
   | 'initdb-failed'
   | 'start-failed'
   | 'stop-failed';
