@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Database } from '../database';
@@ -141,5 +141,38 @@ describe('embedded PostgreSQL', () => {
     expect(readPostmasterPid(clusterDir)?.status).toBe('ready');
     await first.stop();
     expect(serverProcesses(clusterDir)).toEqual([]);
+  });
+
+  it('starts despite a postmaster.pid naming a live process that serves no cluster (its pid reused after a reboot)', async () => {
+    const clusterDir = freshCluster();
+    await (await EmbeddedPostgres.start(clusterDir)).stop();
+    // PostgreSQL alone would refuse: the pid is alive and the server's own account's, so kill(pid, 0) succeeds.
+    const { uid, gid } = statSync(clusterDir);
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore', uid, gid });
+    cleanups.push(async () => void stranger.kill('SIGKILL'));
+    writeFileSync(join(clusterDir, 'postmaster.pid'), `${stranger.pid}\n${clusterDir}\n1\n5432\n.\n\n0 0\nready\n`);
+    const db = await open(clusterDir);
+    cleanups.push(() => db.close());
+    expect(readPostmasterPid(clusterDir)?.pid).not.toBe(stranger.pid);
+    expect(stranger.exitCode).toBeNull();
+    expect(stranger.signalCode).toBeNull();
+  });
+
+  it('refuses a cluster of another major version and a non-empty directory holding no cluster; clears an interrupted initdb', async () => {
+    const older = freshCluster();
+    mkdirSync(older);
+    writeFileSync(join(older, 'PG_VERSION'), '17\n');
+    await expect(EmbeddedPostgres.start(older)).rejects.toMatchObject({ failure: 'version-mismatch' });
+    const stray = freshCluster();
+    mkdirSync(stray);
+    writeFileSync(join(stray, 'notes.txt'), 'not a cluster');
+    await expect(EmbeddedPostgres.start(stray)).rejects.toMatchObject({ failure: 'not-a-cluster' });
+    expect(readFileSync(join(stray, 'notes.txt'), 'utf8')).toBe('not a cluster');
+    const interrupted = freshCluster();
+    mkdirSync(`${interrupted}.initdb-0badc0de`);
+    const server = await EmbeddedPostgres.start(interrupted);
+    cleanups.push(() => server.stop());
+    expect(existsSync(`${interrupted}.initdb-0badc0de`)).toBe(false);
+    expect(existsSync(join(interrupted, 'PG_VERSION'))).toBe(true);
   });
 });
