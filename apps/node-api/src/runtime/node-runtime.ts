@@ -37,7 +37,7 @@ export class NodeRuntime {
 
     const target = databaseTarget(config);
     logger.info({ database: describeTarget(target) }, 'opening database');
-    const db = await Database.open(target, { log: (message) => logger.info({ component: 'database' }, message) });
+    const db = await Database.open(target, { log: (message, level) => logger[level]({ component: 'database' }, message) });
 
     // Status and readiness read through a client with short timeouts so /readyz answers fast;
     // the wallet and the engine use patient ones.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
-import { EmbeddedPostgres } from './embedded-postgres/embedded-postgres';
+import { EmbeddedPostgres, EmbeddedPostgresLog } from './embedded-postgres/embedded-postgres';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -21,8 +21,8 @@ export function describeTarget(target: DatabaseTarget): string {
 }
 
 export interface OpenOptions {
-  /** Messages about the embedded server (orphan stopped, cluster created). */
-  log?: (message: string) => void;
+  /** Messages about the embedded server (cluster created, orphan stopped, server restarted). */
+  log?: EmbeddedPostgresLog;
 }
 
 export interface OpenedDatabase {

@@ -86,21 +86,35 @@ describe('embedded PostgreSQL', () => {
     ]);
   });
 
-  it('keeps a committed row when the database server is killed with SIGKILL: the next start recovers it from the WAL', async () => {
+  it('keeps committed rows when the database server is killed with SIGKILL: it is started again, recovers them from the WAL, and the pool reconnects', async () => {
     const clusterDir = freshCluster();
-    const db = await open(clusterDir);
+    const messages: string[] = [];
+    const db = await open(clusterDir, messages);
     await db.statement('CREATE TABLE crash_probe (v int)', []);
     await db.transaction((m) => m.query('INSERT INTO crash_probe VALUES (1), (2)'));
-    const postmaster = readPostmasterPid(clusterDir)?.pid;
-    expect(postmaster).toBeDefined();
-    process.kill(postmaster as number, 'SIGKILL');
-    expect(await waitUntil(() => serverProcesses(clusterDir).length === 0, 30_000)).toBe(true);
+    const killed = readPostmasterPid(clusterDir)?.pid;
+    expect(killed).toBeDefined();
+    process.kill(killed as number, 'SIGKILL');
+    const restarted = () => {
+      const now = readPostmasterPid(clusterDir);
+      return now !== null && now.pid !== killed && now.status === 'ready';
+    };
+    expect(await waitUntil(restarted, 30_000)).toBe(true);
+    // The pool drops its connections to the killed server; a query after that opens a new one.
+    let after: number[] | null = null;
+    for (let attempt = 0; attempt < 50 && after === null; attempt++) {
+      after = await rows(db).catch(() => null);
+      if (after === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(after).toEqual([1, 2]);
+    expect(messages).toContainEqual(expect.stringMatching(/exited \(SIGKILL\); starting it again/));
+    expect(readFileSync(`${clusterDir}.log`, 'utf8')).toMatch(/database system was interrupted|not properly shut down/);
     await db.close();
+    expect(serverProcesses(clusterDir)).toEqual([]);
 
     const reopened = await open(clusterDir);
     cleanups.push(() => reopened.close());
     expect(await rows(reopened)).toEqual([1, 2]);
-    expect(readFileSync(`${clusterDir}.log`, 'utf8')).toMatch(/database system was interrupted|not properly shut down/);
   });
 
   it('stops a server left running by an owner killed with SIGKILL (an orphan) and starts its own, the committed row intact', async () => {

@@ -37,9 +37,11 @@ const SOCKET_PORT = 5432;
 /** sockaddr_un holds 108 bytes with the terminating NUL. */
 const MAX_SOCKET_PATH = 107;
 
+/** Our own messages (the server's own log is `<clusterDir>.log`); 'warn' when the server failed. */
+export type EmbeddedPostgresLog = (message: string, level: 'info' | 'warn') => void;
+
 export interface EmbeddedPostgresOptions {
-  /** Where our own messages go (the server's own log is `<clusterDir>.log`). */
-  log?: (message: string) => void;
+  log?: EmbeddedPostgresLog;
   /**
    * Whether the server gets SIGINT (fast shutdown) when this process dies, kill -9 included
    * (Linux's parent-death signal, set by util-linux setpriv). Default true; tests turn it off to
@@ -57,19 +59,26 @@ export interface EmbeddedPostgresOptions {
  */
 export class EmbeddedPostgres {
   private stopped = false;
+  private restarting: Promise<void> | null = null;
 
   private constructor(
-    readonly clusterDir: string,
-    private readonly child: ChildProcess,
+    private readonly launch: Launch,
+    private child: ChildProcess,
     private readonly lock: ClusterLock,
     private readonly socketDirFd: number | null,
     /** The directory clients connect through (pg's `host`). */
     readonly socketDir: string,
-  ) {}
+  ) {
+    this.watch(child);
+  }
 
   readonly user = SUPERUSER;
   readonly database = 'postgres';
   readonly port = SOCKET_PORT;
+
+  get clusterDir(): string {
+    return this.launch.clusterDir;
+  }
 
   static async start(clusterDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
     const log = options.log ?? (() => undefined);
@@ -78,18 +87,17 @@ export class EmbeddedPostgres {
     let socketDirFd: number | null = null;
     try {
       const bins = postgresBinaries();
-      const account = serverAccount(clusterDir, log);
-      await stopLeftoverServer(clusterDir, log);
-      if ((await ensureCluster(clusterDir, bins, account)) === 'created') log(`created a PostgreSQL ${bins.major} cluster in ${clusterDir}`);
-      const child = spawnServer(clusterDir, bins, account, options.dieWithParent ?? true);
-      await waitForReady(clusterDir, child, options.startTimeoutMs ?? 600_000);
+      const account = serverAccount(clusterDir, (message) => log(message, 'info'));
+      const launch: Launch = { clusterDir, bins, account, dieWithParent: options.dieWithParent ?? true, startTimeoutMs: options.startTimeoutMs ?? 600_000, log };
+      if ((await ensureCluster(clusterDir, bins, account)) === 'created') log(`created a PostgreSQL ${bins.major} cluster in ${clusterDir}`, 'info');
+      const child = await startServer(launch);
       let socketDir = clusterDir;
       if (`${clusterDir}/.s.PGSQL.${SOCKET_PORT}`.length > MAX_SOCKET_PATH) {
         // A long data directory path: reach the socket through a descriptor of its directory.
         socketDirFd = openSync(clusterDir, 'r');
         socketDir = `/proc/self/fd/${socketDirFd}`;
       }
-      return new EmbeddedPostgres(clusterDir, child, lock, socketDirFd, socketDir);
+      return new EmbeddedPostgres(launch, child, lock, socketDirFd, socketDir);
     } catch (error) {
       if (socketDirFd !== null) closeSync(socketDirFd);
       // A server that started but never became ready must not outlive the failed start.
@@ -105,12 +113,58 @@ export class EmbeddedPostgres {
     if (this.stopped) return;
     this.stopped = true;
     try {
+      await this.restarting;
       if (this.child.pid !== undefined) await stopServer(this.clusterDir, this.child.pid);
     } finally {
       if (this.socketDirFd !== null) closeSync(this.socketDirFd);
       this.lock.release();
     }
   }
+
+  /**
+   * A server that exits while we still own it (killed by an operator or the OOM killer) is
+   * started again, after WAL recovery, rather than leave the node running on no database; the
+   * connection pool reconnects by itself. Retried with backoff while it fails.
+   */
+  private watch(child: ChildProcess): void {
+    child.once('exit', (code, signal) => {
+      if (this.stopped) return;
+      this.launch.log(`the PostgreSQL server on ${this.clusterDir} exited (${signal ?? `exit ${code}`}); starting it again`, 'warn');
+      this.restarting = this.restart().finally(() => (this.restarting = null));
+    });
+  }
+
+  private async restart(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      try {
+        this.child = await startServer(this.launch);
+        if (!this.stopped) this.watch(this.child);
+        this.launch.log(`the PostgreSQL server on ${this.clusterDir} runs again`, 'info');
+        return;
+      } catch (error) {
+        const delayMs = Math.min(1000 * 2 ** attempt, 30_000);
+        this.launch.log(`starting the PostgreSQL server again failed (${(error as Error).message}); next try in ${delayMs} ms`, 'warn');
+        await waitUntil(() => this.stopped, delayMs, 100);
+      }
+    }
+  }
+}
+
+interface Launch {
+  clusterDir: string;
+  bins: PostgresBinaries;
+  account: ServerAccount;
+  dieWithParent: boolean;
+  startTimeoutMs: number;
+  log: EmbeddedPostgresLog;
+}
+
+/** Stops whatever still serves the cluster, then starts our server and waits until it accepts connections. */
+async function startServer(launch: Launch): Promise<ChildProcess> {
+  await stopLeftoverServer(launch.clusterDir, launch.log);
+  const child = spawnServer(launch.clusterDir, launch.bins, launch.account, launch.dieWithParent);
+  await waitForReady(launch.clusterDir, child, launch.startTimeoutMs);
+  return child;
 }
 
 /**
@@ -119,11 +173,11 @@ export class EmbeddedPostgres {
  * is removed once no server process is left, since PostgreSQL refuses to start while the pid
  * it names exists, even when that pid now belongs to another program or is a zombie.
  */
-async function stopLeftoverServer(clusterDir: string, log: (message: string) => void): Promise<void> {
+async function stopLeftoverServer(clusterDir: string, log: EmbeddedPostgresLog): Promise<void> {
   // Elsewhere PostgreSQL's own postmaster.pid check refuses a second server on the cluster.
   if (!canIdentifyProcesses) return;
   for (const pid of postmasters(serverProcesses(clusterDir))) {
-    log(`stopping the PostgreSQL server (pid ${pid}) left running on ${clusterDir} by a previous process`);
+    log(`stopping the PostgreSQL server (pid ${pid}) left running on ${clusterDir} by a previous process`, 'warn');
     await stopServer(clusterDir, pid);
   }
   if (serverProcesses(clusterDir).length > 0) {
