@@ -1,9 +1,14 @@
-import type { KvEntry, KvStore } from '@rln/core';
+import type { KvEntry, KvStore, KvWrite } from '@rln/core';
+import { KV } from '../lib/persistence/kv-namespaces';
+import { parseMonitorUpdateKey } from '../lib/persistence/monitor-records';
 
 /**
  * A KvStore whose writes to chosen namespaces (or single keys) wait while their gate is closed,
  * or are slowed down: a slow database for one kind of state (e.g. one channel's monitor). It can
  * also die as a killed process would, right after a chosen write became durable.
+ *
+ * A monitor's update record counts as a write of that monitor: gates, delays and deaths set on
+ * `KV.monitors` (or one monitor's key) apply to its records in `KV.monitorUpdates` too.
  */
 export class GatedKvStore implements KvStore {
   private readonly closed = new Set<string>();
@@ -12,6 +17,8 @@ export class GatedKvStore implements KvStore {
   private deathAfter: string | null = null;
   private deathOnNewKeyIn: string | null = null;
   private dead = false;
+  /** Writes that have started a delay set by `slow` (a counter). */
+  slowedWrites = 0;
 
   constructor(private readonly inner: KvStore) {}
 
@@ -70,17 +77,26 @@ export class GatedKvStore implements KvStore {
   }
 
   async put(namespace: string, key: string, value: Uint8Array, expectedVersion?: bigint): Promise<bigint> {
-    await this.pass(namespace, key);
-    const chosen = this.deathAfter !== null && [target(namespace, key), namespace].includes(this.deathAfter);
-    const firstOfKey = this.deathOnNewKeyIn === namespace && (await this.inner.get(namespace, key)) === null;
-    if (!chosen && !firstOfKey) return this.inner.put(namespace, key, value, expectedVersion);
+    const [version] = await this.writeAll([{ namespace, key, value, expectedVersion }]);
+    return version;
+  }
+
+  /** A batch passes every gate of its writes, and is "the next write" of each of them. */
+  async writeAll(writes: readonly KvWrite[]): Promise<bigint[]> {
+    for (const w of writes) await this.pass(w.namespace, w.key);
+    let chosen = false;
+    for (const w of writes) {
+      if (this.deathAfter !== null && targetsOf(w.namespace, w.key).includes(this.deathAfter)) chosen = true;
+      if (w.value !== null && this.deathOnNewKeyIn === w.namespace && (await this.inner.get(w.namespace, w.key)) === null) chosen = true;
+    }
+    if (!chosen) return this.inner.writeAll(writes);
     // Dead from the moment this write starts: writes started later never reach the database.
     this.deathAfter = null;
     this.deathOnNewKeyIn = null;
     this.dead = true;
-    await this.inner.put(namespace, key, value, expectedVersion);
+    await this.inner.writeAll(writes);
     this.checkAlive();
-    return 0n;
+    return writes.map(() => 0n);
   }
 
   async delete(namespace: string, key: string): Promise<boolean> {
@@ -98,13 +114,24 @@ export class GatedKvStore implements KvStore {
 
   private async pass(namespace: string, key: string): Promise<void> {
     this.checkAlive();
-    const delay = this.delays.get(target(namespace, key)) ?? this.delays.get(namespace);
-    if (delay) await new Promise((r) => setTimeout(r, delay));
-    for (const name of [target(namespace, key), namespace]) {
+    const names = targetsOf(namespace, key);
+    const delay = names.map((n) => this.delays.get(n)).find((d) => d !== undefined);
+    if (delay) {
+      this.slowedWrites++;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+    for (const name of names) {
       if (this.closed.has(name)) await new Promise<void>((release) => this.waiting.push({ target: name, release }));
     }
     this.checkAlive();
   }
+}
+
+/** The gate names a write answers to, most specific first. */
+function targetsOf(namespace: string, key: string): string[] {
+  const names = [target(namespace, key), namespace];
+  const update = namespace === KV.monitorUpdates ? parseMonitorUpdateKey(key) : null;
+  return update ? [...names, target(KV.monitors, update.monitorKey), KV.monitors] : names;
 }
 
 function target(namespace: string, key?: string): string {

@@ -36,8 +36,8 @@ export class TestNode {
     private readonly chain: ChainSource,
     private readonly target: DatabaseTarget,
     private readonly customMessages?: CustomMessageHandler,
-    /** Overrides of the engine options (e.g. acceptInboundChannels). */
-    private readonly overrides: Partial<LightningEngineOptions> = {},
+    /** Overrides of the engine options (e.g. acceptInboundChannels); a change applies at the next start. */
+    public overrides: Partial<LightningEngineOptions> = {},
   ) {}
 
   /** Starts (or restarts, on the same database) the engine. */

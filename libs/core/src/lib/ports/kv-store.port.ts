@@ -19,4 +19,18 @@ export interface KvStore {
   put(namespace: string, key: string, value: Uint8Array, expectedVersion?: bigint): Promise<bigint>;
   delete(namespace: string, key: string): Promise<boolean>;
   list(namespace: string): Promise<string[]>;
+  /**
+   * Applies every write in one transaction: all of them are durable, or none is (a version
+   * conflict in any of them refuses the whole batch). Returns each write's new version (0n for
+   * a delete). Keys must be distinct.
+   */
+  writeAll(writes: readonly KvWrite[]): Promise<bigint[]>;
+}
+
+/** One write of a batch: `value` null deletes the key; `expectedVersion` as in `put`. */
+export interface KvWrite {
+  readonly namespace: string;
+  readonly key: string;
+  readonly value: Uint8Array | null;
+  readonly expectedVersion?: bigint;
 }

@@ -20,6 +20,7 @@ import type { EngineStore } from '../persistence/engine-store';
 import { KV } from '../persistence/kv-namespaces';
 import { monitorKey, type MonitorPersister } from '../persistence/monitor-persister';
 import { readWithoutClaimReplay } from '../persistence/claim-replay-recovery';
+import { readStoredMonitors } from '../persistence/stored-monitors';
 import type { BitcoinNetwork } from './lightning-engine.options';
 
 export interface LdkCore {
@@ -113,19 +114,14 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
   );
   input.persister.attach(chainMonitor);
 
-  const readMonitors = async (): Promise<ChannelMonitor[]> => {
-    const read: ChannelMonitor[] = [];
-    for (const { key, value } of await store.readAll(KV.monitors)) {
-      const result = ldk.UtilMethods.constructor_C2Tuple_ThirtyTwoBytesChannelMonitorZ_read(value, keys.as_EntropySource(), keys.as_SignerProvider());
-      if (!(result instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelMonitorZDecodeErrorZ_OK)) {
-        throw new Error(`channel monitor ${key} could not be read: refusing to start without it`);
-      }
-      read.push(result.res.get_b());
-    }
-    return read;
-  };
-  let monitors = await readMonitors();
-  input.persister.alreadyStored(monitors.map((m) => monitorKey(m.get_funding_txo().get_a())));
+  const readMonitors = async () =>
+    readStoredMonitors({ ldk, store, entropy: keys.as_EntropySource(), signer: keys.as_SignerProvider(), broadcaster: input.broadcaster, fees: input.fees, logger });
+  const read = await readMonitors();
+  let monitors = read.monitors;
+  input.persister.alreadyStored(
+    monitors.map((m) => monitorKey(m.get_funding_txo().get_a())),
+    read.updateKeys,
+  );
 
   const stored = await store.read(KV.manager.namespace, KV.manager.key);
   let channelManager: ChannelManager;
@@ -151,7 +147,7 @@ export async function buildLdkCore(input: LdkCoreInputs): Promise<LdkCore> {
       const nodeId = keys.as_NodeSigner().get_node_id(ldk.Recipient.LDKRecipient_Node);
       if (nodeId instanceof ldk.Result_PublicKeyNoneZ_OK) {
         const recovered = await readWithoutClaimReplay(stored, nodeId.res, async (bytes) => {
-          const fresh = await readMonitors();
+          const fresh = (await readMonitors()).monitors;
           const attempt = readManager(bytes, fresh);
           return { read: attempt, monitors: fresh, ok: attempt instanceof ldk.Result_C2Tuple_ThirtyTwoBytesChannelManagerZDecodeErrorZ_OK };
         });

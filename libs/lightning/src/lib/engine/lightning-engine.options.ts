@@ -63,4 +63,10 @@ export interface LightningEngineOptions {
    * and reported before it is refused (ChannelCloseFailed, to be retried). Default 30 000 ms.
    */
   readonly forceCloseSettleMs?: number;
+  /**
+   * Monitor updates are stored as small records, and the full monitor every this many updates
+   * (1 writes the full monitor every time). More means fewer large writes and more records to
+   * apply at start. Default 100.
+   */
+  readonly monitorUpdatesBetweenFullWrites?: number;
 }

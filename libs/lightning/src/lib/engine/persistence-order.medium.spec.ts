@@ -4,6 +4,7 @@ import { openConfirmedChannel, type RegtestFunds } from '../../testing/regtest-c
 import { waitUntil } from '../../testing/recording-sink';
 import type { ChannelInfo } from '../domain/engine-views';
 import { KV } from '../persistence/kv-namespaces';
+import { parseMonitorUpdateKey } from '../persistence/monitor-records';
 import { RegtestChain } from '../../testing/regtest-chain';
 
 jest.setTimeout(180_000);
@@ -49,18 +50,29 @@ describe('persistence order on btcd', () => {
     expect(closed(alice)).toEqual([]);
   }
 
+  /** The ids of the monitor update records alice stores beside `monitorKey`'s full monitor. */
+  async function storedUpdateIds(monitorKey: string): Promise<bigint[]> {
+    const keys = await alice.kv.list(KV.monitorUpdates);
+    return keys.map(parseMonitorUpdateKey).flatMap((k) => (k && k.monitorKey === monitorKey ? [k.updateId] : []));
+  }
+
   it('killed right after a monitor update became durable, it restarts without force-closing and the payment completes', async () => {
     // LDK force-closes a channel whose monitor is ahead of the stored ChannelManager
     // (OutdatedChannelManager). Before the fix a payment's first monitor update was written
     // before any manager that knew of it, so a kill right after that write closed the channel.
     const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 3_000_000n, description: 'killed mid-payment' });
     const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
-    const before = (await alice.kv.get(KV.monitors, monitorKey))?.version ?? 0n;
+    const fullBefore = (await alice.kv.get(KV.monitors, monitorKey))?.version;
+    const updatesBefore = await storedUpdateIds(monitorKey);
     alice.gate.dieAfterNextWrite(KV.monitors);
     alice.engine.payBolt11Invoice(invoice);
     await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
-    // The payment's first monitor update is stored, and nothing was written after it.
-    expect((await alice.kv.get(KV.monitors, monitorKey))?.version).toBe(before + 1n);
+    // The payment's first monitor update is stored (as an update record beside the full
+    // monitor), and nothing was written after it.
+    expect((await alice.kv.get(KV.monitors, monitorKey))?.version).toBe(fullBefore);
+    const updatesAfter = await storedUpdateIds(monitorKey);
+    expect(updatesAfter.slice(0, -1)).toEqual(updatesBefore);
+    expect(updatesAfter).toHaveLength(updatesBefore.length + 1);
     await alice.stop();
     await startAliceAgain();
     expect(closed(alice)).toEqual([]);
@@ -74,22 +86,25 @@ describe('persistence order on btcd', () => {
     expect(closed(alice)).toEqual([]);
   });
 
-  it('a stop whose monitor write outlasts the settle wait writes a manager that has processed the write', async () => {
-    // The claim's monitor write (with the preimage) is held until stop gave up waiting for it;
-    // it completes during stop's last flush. A manager written after that without LDK seeing the
-    // completion still has the claim in flight next to a monitor holding its preimage, which LDK
-    // 0.1.0 cannot read (DecodeError::InvalidValue; fixed upstream in 0.1.4, 50e1d15c2).
+  it('a stop whose claim write outlasts the settle wait writes a manager that has processed the write', async () => {
+    // The claim's monitor record (with the preimage) and the manager it is written with are held
+    // for longer than stop's settle wait (2 s here). A manager written after that without LDK
+    // seeing the completion still has the claim in flight next to a monitor holding its
+    // preimage, which LDK 0.1.0 cannot read (DecodeError::InvalidValue; fixed upstream in 0.1.4,
+    // 50e1d15c2).
     const held = holdInvoice(alice, 2_000_000n, 'claimed, then a slow stop');
     bob.engine.payBolt11Invoice(held.invoice);
     await alice.sink.next('PaymentClaimable', (e) => e.paymentHash === held.hash);
     alice.gate.close(KV.monitors);
     alice.engine.claimForHash(held.hash, held.preimage);
     const stopping = alice.stop();
-    await waitUntil(() => alice.warnings.some((w) => w.includes('monitor writes did not settle')), 60_000, 'stop gave up waiting for the monitor write');
-    expect(alice.gate.held(KV.monitors)).toBeGreaterThan(0);
+    await waitUntil(() => alice.gate.held(KV.monitors) > 0, 20_000, 'the claim write held');
+    await new Promise((r) => setTimeout(r, 3_000));
     alice.gate.open(KV.monitors);
     await stopping;
+    const warned = alice.warnings.length;
     await startAliceAgain();
+    expect(alice.warnings.slice(warned).filter((w) => w.includes('refused the stored channel manager'))).toEqual([]);
     expect((await bob.sink.next('PaymentSent', (e) => e.paymentHash === held.hash)).preimage).toBe(held.preimage);
     expect(await alice.sink.next('PaymentClaimed', (e) => e.paymentHash === held.hash)).toMatchObject({ amountMsat: 2_000_000n, purpose: 'hold' });
     expect(closed(alice)).toEqual([]);
@@ -145,6 +160,40 @@ describe('persistence order on btcd', () => {
     await startAliceAgain();
     expect(alice.warnings.slice(warnedAgain).filter((w) => w.includes('refused the stored channel manager'))).toEqual([]);
     expect(alice.sink.events.filter((e) => e.type === 'PaymentClaimed' && e.paymentHash === held.hash).length).toBeGreaterThanOrEqual(1);
+    expect(closed(alice)).toEqual([]);
+    expect(closed(bob)).toEqual([]);
+  });
+  it('killed with monitor updates stored as records beside the full monitor, it restarts from both and consolidates them', async () => {
+    // Full monitor every 3 updates: a few payments leave full writes (which delete the records
+    // before them) and records after the last full one, which the restart must apply.
+    await alice.stop();
+    alice.overrides = { ...alice.overrides, monitorUpdatesBetweenFullWrites: 3 };
+    await startAliceAgain();
+    const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
+    // Pay until the last write left records after a full monitor (a payment ending on a full
+    // write leaves none), at least twice so that full writes happened in between.
+    for (let i = 0; i < 2 || (await storedUpdateIds(monitorKey)).length === 0; i++) {
+      if (i >= 8) throw new Error('no update record left after 8 payments');
+      const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 1_000_000n + BigInt(i), description: `records ${i}` });
+      alice.engine.payBolt11Invoice(invoice);
+      await alice.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
+      await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
+      await new Promise((r) => setTimeout(r, 1_000)); // the last revoke_and_ack's writes land
+    }
+    const records = await storedUpdateIds(monitorKey);
+    expect(records.length).toBeLessThan(3);
+    const full = (await alice.kv.get(KV.monitors, monitorKey))!.value;
+    const record = (await alice.kv.get(KV.monitorUpdates, `${monitorKey}/${records[0].toString().padStart(20, '0')}`))!.value;
+    expect(record.length * 4).toBeLessThan(full.length); // why records: a fraction of the monitor
+    alice.gate.die();
+    // Stop's own writes fail, as nothing a killed process would have written may land.
+    await alice.stop().catch(() => undefined);
+    await startAliceAgain();
+    // The reloaded monitor was written whole at start, and its records went with that write.
+    await waitUntil(async () => (await storedUpdateIds(monitorKey)).length === 0, 20_000, 'records consolidated into the full monitor');
+    const again = bob.engine.createBolt11Invoice({ amountMsat: 700_000n, description: 'after the records' });
+    alice.engine.payBolt11Invoice(again.invoice);
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === again.paymentHash);
     expect(closed(alice)).toEqual([]);
     expect(closed(bob)).toEqual([]);
   });

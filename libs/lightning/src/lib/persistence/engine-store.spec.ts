@@ -53,3 +53,47 @@ describe('EngineStore', () => {
     expect(text(await store.read('ns', 'k'))).toBe('back');
   });
 });
+
+describe('EngineStore.writeTogether', () => {
+  it('writes a group in one transaction, versioned unless told otherwise', async () => {
+    const kv = new InMemoryKvStore();
+    const store = new EngineStore(kv);
+    await store.writeTogether([
+      { namespace: 'm', key: 'manager', value: bytes('m1') },
+      { namespace: 'u', key: 'u1', value: bytes('x'), versioned: false },
+    ]);
+    expect(kv.puts).toBe(1);
+    // A write-once record written again (a retry after an ambiguous commit) is no conflict.
+    await store.writeTogether([
+      { namespace: 'm', key: 'manager', value: bytes('m2') },
+      { namespace: 'u', key: 'u1', value: bytes('x'), versioned: false },
+    ]);
+    expect(text(await store.read('m', 'manager'))).toBe('m2');
+    expect((await kv.get('m', 'manager'))?.version).toBe(2n);
+  });
+
+  it('merges groups queued behind a running one, the last write of each key winning', async () => {
+    const kv = new InMemoryKvStore();
+    const store = new EngineStore(kv);
+    const groups = [
+      store.writeTogether([{ namespace: 'n', key: 'a', value: bytes('a1') }, { namespace: 'n', key: 'u1', value: bytes('u1') }]),
+      store.writeTogether([{ namespace: 'n', key: 'a', value: bytes('a2') }, { namespace: 'n', key: 'u2', value: bytes('u2') }]),
+      store.writeTogether([{ namespace: 'n', key: 'a', value: bytes('a3') }, { namespace: 'n', key: 'u1', value: null }]),
+    ];
+    await Promise.all(groups);
+    expect(kv.puts).toBe(2); // the first ran at once; the other two became one transaction
+    expect(await kv.list('n')).toEqual(['a', 'u2']);
+    expect(text(await store.read('n', 'a'))).toBe('a3');
+  });
+
+  it('refuses a whole group when one versioned key was changed by another writer', async () => {
+    const kv = new InMemoryKvStore();
+    const mine = new EngineStore(kv);
+    await mine.writeTogether([{ namespace: 'n', key: 'a', value: bytes('mine') }, { namespace: 'n', key: 'b', value: bytes('b') }]);
+    const other = new EngineStore(kv);
+    await other.read('n', 'a');
+    await other.write('n', 'a', bytes('theirs'));
+    await expect(mine.writeTogether([{ namespace: 'n', key: 'c', value: bytes('c') }, { namespace: 'n', key: 'a', value: bytes('again') }])).rejects.toMatchObject({ name: 'VersionConflictError' });
+    expect(await kv.list('n')).toEqual(['a', 'b']);
+  });
+});

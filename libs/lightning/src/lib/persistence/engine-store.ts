@@ -1,8 +1,26 @@
 import type { KvStore } from '@rln/core';
 
-interface Slot {
-  /** The newest value waiting to be written (older waiting values are superseded). */
-  next: { value: Uint8Array | null; waiters: Array<{ resolve(): void; reject(err: unknown): void }> } | null;
+/** One write of the engine's state: `value` null deletes the key. */
+export interface EngineWrite {
+  readonly namespace: string;
+  readonly key: string;
+  readonly value: Uint8Array | null;
+  /**
+   * Names the version this engine last saw (the default), so a second engine on the same
+   * database fails loudly; false for write-once records whose content their key fixes (a
+   * retry after an ambiguous commit must not turn into a conflict).
+   */
+  readonly versioned?: boolean;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/** A queue of writes run one job at a time; a job waiting behind a running one absorbs later ones. */
+interface Lane {
+  next: { writes: Map<string, EngineWrite>; waiters: Waiter[] } | null;
   running: boolean;
 }
 
@@ -12,16 +30,24 @@ export interface EngineStoreOptions {
   readonly backoffMs?: number;
 }
 
+/** The lane of `writeTogether`: LDK's manager, monitors and monitor updates. */
+const LDK_STATE_LANE = '\u0000ldk-state';
+
 /**
  * The engine's view of the KvStore: every write names the version it last saw (so a second
  * engine on the same database fails loudly instead of overwriting), writes of one key run one
  * at a time in order, and a write queued behind a running one is coalesced with later writes
  * of the same key (only the newest bytes are written; every caller's promise resolves when a
  * write containing its bytes, or newer ones, is durable).
+ *
+ * `writeTogether` is the same for groups of keys: each group is one transaction, groups run one
+ * at a time in order, and groups queued behind a running one merge into one transaction in
+ * which the last write of each key wins (the state applying them in order would leave). Keys
+ * written through it must not also be written through `write`/`delete`.
  */
 export class EngineStore {
   private readonly versions = new Map<string, bigint>();
-  private readonly slots = new Map<string, Slot>();
+  private readonly lanes = new Map<string, Lane>();
   private readonly attempts: number;
   private readonly backoffMs: number;
 
@@ -51,67 +77,62 @@ export class EngineStore {
 
   /** Resolves once `value` (or a newer value of the same key) is durable. */
   write(namespace: string, key: string, value: Uint8Array): Promise<void> {
-    return this.enqueue(namespace, key, value);
+    return this.enqueue(id(namespace, key), [{ namespace, key, value }]);
   }
 
   /** Resolves once the key is gone (after any earlier writes of it). */
   delete(namespace: string, key: string): Promise<void> {
-    return this.enqueue(namespace, key, null);
+    return this.enqueue(id(namespace, key), [{ namespace, key, value: null }]);
+  }
+
+  /** Resolves once every write of the group (or a group merged after it) is durable, in one transaction. */
+  writeTogether(writes: readonly EngineWrite[]): Promise<void> {
+    return this.enqueue(LDK_STATE_LANE, writes);
   }
 
   /** Resolves when every write queued so far has finished (successfully or not). */
   async flush(): Promise<void> {
-    while ([...this.slots.values()].some((s) => s.running || s.next)) await new Promise((r) => setTimeout(r, 5));
+    while ([...this.lanes.values()].some((s) => s.running || s.next)) await new Promise((r) => setTimeout(r, 5));
   }
 
-  private enqueue(namespace: string, key: string, value: Uint8Array | null): Promise<void> {
-    const slotId = id(namespace, key);
-    let slot = this.slots.get(slotId);
-    if (!slot) {
-      slot = { next: null, running: false };
-      this.slots.set(slotId, slot);
+  private enqueue(laneId: string, writes: readonly EngineWrite[]): Promise<void> {
+    let lane = this.lanes.get(laneId);
+    if (!lane) {
+      lane = { next: null, running: false };
+      this.lanes.set(laneId, lane);
     }
+    const queued = lane;
     const promise = new Promise<void>((resolve, reject) => {
-      if (slot.next) {
-        slot.next.value = value;
-        slot.next.waiters.push({ resolve, reject });
-      } else {
-        slot.next = { value, waiters: [{ resolve, reject }] };
-      }
+      queued.next ??= { writes: new Map(), waiters: [] };
+      for (const w of writes) queued.next.writes.set(id(w.namespace, w.key), w);
+      queued.next.waiters.push({ resolve, reject });
     });
-    if (!slot.running) void this.drain(namespace, key, slot);
+    if (!lane.running) void this.drain(lane);
     return promise;
   }
 
-  private async drain(namespace: string, key: string, slot: Slot): Promise<void> {
-    slot.running = true;
+  private async drain(lane: Lane): Promise<void> {
+    lane.running = true;
     try {
-      while (slot.next) {
-        const job = slot.next;
-        slot.next = null;
+      while (lane.next) {
+        const job = lane.next;
+        lane.next = null;
         try {
-          await this.persist(namespace, key, job.value);
+          await this.persist([...job.writes.values()]);
           for (const w of job.waiters) w.resolve();
         } catch (err) {
           for (const w of job.waiters) w.reject(err);
         }
       }
     } finally {
-      slot.running = false;
+      lane.running = false;
     }
   }
 
-  private async persist(namespace: string, key: string, value: Uint8Array | null): Promise<void> {
-    const slotId = id(namespace, key);
+  private async persist(writes: readonly EngineWrite[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        if (value === null) {
-          await this.kv.delete(namespace, key);
-          this.versions.set(slotId, 0n);
-        } else {
-          const expected = this.versions.get(slotId) ?? 0n;
-          this.versions.set(slotId, await this.kv.put(namespace, key, value, expected));
-        }
+        await this.apply(writes);
         return;
       } catch (err) {
         // A version conflict means another writer owns this state: never retry over it.
@@ -120,6 +141,19 @@ export class EngineStore {
         await new Promise((r) => setTimeout(r, this.backoffMs * attempt));
       }
     }
+  }
+
+  /** One write is one statement; more are one transaction. */
+  private async apply(writes: readonly EngineWrite[]): Promise<void> {
+    const expected = (w: EngineWrite) => (w.versioned === false ? undefined : (this.versions.get(id(w.namespace, w.key)) ?? 0n));
+    if (writes.length === 1) {
+      const [w] = writes;
+      if (w.value === null) await this.kv.delete(w.namespace, w.key);
+      this.versions.set(id(w.namespace, w.key), w.value === null ? 0n : await this.kv.put(w.namespace, w.key, w.value, expected(w)));
+      return;
+    }
+    const versions = await this.kv.writeAll(writes.map((w) => ({ namespace: w.namespace, key: w.key, value: w.value, expectedVersion: w.value === null ? undefined : expected(w) })));
+    writes.forEach((w, i) => this.versions.set(id(w.namespace, w.key), versions[i]));
   }
 }
 

@@ -5,7 +5,10 @@ export const KV = {
   scorer: { namespace: 'ldk_graph', key: 'scorer' },
   /** One entry per channel, keyed `<funding txid>_<vout>` as LDK's own stores do. */
   monitors: 'ldk_monitors',
+  /** Monitor updates newer than the full monitor, keyed `<monitor key>/<update id, 20 digits>` (monitor-records.ts). */
+  monitorUpdates: 'ldk_monitor_updates',
   archivedMonitors: 'ldk_monitors_archived',
+  archivedMonitorUpdates: 'ldk_monitor_updates_archived',
   /** Peers to reconnect: key = node id, value = "host:port". */
   peers: 'ldk_peers',
   /** Spendable output descriptors not yet swept: key = sha256 of the descriptor. */

@@ -19,23 +19,27 @@ export class LdkStateWriter {
     private readonly channelManager: ChannelManager,
     private readonly graph: NetworkGraph,
     private readonly scorer: ProbabilisticScorer,
-    private readonly monitors: Pick<MonitorPersister, 'takeWaiting' | 'writeAfterManager' | 'putBack'>,
+    private readonly monitors: Pick<MonitorPersister, 'takeWaiting' | 'writesFor' | 'writtenWithManager' | 'putBack' | 'failed'>,
   ) {}
 
   /**
-   * Writes the manager, then releases the monitor updates that waited for it: each was handed
-   * out by LDK before this serialisation, so the manager holds it as in flight (and replays it
-   * on load) and may be stored before the monitor that contains it, never after.
+   * Writes the manager and the monitor records that waited for it in one transaction: each
+   * was handed out by LDK before this serialisation, so the manager holds it as in flight (and
+   * replays it on load if it were missing); a monitor ahead of its stored manager, which LDK
+   * force-closes, is never stored.
    */
   async persistManager(): Promise<void> {
     const waiting = this.monitors.takeWaiting();
     try {
-      await this.store.write(KV.manager.namespace, KV.manager.key, this.channelManager.write());
+      await this.store.writeTogether([{ namespace: KV.manager.namespace, key: KV.manager.key, value: this.channelManager.write() }, ...this.monitors.writesFor(waiting)]);
     } catch (err) {
       this.monitors.putBack(waiting);
+      // Monitor records that cannot be made durable stop the node (LDK's rule for Persist); a
+      // manager alone is written again by the next pump run.
+      if (waiting.length > 0) this.monitors.failed(err);
       throw err;
     }
-    this.monitors.writeAfterManager(waiting);
+    this.monitors.writtenWithManager(waiting);
   }
 
   async persistGraph(): Promise<void> {

@@ -1,22 +1,25 @@
+import type { MonitorRecord } from './monitor-records';
+
 /** A channel's funding outpoint, copied out of LDK (its objects are not kept across calls). */
 export interface MonitorOutpoint {
   readonly txid: Uint8Array;
   readonly index: number;
 }
 
-/** One monitor's newest serialisation waiting for a ChannelManager write, and the update ids it covers. */
+/** One monitor's records waiting for a ChannelManager write, and the update ids they cover. */
 export interface WaitingMonitorWrite {
   readonly key: string;
   readonly outpoint: MonitorOutpoint;
-  readonly bytes: Uint8Array;
-  /** Monitor updates to report to LDK once the bytes are durable, oldest first (none for a chain-sync write). */
+  /** Oldest first; a full monitor is only ever the first (it covers every record before it). */
+  readonly records: readonly MonitorRecord[];
+  /** Monitor updates to report to LDK once the records are durable, oldest first (none for a chain-sync write). */
   readonly updateIds: readonly bigint[];
 }
 
 /**
- * Monitor writes that must wait until a ChannelManager serialised after them is durable.
- * Writes of one monitor are coalesced: a full monitor covers every update before it, so only the
- * newest bytes are kept, with every update id they cover.
+ * Monitor writes that must wait until a ChannelManager serialised after them is durable (in
+ * practice: written in the same transaction as it). Writes of one monitor are coalesced: a full
+ * monitor covers every record before it, so it replaces them; update records add up.
  */
 export class ManagerFirstQueue {
   private waiting = new Map<string, WaitingMonitorWrite>();
@@ -42,9 +45,10 @@ export class ManagerFirstQueue {
     return this.waiting.has(key) || this.releasing.has(key);
   }
 
-  add(key: string, outpoint: MonitorOutpoint, bytes: Uint8Array, updateId: bigint | null): void {
-    const earlier = this.waiting.get(key)?.updateIds ?? [];
-    this.waiting.set(key, { key, outpoint, bytes, updateIds: updateId === null ? earlier : [...earlier, updateId] });
+  add(key: string, outpoint: MonitorOutpoint, record: MonitorRecord, updateId: bigint | null): void {
+    const earlier = this.waiting.get(key);
+    const ids = earlier?.updateIds ?? [];
+    this.waiting.set(key, { key, outpoint, records: after(earlier?.records ?? [], [record]), updateIds: updateId === null ? ids : [...ids, updateId] });
   }
 
   /** Everything waiting now (and empties the queue): call right before serialising the manager. */
@@ -69,7 +73,13 @@ export class ManagerFirstQueue {
     this.released(writes);
     for (const older of writes) {
       const newer = this.waiting.get(older.key);
-      this.waiting.set(older.key, newer ? { ...newer, updateIds: [...older.updateIds, ...newer.updateIds] } : older);
+      this.waiting.set(older.key, newer ? { ...newer, records: after(older.records, newer.records), updateIds: [...older.updateIds, ...newer.updateIds] } : older);
     }
   }
+}
+
+/** `newer` records stored after `older` ones: a full monitor in `newer` makes everything before it moot. */
+function after(older: readonly MonitorRecord[], newer: readonly MonitorRecord[]): MonitorRecord[] {
+  const lastFull = newer.map((r) => r.kind).lastIndexOf('full');
+  return lastFull >= 0 ? newer.slice(lastFull) : [...older, ...newer];
 }

@@ -2,9 +2,10 @@ import type { ChainMonitor, ChannelMonitor, ChannelMonitorUpdate, OutPoint, Pers
 import type { Ldk } from '../ldk/ldk-loader';
 import { internalToDisplayHex } from '../ldk/bytes';
 import { asLdkFailure } from '../ldk/ldk-panic';
-import type { EngineStore } from './engine-store';
+import type { EngineStore, EngineWrite } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
+import { type MonitorRecord, StoredMonitorUpdates, storedAsUpdate } from './monitor-records';
 import { MonitorUpdateIds } from './monitor-update-ids';
 import { ClaimFirstCompletions } from './claim-first-completions';
 import { carriesPaymentPreimage } from './monitor-update-steps';
@@ -27,6 +28,9 @@ export interface MonitorPersisterHooks {
   onFatal(err: unknown): void;
 }
 
+/** Default of `fullEvery`: LDK's own MonitorUpdatingPersister examples use the same order of magnitude. */
+export const MONITOR_UPDATES_BETWEEN_FULL_WRITES = 100;
+
 /**
  * LDK's `Persist` over the KvStore, asynchronous by necessity: LDK calls it synchronously
  * from inside WASM, while every database write is a Promise. So each call serialises the
@@ -37,8 +41,13 @@ export interface MonitorPersisterHooks {
  * a peer act on a state we could lose, which is how funds are lost; blocking the event loop for
  * a synchronous write is not possible at all.
  *
- * A monitor update is not written at once: it waits until a ChannelManager serialised after
- * LDK handed it out is durable (`takeWaiting`, then `writeAfterManager`). LDK force-closes
+ * Updates are stored incrementally (monitor-records.ts): an update record per update and the
+ * full monitor every `fullEvery` updates, so a payment writes a few hundred bytes per monitor
+ * update instead of the whole monitor, which grows with the channel's age.
+ *
+ * A monitor update is not written on its own: it is written in the same transaction as a
+ * ChannelManager serialised after LDK handed it out (`takeWaiting`, `writesFor`, then
+ * `writtenWithManager`). LDK force-closes
  * every channel whose stored monitor is ahead of the stored manager (OutdatedChannelManager),
  * while a manager that knows of an update still in flight replays it on load; so a kill
  * between the two writes must find the manager written first. A new channel's first monitor
@@ -48,9 +57,8 @@ export interface MonitorPersisterHooks {
  * written at once unless the monitor has an update waiting, since the full monitor contains
  * that update.
  *
- * Full monitors are written (not individual updates), so one write covers every update
- * before it: writes of one channel are coalesced, and each coalesced update id is reported.
- * Durable updates are reported in the order ClaimFirstCompletions sets (claims first), around
+ * Writes of one channel waiting together are coalesced (a full monitor replaces the records
+ * before it), and each update id they cover is reported. Durable updates are reported in the order ClaimFirstCompletions sets (claims first), around
  * LDK 0.1.0's #3907.
  */
 export class MonitorPersister {
@@ -63,12 +71,15 @@ export class MonitorPersister {
   private readonly completions = new ClaimFirstCompletions();
   /** Monitors read from the store at start (watched again, not new). */
   private readonly stored = new Set<string>();
+  private readonly storedUpdates = new StoredMonitorUpdates();
   readonly persist: Persist;
 
   constructor(
     private readonly ldk: Ldk,
     private readonly store: EngineStore,
     private readonly hooks: MonitorPersisterHooks,
+    /** A full monitor every this many updates (1: every write is a full monitor). */
+    private readonly fullEvery = MONITOR_UPDATES_BETWEEN_FULL_WRITES,
   ) {
     const inProgress = ldk.ChannelMonitorUpdateStatus.LDKChannelMonitorUpdateStatus_InProgress;
     this.persist = ldk.Persist.new_impl({
@@ -79,7 +90,7 @@ export class MonitorPersister {
           this.updateIds.watched(key, latest);
           // A stored monitor watched again at start is written at once; a new channel's first
           // monitor waits for a manager holding the channel, like any update.
-          this.accept(outpoint, monitor, latest, false, !this.stored.has(key));
+          this.accept(outpoint, monitor, null, latest, false, !this.stored.has(key));
         });
         return inProgress;
       },
@@ -87,12 +98,12 @@ export class MonitorPersister {
         // A null update (pointer 0) is a chain-sync write (nothing to report), or an update the
         // monitor failed to apply, whose id LDK still waits for (MonitorUpdateIds).
         this.guarded(() => {
-          const given = !isNone(update);
-          const updateId = this.updateIds.toReport(monitorKey(outpoint), given ? update.get_update_id() : null, monitor.get_latest_update_id());
+          const given = isNone(update) ? null : { updateId: update.get_update_id(), bytes: update.write() };
+          const updateId = this.updateIds.toReport(monitorKey(outpoint), given ? given.updateId : null, monitor.get_latest_update_id());
           // An update the monitor failed to apply is not shown to us: it may have been a claim
           // (a preimage update refused after the funding spend was seen), so it counts as one.
-          const claim = given ? carriesPaymentPreimage(update.write()) : updateId !== null;
-          this.accept(outpoint, monitor, updateId, claim, updateId !== null);
+          const claim = given ? carriesPaymentPreimage(given.bytes) : updateId !== null;
+          this.accept(outpoint, monitor, given, updateId, claim, updateId !== null);
         });
         return inProgress;
       },
@@ -107,9 +118,13 @@ export class MonitorPersister {
     });
   }
 
-  /** The monitors read from the store at start, before the ChainMonitor watches them again. */
-  alreadyStored(keys: readonly string[]): void {
+  /**
+   * The monitors read from the store at start, before the ChainMonitor watches them again, and
+   * the keys of the update records stored beside them (deleted by the next full write).
+   */
+  alreadyStored(keys: readonly string[], updateKeys: readonly string[]): void {
     for (const key of keys) this.stored.add(key);
+    this.storedUpdates.load(updateKeys);
   }
 
   /** The ChainMonitor is built from this persister, so it is attached afterwards. */
@@ -149,15 +164,26 @@ export class MonitorPersister {
     return this.waiting.take();
   }
 
-  /** The manager serialised after `takeWaiting` is durable: the writes taken may go now. */
-  writeAfterManager(writes: readonly WaitingMonitorWrite[]): void {
-    for (const w of writes) this.write(w.key, w.outpoint, w.bytes, w.updateIds);
-    this.waiting.released(writes);
+  /** The store writes of the records taken, to go in the manager's transaction. */
+  writesFor(taken: readonly WaitingMonitorWrite[]): EngineWrite[] {
+    return taken.flatMap((w) => this.storedUpdates.writesFor(w.key, w.records));
+  }
+
+  /** The manager serialised after `takeWaiting` is durable, and with it the records taken. */
+  writtenWithManager(taken: readonly WaitingMonitorWrite[]): void {
+    this.waiting.released(taken);
+    for (const w of taken) if (w.updateIds.length > 0) this.completions.durable(w.key, w.outpoint, w.updateIds);
+    this.reportReleased();
   }
 
   /** That manager write failed: the writes wait for the next one. */
   putBack(writes: readonly WaitingMonitorWrite[]): void {
     this.waiting.putBack(writes);
+  }
+
+  /** Records taken for a manager write could not be made durable (the store gave up retrying). */
+  failed(err: unknown): void {
+    this.hooks.onFatal(err);
   }
 
   /** After stop, completions are no longer reported to LDK (the engine is going away). */
@@ -174,25 +200,30 @@ export class MonitorPersister {
     }
   }
 
-  /** Called through `guarded` only. */
-  private accept(outpoint: OutPoint, monitor: ChannelMonitor, updateId: bigint | null, carriesClaim: boolean, afterManager: boolean): void {
+  /**
+   * Called through `guarded` only. `update` is the update LDK passed, if any: stored as an update
+   * record unless its turn for a full monitor came (the full monitor is serialised only then).
+   */
+  private accept(outpoint: OutPoint, monitor: ChannelMonitor, update: { updateId: bigint; bytes: Uint8Array } | null, updateId: bigint | null, carriesClaim: boolean, afterManager: boolean): void {
     const key = monitorKey(outpoint);
     const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
-    const bytes = monitor.write();
+    const record: MonitorRecord =
+      update && storedAsUpdate(update.updateId, this.fullEvery) ? { kind: 'update', updateId: update.updateId, bytes: update.bytes } : { kind: 'full', bytes: monitor.write() };
     this.started++;
     if (updateId !== null) this.completions.handedOut(key, at, updateId, carriesClaim);
     if (afterManager || this.waiting.has(key)) {
-      this.waiting.add(key, at, bytes, updateId);
+      this.waiting.add(key, at, record, updateId);
       this.hooks.onWaiting();
     } else {
-      this.write(key, at, bytes, updateId === null ? [] : [updateId]);
+      this.write(key, at, record, updateId === null ? [] : [updateId]);
     }
   }
 
-  private write(key: string, at: MonitorOutpoint, bytes: Uint8Array, updateIds: readonly bigint[]): void {
+  /** A write that waits for no manager (a chain-sync or reloaded monitor): always a full monitor. */
+  private write(key: string, at: MonitorOutpoint, record: MonitorRecord, updateIds: readonly bigint[]): void {
     this.inFlight++;
     this.store
-      .write(KV.monitors, key, bytes)
+      .writeTogether(this.storedUpdates.writesFor(key, [record]))
       .then(
         () => {
           if (updateIds.length === 0) return;
@@ -227,10 +258,19 @@ export class MonitorPersister {
     }
   }
 
+  /** Moves the full monitor and its update records to the archive namespaces, in one transaction. */
   private async archive(key: string): Promise<void> {
+    await this.store.flush();
+    const writes: EngineWrite[] = [];
     const value = await this.store.read(KV.monitors, key);
-    if (value) await this.store.write(KV.archivedMonitors, key, value);
-    await this.store.delete(KV.monitors, key);
+    if (value) writes.push({ namespace: KV.archivedMonitors, key, value });
+    writes.push({ namespace: KV.monitors, key, value: null });
+    for (const updateKey of this.storedUpdates.take(key)) {
+      const update = await this.store.read(KV.monitorUpdates, updateKey);
+      if (update) writes.push({ namespace: KV.archivedMonitorUpdates, key: updateKey, value: update, versioned: false });
+      writes.push({ namespace: KV.monitorUpdates, key: updateKey, value: null });
+    }
+    await this.store.writeTogether(writes);
   }
 }
 

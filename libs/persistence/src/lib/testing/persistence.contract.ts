@@ -56,6 +56,28 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect(await kv.list('other')).toEqual([]);
   });
 
+  it('applies a batch of kv writes all together or not at all', async () => {
+    const kv = new TypeormKvStore(db);
+    await kv.put('batch', 'manager', new Uint8Array([1]), 0n);
+    await kv.put('batch', 'old-update', new Uint8Array([7]));
+    const versions = await kv.writeAll([
+      { namespace: 'batch', key: 'manager', value: new Uint8Array([2]), expectedVersion: 1n },
+      { namespace: 'batch', key: 'update-1', value: new Uint8Array([3]), expectedVersion: 0n },
+      { namespace: 'batch', key: 'old-update', value: null },
+    ]);
+    expect(versions).toEqual([2n, 1n, 0n]);
+    expect(await kv.list('batch')).toEqual(['manager', 'update-1']);
+    // One stale version refuses the whole batch: the other writes are rolled back.
+    await expect(
+      kv.writeAll([
+        { namespace: 'batch', key: 'update-2', value: new Uint8Array([4]), expectedVersion: 0n },
+        { namespace: 'batch', key: 'manager', value: new Uint8Array([5]), expectedVersion: 1n },
+      ]),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await kv.list('batch')).toEqual(['manager', 'update-1']);
+    expect(Array.from((await kv.get('batch', 'manager'))?.value ?? [])).toEqual([2]);
+  });
+
   it('serialises concurrent versioned writes of one key', async () => {
     const kv = new TypeormKvStore(db);
     await kv.put('race', 'k', new Uint8Array([1]), 0n);
