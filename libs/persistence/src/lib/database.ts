@@ -38,6 +38,15 @@ export class Database {
   }
 
   /**
+   * Work that is one statement (a lookup, an insert): atomic by itself, so it runs without the
+   * BEGIN and COMMIT round trips (the payment path's records and every request's token lookup).
+   */
+  single<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const run = () => work(this.dataSource.manager);
+    return this.serial ? this.serial.runExclusive(run) : run();
+  }
+
+  /**
    * One statement, atomic on its own (autocommit): no BEGIN and COMMIT round trips around it.
    * Returns the rows it selected or returned (`RETURNING`), whatever the command.
    */

@@ -20,17 +20,17 @@ export class TypeormApiTokenStore implements ApiTokenStore {
   }
 
   async findByHash(tokenHashHex: string): Promise<ApiToken | null> {
-    const row = await this.db.transaction((m) => m.findOneBy(ApiTokenEntity, { tokenHash: tokenHashHex }));
+    const row = await this.db.single((m) => m.findOneBy(ApiTokenEntity, { tokenHash: tokenHashHex }));
     return row ? toDomain(row) : null;
   }
 
   async findByName(name: string): Promise<ApiToken | null> {
-    const row = await this.db.transaction((m) => m.findOneBy(ApiTokenEntity, { name, revokedAt: IsNull() }));
+    const row = await this.db.single((m) => m.findOneBy(ApiTokenEntity, { name, revokedAt: IsNull() }));
     return row ? toDomain(row) : null;
   }
 
   async list(): Promise<ApiToken[]> {
-    const rows = await this.db.transaction((m) => m.find(ApiTokenEntity, { order: { createdAt: 'ASC' } }));
+    const rows = await this.db.single((m) => m.find(ApiTokenEntity, { order: { createdAt: 'ASC' } }));
     return rows.map(toDomain);
   }
 

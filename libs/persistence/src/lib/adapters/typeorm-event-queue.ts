@@ -17,7 +17,7 @@ export class TypeormEventQueue implements EventQueue {
   }
 
   async oldestUnhandled(): Promise<NodeEvent | null> {
-    const row = await this.db.transaction((m) => m.findOne(NodeEventEntity, { where: { handledAt: IsNull() }, order: { id: 'ASC' } }));
+    const row = await this.db.single((m) => m.findOne(NodeEventEntity, { where: { handledAt: IsNull() }, order: { id: 'ASC' } }));
     return row ? toDomain(row) : null;
   }
 

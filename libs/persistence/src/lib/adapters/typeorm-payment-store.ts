@@ -17,32 +17,22 @@ import { In, LessThan } from 'typeorm';
 import { Database } from '../database';
 import { PaymentEntity } from '../entities/payment.entity';
 
-const UNIQUE_VIOLATION = '23505';
-
 export class TypeormPaymentStore implements PaymentStore {
   constructor(private readonly db: Database) {}
 
+  /** One `INSERT … ON CONFLICT DO NOTHING`: a record already there (its id or operation key) stays as it is. */
   async insert(payment: Payment): Promise<boolean> {
-    try {
-      return await this.db.transaction(async (m) => {
-        if (await m.existsBy(PaymentEntity, { id: payment.id })) return false;
-        await m.insert(PaymentEntity, toRow(payment));
-        return true;
-      });
-    } catch (error) {
-      // Two writers raced past the existence check: the primary key decided, nothing changed.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-      throw error;
-    }
+    const result = await this.db.single((m) => m.createQueryBuilder().insert().into(PaymentEntity).values(toRow(payment)).orIgnore().returning('id').execute());
+    return (result.raw as unknown[]).length === 1;
   }
 
   async get(id: string): Promise<Payment | null> {
-    const row = await this.db.transaction((m) => m.findOneBy(PaymentEntity, { id }));
+    const row = await this.db.single((m) => m.findOneBy(PaymentEntity, { id }));
     return row ? toDomain(row) : null;
   }
 
   async findByOperationKey(operationKey: string): Promise<Payment | null> {
-    const row = await this.db.transaction((m) => m.findOneBy(PaymentEntity, { operationKey }));
+    const row = await this.db.single((m) => m.findOneBy(PaymentEntity, { operationKey }));
     return row ? toDomain(row) : null;
   }
 
@@ -57,7 +47,7 @@ export class TypeormPaymentStore implements PaymentStore {
     if (cursor !== null && !(/^\d{1,19}$/.test(cursor) && BigInt(cursor) < 1n << 63n)) {
       throw new InvalidRequestError('cursor is not a value this node returned', undefined, { field: 'cursor' });
     }
-    const rows = await this.db.transaction((m) =>
+    const rows = await this.db.single((m) =>
       m
         .createQueryBuilder(PaymentEntity, 'p')
         .where(cursor === null ? '1=1' : 'p.seq > :cursor', { cursor })

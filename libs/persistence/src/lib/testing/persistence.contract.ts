@@ -152,6 +152,23 @@ export function persistenceContract(open: () => Promise<Database>, close: (db: D
     expect(JSON.parse(row.payload)).toEqual({ reason: 'bye\u0000' });
   });
 
+  it('inserts a payment once: a second record with its id or operation key is refused and changes nothing', async () => {
+    const store = new TypeormPaymentStore(db);
+    const record = (id: string, operationKey: string, amountMsat: bigint) => ({
+      ...newPayment({ id, kind: 'Bolt11' as const, direction: 'Outbound' as const, amountMsat, operationKey }),
+      status: 'Pending' as const,
+      failureCode: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    expect(await store.insert(record('once-a', 'op-once', 1n))).toBe(true);
+    expect(await store.insert(record('once-a', 'op-other', 2n))).toBe(false);
+    expect(await store.insert(record('once-b', 'op-once', 3n))).toBe(false);
+    expect((await store.get('once-a'))?.amountMsat).toBe(1n);
+    expect(await store.get('once-b')).toBeNull();
+    await db.transaction((m) => m.query(`DELETE FROM payment WHERE id = 'once-a'`)); // the page test below counts every payment
+  });
+
   it('stores payments: insert once, guarded transitions, cursor pages, bigint amounts', async () => {
     const payments = new PaymentService(new TypeormPaymentStore(db), { abandon: async () => undefined });
     const make = (id: string, amountMsat: bigint): NewPayment => ({
