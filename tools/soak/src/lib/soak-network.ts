@@ -63,7 +63,8 @@ export class SoakNetwork {
       // below stops only the nodes that were up by then, and a live one keeps the runner up).
       const started = await Promise.allSettled(
         names.map(async (name, i): Promise<SoakNode> => {
-          const env: Record<string, string> = databases[i] ? { DATABASE_URL: databases[i].url } : {};
+          // Without DATABASE_URL a node runs its own embedded PostgreSQL; PGlite is an opt-in.
+          const env: Record<string, string> = databases[i] ? { DATABASE_URL: databases[i].url } : { RLN_EMBEDDED_DATABASE: 'pglite' };
           // Three nodes starting at once on a busy 2-core machine can take minutes.
           const test = await rgb.startNode(name, env, 180_000);
           const nodeId = (await test.api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;

@@ -13,7 +13,7 @@ export const USAGE = `npm run soak -- --kills N [--seed S] [--interval-secs X] [
   --kills N          nodes to kill -9 and restart, one at a time (required)
   --seed S           seed of every random choice (printed; default: a random one)
   --interval-secs X  mean pause between a node being back and the next kill (default 5)
-  --db               the nodes' database: PostgreSQL (default; TEST_DATABASE_URL or tools/testing/start-postgres.sh) or the embedded PGlite
+  --db               the nodes' database: PostgreSQL (default; TEST_DATABASE_URL or tools/testing/start-postgres.sh) or PGlite (RLN_EMBEDDED_DATABASE=pglite)
   --workers W        concurrent Lightning clients (default 2)
   --keep             keep the nodes' directories and logs after a clean run`;
 
