@@ -1,4 +1,4 @@
-export { Lnd, KEYSEND_TLV_TYPE, b64ToHex, type LndBtcdBackend, type LndOptions, type SendPaymentResult } from './lib/lnd.harness';
+export { Lnd, KEYSEND_TLV_TYPE, b64ToHex, type LndBtcdBackend, type LndHopHint, type LndOptions, type SendPaymentResult } from './lib/lnd.harness';
 export { LND_VERSION, lndBinDir, resolveLndBinary } from './lib/lnd-binary';
 export { lndArgs, lndPaths } from './lib/lnd-args';
 export { LndRestClient, LndRestError, type LndRestOptions } from './lib/lnd-rest';

@@ -1,5 +1,5 @@
 import { RgbNet, balanceOf, eventually, type ApiClient, type TestNode } from '@rln/node-harness';
-import type { PaymentPair } from './pairs';
+import type { PaymentPath } from './pairs';
 
 type Payment = { status: string; failure_reason?: string | null };
 
@@ -75,7 +75,7 @@ export class AssetChannelPair {
   }
 
   /** BOLT11 over the carrier (the asset channel's LDK channel). */
-  btcView(): PaymentPair {
+  btcView(): PaymentPath {
     const { alice, bob } = this;
     return {
       label: 'ours, BTC over the carrier',
@@ -95,7 +95,7 @@ export class AssetChannelPair {
   }
 
   /** RGB invoices over the asset channel; the amount is in asset units, the carrier the node's default. */
-  rgbView(): PaymentPair {
+  rgbView(): PaymentPath {
     return {
       label: 'ours, RGB over the asset channel',
       version: this.version,

@@ -55,6 +55,29 @@ interface ResolvedOptions {
 }
 
 const STOP_TIMEOUT_MS = 30_000;
+
+/** One hop of an invoice's route hint (lnrpc.HopHint). */
+export interface LndHopHint {
+  node_id: string;
+  chan_id: string;
+  fee_base_msat: number;
+  fee_proportional_millionths: number;
+  cltv_expiry_delta: number;
+}
+
+interface LndEdgePolicy {
+  time_lock_delta: number;
+  fee_base_msat: string;
+  fee_rate_milli_msat: string;
+}
+
+interface LndEdge {
+  node1_pub: string;
+  node2_pub: string;
+  node1_policy?: LndEdgePolicy | null;
+  node2_policy?: LndEdgePolicy | null;
+}
+
 /** LND's TLV type for the keysend preimage. */
 export const KEYSEND_TLV_TYPE = '5482373484';
 
@@ -242,6 +265,28 @@ export class Lnd {
     }
   }
 
+  /**
+   * A route hint for reaching this node over one of its channels: the peer's forwarding policy
+   * towards us, as this node's graph knows it (undefined until the peer's channel_update came).
+   * LND puts hints for private channels in an invoice by itself (`private`) only when the peer
+   * is a public node; a hint given to addInvoice is used as it is.
+   */
+  async hopHintFor(channelPoint: string): Promise<LndHopHint | undefined> {
+    const channel = await this.channel(channelPoint);
+    if (!channel) return undefined;
+    const edge = await this.rest.get<LndEdge>(`/v1/graph/edge/${channel.chan_id}`);
+    const peer = edge.node1_pub === this.pubkey ? edge.node2_pub : edge.node1_pub;
+    const policy = edge.node1_pub === this.pubkey ? edge.node2_policy : edge.node1_policy;
+    if (!policy) return undefined;
+    return {
+      node_id: peer,
+      chan_id: channel.chan_id,
+      fee_base_msat: Number(policy.fee_base_msat),
+      fee_proportional_millionths: Number(policy.fee_rate_milli_msat),
+      cltv_expiry_delta: policy.time_lock_delta,
+    };
+  }
+
   pendingChannels(): Promise<LndPendingChannels> {
     return this.rest.get<LndPendingChannels>('/v1/channels/pending');
   }
@@ -270,11 +315,13 @@ export class Lnd {
 
   // ---- invoices and payments ----
 
-  async addInvoice(input: { amountMsat?: bigint; memo?: string; expirySecs?: number }): Promise<{ paymentRequest: string; paymentHash: string }> {
+  /** `hopHints`: one-hop route hints to put in the invoice (see `hopHintFor`). */
+  async addInvoice(input: { amountMsat?: bigint; memo?: string; expirySecs?: number; hopHints?: readonly LndHopHint[] }): Promise<{ paymentRequest: string; paymentHash: string }> {
     const res = await this.rest.post<{ r_hash: string; payment_request: string }>('/v1/invoices', {
       ...(input.amountMsat !== undefined ? { value_msat: input.amountMsat.toString() } : {}),
       memo: input.memo ?? '',
       ...(input.expirySecs !== undefined ? { expiry: String(input.expirySecs) } : {}),
+      ...(input.hopHints ? { route_hints: input.hopHints.map((hint) => ({ hop_hints: [hint] })) } : {}),
     });
     return { paymentRequest: res.payment_request, paymentHash: b64ToHex(res.r_hash) };
   }
