@@ -96,7 +96,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
       if (late.loops) late.loops.fail(err);
       else logger.error({ component: 'engine', err: String(err) }, 'monitor persistence failed during start');
     },
-  }, options.monitorUpdatesBetweenFullWrites);
+  }, options.maxMonitorUpdateRecords);
   const core = await buildLdkCore({
     ldk,
     network: options.network,

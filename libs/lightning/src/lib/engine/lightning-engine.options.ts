@@ -64,9 +64,9 @@ export interface LightningEngineOptions {
    */
   readonly forceCloseSettleMs?: number;
   /**
-   * Monitor updates are stored as small records, and the full monitor every this many updates
-   * (1 writes the full monitor every time). More means fewer large writes and more records to
-   * apply at start. Default 100.
+   * Monitor updates are stored as small records, and the full monitor once they add up to its
+   * size (monitor-records.ts `FullMonitorPolicy`); this also caps their number between two full
+   * monitors (0: every write is a full monitor). Unlimited by default; tests lower it.
    */
-  readonly monitorUpdatesBetweenFullWrites?: number;
+  readonly maxMonitorUpdateRecords?: number;
 }

@@ -164,10 +164,10 @@ describe('persistence order on btcd', () => {
     expect(closed(bob)).toEqual([]);
   });
   it('killed with monitor updates stored as records beside the full monitor, it restarts from both and consolidates them', async () => {
-    // Full monitor every 3 updates: a few payments leave full writes (which delete the records
-    // before them) and records after the last full one, which the restart must apply.
+    // At most 2 records between full monitors: a few payments leave full writes (which delete
+    // the records before them) and records after the last full one, which the restart must apply.
     await alice.stop();
-    alice.overrides = { ...alice.overrides, monitorUpdatesBetweenFullWrites: 3 };
+    alice.overrides = { ...alice.overrides, maxMonitorUpdateRecords: 2 };
     await startAliceAgain();
     const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
     // Pay until the last write left records after a full monitor (a payment ending on a full

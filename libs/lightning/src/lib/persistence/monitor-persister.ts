@@ -5,7 +5,7 @@ import { asLdkFailure } from '../ldk/ldk-panic';
 import type { EngineStore, EngineWrite } from './engine-store';
 import { KV } from './kv-namespaces';
 import { ManagerFirstQueue, type MonitorOutpoint, type WaitingMonitorWrite } from './manager-first-queue';
-import { type MonitorRecord, StoredMonitorUpdates, storedAsUpdate } from './monitor-records';
+import { FullMonitorPolicy, type MonitorRecord, StoredMonitorUpdates } from './monitor-records';
 import { MonitorUpdateIds } from './monitor-update-ids';
 import { ClaimFirstCompletions } from './claim-first-completions';
 import { carriesPaymentPreimage } from './monitor-update-steps';
@@ -28,9 +28,6 @@ export interface MonitorPersisterHooks {
   onFatal(err: unknown): void;
 }
 
-/** Default of `fullEvery`: LDK's own MonitorUpdatingPersister examples use the same order of magnitude. */
-export const MONITOR_UPDATES_BETWEEN_FULL_WRITES = 100;
-
 /**
  * LDK's `Persist` over the KvStore, asynchronous by necessity: LDK calls it synchronously
  * from inside WASM, while every database write is a Promise. So each call serialises the
@@ -42,8 +39,9 @@ export const MONITOR_UPDATES_BETWEEN_FULL_WRITES = 100;
  * a synchronous write is not possible at all.
  *
  * Updates are stored incrementally (monitor-records.ts): an update record per update and the
- * full monitor every `fullEvery` updates, so a payment writes a few hundred bytes per monitor
- * update instead of the whole monitor, which grows with the channel's age.
+ * full monitor once the records add up to its size (`FullMonitorPolicy`), so a payment writes a
+ * few hundred bytes per monitor update instead of the whole monitor, which grows with the
+ * channel's age.
  *
  * A monitor update is not written on its own: it is written in the same transaction as a
  * ChannelManager serialised after LDK handed it out (`takeWaiting`, `writesFor`, then
@@ -72,15 +70,17 @@ export class MonitorPersister {
   /** Monitors read from the store at start (watched again, not new). */
   private readonly stored = new Set<string>();
   private readonly storedUpdates = new StoredMonitorUpdates();
+  private readonly policy: FullMonitorPolicy;
   readonly persist: Persist;
 
   constructor(
     private readonly ldk: Ldk,
     private readonly store: EngineStore,
     private readonly hooks: MonitorPersisterHooks,
-    /** A full monitor every this many updates (1: every write is a full monitor). */
-    private readonly fullEvery = MONITOR_UPDATES_BETWEEN_FULL_WRITES,
+    /** At most this many update records between two full monitors (0: every write is a full monitor). Unlimited by default. */
+    maxUpdateRecords?: number,
   ) {
+    this.policy = new FullMonitorPolicy(maxUpdateRecords);
     const inProgress = ldk.ChannelMonitorUpdateStatus.LDKChannelMonitorUpdateStatus_InProgress;
     this.persist = ldk.Persist.new_impl({
       persist_new_channel: (outpoint: OutPoint, monitor: ChannelMonitor) => {
@@ -111,6 +111,7 @@ export class MonitorPersister {
         const key = monitorKey(outpoint);
         this.updateIds.forget(key);
         this.completions.forget(key);
+        this.policy.forget(key);
         // Not from inside this LDK call: reporting takes the ChainMonitor's lock it holds.
         setImmediate(() => this.reportReleased());
         void this.archive(key).catch((err: unknown) => this.hooks.onFatal(err));
@@ -207,8 +208,13 @@ export class MonitorPersister {
   private accept(outpoint: OutPoint, monitor: ChannelMonitor, update: { updateId: bigint; bytes: Uint8Array } | null, updateId: bigint | null, carriesClaim: boolean, afterManager: boolean): void {
     const key = monitorKey(outpoint);
     const at = { txid: outpoint.get_txid(), index: outpoint.get_index() };
-    const record: MonitorRecord =
-      update && storedAsUpdate(update.updateId, this.fullEvery) ? { kind: 'update', updateId: update.updateId, bytes: update.bytes } : { kind: 'full', bytes: monitor.write() };
+    let record: MonitorRecord;
+    if (update && this.policy.asRecord(key, update.updateId, update.bytes.length)) {
+      record = { kind: 'update', updateId: update.updateId, bytes: update.bytes };
+    } else {
+      record = { kind: 'full', bytes: monitor.write() };
+      this.policy.full(key, record.bytes.length);
+    }
     this.started++;
     if (updateId !== null) this.completions.handedOut(key, at, updateId, carriesClaim);
     if (afterManager || this.waiting.has(key)) {

@@ -1,13 +1,31 @@
 import { KV } from './kv-namespaces';
-import { StoredMonitorUpdates, monitorUpdateKey, parseMonitorUpdateKey, storedAsUpdate, updatesToApply } from './monitor-records';
+import { FullMonitorPolicy, StoredMonitorUpdates, monitorUpdateKey, parseMonitorUpdateKey, updatesToApply } from './monitor-records';
 
 const bytes = (n: number) => Uint8Array.of(n);
 
 describe('monitor records', () => {
-  it('stores every update as a record except each fullEvery-th and the legacy closed-channel id', () => {
-    expect([1n, 2n, 99n, 100n, 101n, 200n].map((id) => storedAsUpdate(id, 100))).toEqual([true, true, true, false, true, false]);
-    expect(storedAsUpdate(0xffff_ffff_ffff_ffffn, 100)).toBe(false);
-    expect(storedAsUpdate(7n, 1)).toBe(false); // 1: always the full monitor
+  it('writes the full monitor once the records since the last one would outgrow it, and first of all', () => {
+    const policy = new FullMonitorPolicy();
+    expect(policy.asRecord('m', 1n, 10)).toBe(false); // no full monitor written yet
+    policy.full('m', 100);
+    expect([2n, 3n, 4n].map((id) => policy.asRecord('m', id, 30))).toEqual([true, true, true]);
+    expect(policy.asRecord('m', 5n, 30)).toBe(false); // 120 bytes of records > the 100-byte monitor
+    policy.full('m', 1_000); // the monitor grew: more records fit before the next full write
+    expect(Array.from({ length: 33 }, (_, i) => policy.asRecord('m', 6n + BigInt(i), 30)).every(Boolean)).toBe(true);
+    expect(policy.asRecord('m', 40n, 30)).toBe(false);
+    policy.full('m', 100);
+    expect(policy.asRecord('m', 0xffff_ffff_ffff_ffffn, 1)).toBe(false); // the legacy closed-channel update
+    policy.forget('m');
+    expect(policy.asRecord('m', 41n, 1)).toBe(false);
+  });
+
+  it('caps the number of records between two full monitors when asked', () => {
+    const policy = new FullMonitorPolicy(2);
+    policy.full('m', 1_000);
+    expect([1n, 2n, 3n].map((id) => policy.asRecord('m', id, 1))).toEqual([true, true, false]);
+    const never = new FullMonitorPolicy(0);
+    never.full('m', 1_000);
+    expect(never.asRecord('m', 1n, 1)).toBe(false);
   });
 
   it('keys update records so that key order is update order, and parses them back', () => {

@@ -3,19 +3,46 @@ import { KV } from './kv-namespaces';
 
 /**
  * What one monitor write stores (LDK's MonitorUpdatingPersister scheme): most updates are kept
- * as small update records beside the last full monitor, and every `fullEvery`-th update, every
- * write without an update (chain sync, an update the monitor refused, a new or reloaded
- * monitor) and the legacy closed-channel update write the full monitor, which replaces the
- * update records before it. Loading applies the records newer than the full monitor.
+ * as small update records beside the last full monitor; the full monitor, which replaces the
+ * records before it, is written when `FullMonitorPolicy` says so and on every write without an
+ * update (chain sync, an update the monitor refused, a new or reloaded monitor). Loading
+ * applies the records newer than the full monitor.
  */
 export type MonitorRecord = { readonly kind: 'full'; readonly bytes: Uint8Array } | { readonly kind: 'update'; readonly updateId: bigint; readonly bytes: Uint8Array };
 
 /** LDK's id for updates of a closed channel before 0.1 (always written in full, as LDK's own persister does). */
 const LEGACY_CLOSED_CHANNEL_UPDATE_ID = 0xffff_ffff_ffff_ffffn;
 
-/** True when update `updateId` is stored as an update record rather than a full monitor. */
-export function storedAsUpdate(updateId: bigint, fullEvery: number): boolean {
-  return fullEvery > 1 && updateId !== LEGACY_CLOSED_CHANNEL_UPDATE_ID && updateId % BigInt(fullEvery) !== 0n;
+/**
+ * When a monitor is written whole. A ChannelMonitor grows with its channel's age (it keeps what
+ * it needs to punish every revoked state: measured, about 170 bytes a payment), so a full write
+ * every N updates would make the cost per payment grow with history. Instead the full monitor
+ * is written once the records since the last one would add up to more than its size: the bytes
+ * written per update stay under twice the records' own at any age, and a start applies records
+ * adding up to at most one monitor's size. `maxRecords` also caps their number (tests).
+ */
+export class FullMonitorPolicy {
+  private readonly since = new Map<string, { fullBytes: number; recordBytes: number; records: number }>();
+
+  constructor(private readonly maxRecords = Number.POSITIVE_INFINITY) {}
+
+  /** True when update `updateId` of monitor `key`, `bytes` long, is stored as an update record (and counted as one). */
+  asRecord(key: string, updateId: bigint, bytes: number): boolean {
+    const s = this.since.get(key);
+    if (!s || updateId === LEGACY_CLOSED_CHANNEL_UPDATE_ID || s.records >= this.maxRecords || s.recordBytes + bytes > s.fullBytes) return false;
+    s.recordBytes += bytes;
+    s.records++;
+    return true;
+  }
+
+  /** The full monitor of `key` is being written, `bytes` long. */
+  full(key: string, bytes: number): void {
+    this.since.set(key, { fullBytes: bytes, recordBytes: 0, records: 0 });
+  }
+
+  forget(key: string): void {
+    this.since.delete(key);
+  }
 }
 
 /** Zero-padded so that key order is update order. */
