@@ -86,6 +86,18 @@ describe('EngineStore.writeTogether', () => {
     expect(text(await store.read('n', 'a'))).toBe('a3');
   });
 
+  it('resolves an empty group once the groups queued before it are durable', async () => {
+    const kv = new InMemoryKvStore();
+    const store = new EngineStore(kv);
+    const order: string[] = [];
+    const first = store.writeTogether([{ namespace: 'n', key: 'a', value: bytes('a') }]).then(() => order.push('a'));
+    const second = store.writeTogether([{ namespace: 'n', key: 'b', value: bytes('b') }]).then(() => order.push('b'));
+    await store.writeTogether([]).then(() => order.push('empty'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['a', 'b', 'empty']);
+    expect(await kv.list('n')).toEqual(['a', 'b']);
+  });
+
   it('refuses a whole group when one versioned key was changed by another writer', async () => {
     const kv = new InMemoryKvStore();
     const mine = new EngineStore(kv);

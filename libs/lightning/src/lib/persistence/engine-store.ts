@@ -85,7 +85,10 @@ export class EngineStore {
     return this.enqueue(id(namespace, key), [{ namespace, key, value: null }]);
   }
 
-  /** Resolves once every write of the group (or a group merged after it) is durable, in one transaction. */
+  /**
+   * Resolves once every write of the group (or a group merged after it) is durable, in one
+   * transaction; an empty group resolves once the groups queued before it are.
+   */
   writeTogether(writes: readonly EngineWrite[]): Promise<void> {
     return this.enqueue(LDK_STATE_LANE, writes);
   }
@@ -145,6 +148,7 @@ export class EngineStore {
 
   /** One write is one statement; more are one transaction. */
   private async apply(writes: readonly EngineWrite[]): Promise<void> {
+    if (writes.length === 0) return; // an empty group only waits for the groups before it
     const expected = (w: EngineWrite) => (w.versioned === false ? undefined : (this.versions.get(id(w.namespace, w.key)) ?? 0n));
     if (writes.length === 1) {
       const [w] = writes;

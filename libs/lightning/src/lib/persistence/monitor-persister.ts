@@ -266,7 +266,8 @@ export class MonitorPersister {
 
   /** Moves the full monitor and its update records to the archive namespaces, in one transaction. */
   private async archive(key: string): Promise<void> {
-    await this.store.flush();
+    // The monitor's last writes land first (LDK archives a fully resolved channel: none follow).
+    await this.store.writeTogether([]);
     const writes: EngineWrite[] = [];
     const value = await this.store.read(KV.monitors, key);
     if (value) writes.push({ namespace: KV.archivedMonitors, key, value });
