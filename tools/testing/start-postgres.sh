@@ -5,6 +5,8 @@
 set -euo pipefail
 PORT="${RLN_TEST_PG_PORT:-55432}"
 DIR="${RLN_TEST_PG_DIR:-/tmp/rln-test-pg-$PORT}"
+# Tests trade durability for speed; the payment benchmark asks for a durable server (on).
+FSYNC="${RLN_TEST_PG_FSYNC:-off}"
 log() { echo "[postgres] $*" >&2; }
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -31,6 +33,6 @@ else
   fi
   log "starting on 127.0.0.1:$PORT"
   as_pg "$BIN/pg_ctl" -D "$DIR" -l "$DIR/server.log" -w -t 60 \
-    -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=off -c max_connections=200" start >/dev/null
+    -o "-h 127.0.0.1 -p $PORT -k $DIR -c fsync=$FSYNC -c synchronous_commit=$FSYNC -c full_page_writes=$FSYNC -c max_connections=200" start >/dev/null
 fi
 echo "postgres://postgres@127.0.0.1:$PORT/postgres"

@@ -1,5 +1,5 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { sh } from '@rln/bench-common';
 import { PostgresServerCpu } from './postgres-server-cpu';
 
 /** PostgreSQL databases for our nodes, one per node, on the test server; all dropped at the end. */
@@ -8,10 +8,22 @@ export class BenchDatabases {
 
   constructor(private readonly root: string) {}
 
-  /** TEST_DATABASE_URL, or the server tools/testing/start-postgres.sh starts (or finds running). */
+  /**
+   * BENCH_DATABASE_URL, or a durable server of its own (fsync, synchronous_commit and
+   * full_page_writes on, port 55433) that tools/testing/start-postgres.sh starts or finds
+   * running: the tests' server runs with fsync off, which would flatter the PostgreSQL rows
+   * against the durable embedded database and LND.
+   */
   get adminUrl(): string {
-    const url = process.env['TEST_DATABASE_URL'] ?? sh('bash', [join(this.root, 'tools/testing/start-postgres.sh')]);
-    process.env['TEST_DATABASE_URL'] = url;
+    const url =
+      process.env['BENCH_DATABASE_URL'] ??
+      execFileSync('bash', [join(this.root, 'tools/testing/start-postgres.sh')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, RLN_TEST_PG_PORT: '55433', RLN_TEST_PG_FSYNC: 'on' },
+      }).trim();
+    process.env['BENCH_DATABASE_URL'] = url;
+    process.env['TEST_DATABASE_URL'] = url; // createTestDatabase's server
     return url;
   }
 

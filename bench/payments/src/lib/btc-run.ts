@@ -112,7 +112,7 @@ export class BtcRun {
 
   private notePostgresCpu(): void {
     const note =
-      'On PostgreSQL, "nodes + database" adds the whole server\'s CPU during the phase (postmaster, backends, including ones the pool closed meanwhile, WAL writer, checkpointer; from /proc), less backends of other databases as sampled every 100 ms; the test server runs with `fsync=off` (tools/testing/start-postgres.sh).';
+      'On PostgreSQL, "nodes + database" adds the whole server\'s CPU during the phase (postmaster, backends, including ones the pool closed meanwhile, WAL writer, checkpointer; from /proc), less backends of other databases as sampled every 100 ms; the server is the benchmark\'s own, durable (fsync, synchronous_commit and full_page_writes on; tools/testing/start-postgres.sh with `RLN_TEST_PG_FSYNC=on`, port 55433) like the embedded one.';
     if (!this.notes.includes(note)) this.notes.push(note);
   }
 
