@@ -68,6 +68,7 @@ export class Database {
 
   /** Closes the connections, then stops the embedded server if this process started one. */
   async close(): Promise<void> {
+    this.server?.retire();
     try {
       if (this.dataSource.isInitialized) await this.dataSource.destroy();
     } finally {

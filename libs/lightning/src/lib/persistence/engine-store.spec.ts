@@ -98,6 +98,39 @@ describe('EngineStore.writeTogether', () => {
     expect(await kv.list('n')).toEqual(['a', 'b']);
   });
 
+  it('takes a retried group whose first commit landed unanswered as written, and still refuses another writer', async () => {
+    const kv = new InMemoryKvStore();
+    const store = new EngineStore(kv, { backoffMs: 1 });
+    await store.writeTogether([{ namespace: 'n', key: 'm', value: bytes('m1') }, { namespace: 'n', key: 'r1', value: bytes('r'), versioned: false }]);
+    // The next commit reaches the store, but its answer is lost.
+    const commit = kv.writeAll.bind(kv);
+    let lost = 1;
+    kv.writeAll = async (writes) => {
+      const versions = await commit(writes);
+      if (lost-- > 0) throw new Error('connection reset after COMMIT');
+      return versions;
+    };
+    await store.writeTogether([{ namespace: 'n', key: 'm', value: bytes('m2') }, { namespace: 'n', key: 'r2', value: bytes('r'), versioned: false }]);
+    await store.writeTogether([{ namespace: 'n', key: 'm', value: bytes('m3') }, { namespace: 'n', key: 'r3', value: bytes('r'), versioned: false }]);
+    expect(text(await store.read('n', 'm'))).toBe('m3');
+    // A conflict with different bytes stored is another writer's: refused.
+    const other = new EngineStore(kv);
+    await other.read('n', 'm');
+    await other.write('n', 'm', bytes('theirs'));
+    lost = 1;
+    await expect(store.writeTogether([{ namespace: 'n', key: 'm', value: bytes('m4') }, { namespace: 'n', key: 'r4', value: bytes('r'), versioned: false }])).rejects.toMatchObject({ name: 'VersionConflictError' });
+  });
+
+  it('keeps versions only of keys that exist and are versioned (a peer driving updates cannot grow it)', async () => {
+    const kv = new InMemoryKvStore();
+    const store = new EngineStore(kv);
+    for (let i = 0; i < 50; i++) {
+      await store.writeTogether([{ namespace: 'n', key: 'm', value: bytes(`m${i}`) }, { namespace: 'u', key: `r${i}`, value: bytes('r'), versioned: false }]);
+      if (i % 10 === 9) await store.writeTogether([{ namespace: 'n', key: 'full', value: bytes('f') }, ...Array.from({ length: 10 }, (_, j) => ({ namespace: 'u', key: `r${i - j}`, value: null }))]);
+    }
+    expect((store as unknown as { versions: Map<string, bigint> }).versions.size).toBe(2);
+  });
+
   it('refuses a whole group when one versioned key was changed by another writer', async () => {
     const kv = new InMemoryKvStore();
     const mine = new EngineStore(kv);

@@ -25,8 +25,13 @@ interface Lane {
 }
 
 export interface EngineStoreOptions {
-  /** Attempts per write before it is reported as failed. Default 5. */
+  /**
+   * Attempts per write before it is reported as failed (which stops the engine). Default 20:
+   * with the default backoff about 40 s, longer than the embedded server takes to come back
+   * after it was killed (WAL recovery).
+   */
   readonly attempts?: number;
+  /** The wait before attempt n + 1 is n times this. Default 200 ms. */
   readonly backoffMs?: number;
 }
 
@@ -55,7 +60,7 @@ export class EngineStore {
     private readonly kv: KvStore,
     options: EngineStoreOptions = {},
   ) {
-    this.attempts = options.attempts ?? 5;
+    this.attempts = options.attempts ?? 20;
     this.backoffMs = options.backoffMs ?? 200;
   }
 
@@ -138,12 +143,32 @@ export class EngineStore {
         await this.apply(writes);
         return;
       } catch (err) {
-        // A version conflict means another writer owns this state: never retry over it.
+        // A version conflict means another writer owns this state: never retry over it. After a
+        // failed attempt it may instead be that attempt's own commit, whose answer was lost.
         const conflict = err instanceof Error && err.name === 'VersionConflictError';
+        if (conflict && attempt > 1 && (await this.landed(writes))) return;
         if (conflict || attempt >= this.attempts) throw err;
         await new Promise((r) => setTimeout(r, this.backoffMs * attempt));
       }
     }
+  }
+
+  /** True when the store holds exactly what `writes` would leave (and then takes its versions). */
+  private async landed(writes: readonly EngineWrite[]): Promise<boolean> {
+    const found = await Promise.all(writes.map((w) => this.kv.get(w.namespace, w.key)));
+    const same = writes.every((w, i) => {
+      const entry = found[i];
+      return w.value === null ? entry === null : entry !== null && Buffer.from(entry.value).equals(Buffer.from(w.value));
+    });
+    if (same) writes.forEach((w, i) => this.remember(w, found[i]?.version ?? 0n));
+    return same;
+  }
+
+  /** Versions are kept for versioned keys that exist: deleted and write-once keys are forgotten, so the map stays as small as the state. */
+  private remember(w: EngineWrite, version: bigint): void {
+    const key = id(w.namespace, w.key);
+    if (w.value === null || w.versioned === false) this.versions.delete(key);
+    else this.versions.set(key, version);
   }
 
   /** One write is one statement; more are one transaction. */
@@ -153,11 +178,11 @@ export class EngineStore {
     if (writes.length === 1) {
       const [w] = writes;
       if (w.value === null) await this.kv.delete(w.namespace, w.key);
-      this.versions.set(id(w.namespace, w.key), w.value === null ? 0n : await this.kv.put(w.namespace, w.key, w.value, expected(w)));
+      this.remember(w, w.value === null ? 0n : await this.kv.put(w.namespace, w.key, w.value, expected(w)));
       return;
     }
     const versions = await this.kv.writeAll(writes.map((w) => ({ namespace: w.namespace, key: w.key, value: w.value, expectedVersion: w.value === null ? undefined : expected(w) })));
-    writes.forEach((w, i) => this.versions.set(id(w.namespace, w.key), versions[i]));
+    writes.forEach((w, i) => this.remember(w, versions[i]));
   }
 }
 

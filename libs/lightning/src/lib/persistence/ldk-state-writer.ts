@@ -34,9 +34,11 @@ export class LdkStateWriter {
       await this.store.writeTogether([{ namespace: KV.manager.namespace, key: KV.manager.key, value: this.channelManager.write() }, ...this.monitors.writesFor(waiting)]);
     } catch (err) {
       this.monitors.putBack(waiting);
-      // Monitor records that cannot be made durable stop the node (LDK's rule for Persist); a
-      // manager alone is written again by the next pump run.
-      if (waiting.length > 0) this.monitors.failed(err);
+      // Monitor records that cannot be made durable stop the node (LDK's rule for Persist), and
+      // so does a manager another writer changed (a second engine on this database); a manager
+      // alone that failed otherwise is written again by the next pump run.
+      const conflict = err instanceof Error && err.name === 'VersionConflictError';
+      if (waiting.length > 0 || conflict) this.monitors.failed(err);
       throw err;
     }
     this.monitors.writtenWithManager(waiting);

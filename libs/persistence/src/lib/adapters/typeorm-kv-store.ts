@@ -40,18 +40,15 @@ export class TypeormKvStore implements KvStore {
     return rows.map((r) => r.key);
   }
 
+  /** Puts one statement each; the deletes of a namespace one statement (a full monitor deletes all its update records). */
   writeAll(writes: readonly KvWrite[]): Promise<bigint[]> {
     return this.db.transaction(async (m) => {
       const run = inTransaction(m);
+      const deletes = new Map<string, string[]>();
+      for (const w of writes) if (w.value === null) deletes.set(w.namespace, [...(deletes.get(w.namespace) ?? []), w.key]);
+      for (const [namespace, keys] of deletes) await run('DELETE FROM kv_entry WHERE namespace = $1 AND key = ANY($2::text[])', [namespace, keys]);
       const versions: bigint[] = [];
-      for (const w of writes) {
-        if (w.value === null) {
-          await run('DELETE FROM kv_entry WHERE namespace = $1 AND key = $2', [w.namespace, w.key]);
-          versions.push(0n);
-        } else {
-          versions.push(await putWith(run, w.namespace, w.key, w.value, w.expectedVersion));
-        }
-      }
+      for (const w of writes) versions.push(w.value === null ? 0n : await putWith(run, w.namespace, w.key, w.value, w.expectedVersion));
       return versions;
     });
   }

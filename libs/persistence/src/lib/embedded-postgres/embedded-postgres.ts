@@ -36,6 +36,8 @@ export interface EmbeddedPostgresOptions {
  */
 export class EmbeddedPostgres {
   private stopped = false;
+  /** Set when the node begins to shut down: an exit from then on is not restarted. */
+  private retired = false;
   private restarting: Promise<void> | null = null;
 
   private constructor(
@@ -85,6 +87,14 @@ export class EmbeddedPostgres {
     }
   }
 
+  /**
+   * The node is shutting down (its pool is about to close): a server exit from now on, such as
+   * a service manager stopping the whole control group, is not answered with a new server.
+   */
+  retire(): void {
+    this.retired = true;
+  }
+
   /** Fast shutdown; resolves once every server process is gone. Idempotent. */
   async stop(): Promise<void> {
     if (this.stopped) return;
@@ -105,7 +115,7 @@ export class EmbeddedPostgres {
    */
   private watch(child: ChildProcess): void {
     child.once('exit', (code, signal) => {
-      if (this.stopped) return;
+      if (this.stopped || this.retired) return;
       this.launch.log(`the PostgreSQL server on ${this.clusterDir} exited (${signal ?? `exit ${code}`}); starting it again`, 'warn');
       this.restarting = this.restart().finally(() => (this.restarting = null));
     });
