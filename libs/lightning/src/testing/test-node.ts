@@ -63,6 +63,9 @@ export class TestNode {
       managerTickMs: 5_000,
       logger: recordingLogger(this.warnings, process.env['RLN_TEST_LOG'] ? consoleLogger(this.name) : undefined),
       ldkLogLevel: 'debug',
+      // A store killed by GatedKvStore stops the engine after a second, not after the 40 s a
+      // real database gets to come back.
+      storeWriteAttempts: 3,
       ...this.overrides,
     });
     return this;

@@ -76,7 +76,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const ldk = await loadLdk();
   const logger = options.logger ?? silentLogger;
   const ldkLogger = createLdkLogger(ldk, logger, options.ldkLogLevel);
-  const store = new EngineStore(options.kv);
+  const store = new EngineStore(options.kv, { attempts: options.storeWriteAttempts });
   const fees = new FeeEstimates(options.chain, { fallbackSatPerVb: options.feeFallbackSatPerVb });
   await fees.refresh();
   const feeEstimator = createFeeEstimator(ldk, fees);

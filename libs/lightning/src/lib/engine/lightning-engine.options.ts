@@ -69,4 +69,10 @@ export interface LightningEngineOptions {
    * monitors (0: every write is a full monitor). Unlimited by default; tests lower it.
    */
   readonly maxMonitorUpdateRecords?: number;
+  /**
+   * Attempts of a state write before the engine stops (EngineStore). Default 20, about 40 s:
+   * longer than the embedded database takes to come back after it was killed. Tests that kill
+   * the store lower it so the engine stops at once.
+   */
+  readonly storeWriteAttempts?: number;
 }
