@@ -45,10 +45,9 @@ export interface MonitorPersisterHooks {
  *
  * A monitor update is not written on its own: it is written in the same transaction as a
  * ChannelManager serialised after LDK handed it out (`takeWaiting`, `writesFor`, then
- * `writtenWithManager`). LDK force-closes
- * every channel whose stored monitor is ahead of the stored manager (OutdatedChannelManager),
- * while a manager that knows of an update still in flight replays it on load; so a kill
- * between the two writes must find the manager written first. A new channel's first monitor
+ * `writtenWithManager`). LDK force-closes every channel whose stored monitor is ahead of the
+ * stored manager (OutdatedChannelManager), while a manager that knows of an update still in
+ * flight replays it on load; so no stored state may hold the monitor without that manager. A new channel's first monitor
  * waits too: a stored channel still waiting for its first monitor is discarded cleanly at load
  * (nothing was broadcast or signed for it yet), while a stored monitor whose channel the stored
  * manager lacks makes LDK close that channel on chain. A chain-sync write (no update) is
@@ -56,8 +55,8 @@ export interface MonitorPersisterHooks {
  * that update.
  *
  * Writes of one channel waiting together are coalesced (a full monitor replaces the records
- * before it), and each update id they cover is reported. Durable updates are reported in the order ClaimFirstCompletions sets (claims first), around
- * LDK 0.1.0's #3907.
+ * before it), and each update id they cover is reported. Durable updates are reported in the
+ * order ClaimFirstCompletions sets (claims first), around LDK 0.1.0's #3907.
  */
 export class MonitorPersister {
   private chainMonitor: ChainMonitor | undefined;
