@@ -6,3 +6,4 @@ export * from './lib/text/peer-text';
 export * from './lib/fs/durable-file';
 export * from './lib/wire/tlv-stream';
 export * from './lib/kv/kv-json-records';
+export * from './lib/process/process-exists';

@@ -1,15 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** True while a process with this pid exists (signal 0 only checks). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processExists as isAlive } from '@rln/core';
+
+/** True while a process with this pid exists (core's `processExists`). */
+export { isAlive };
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

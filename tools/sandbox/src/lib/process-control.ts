@@ -1,12 +1,9 @@
-/** Signals for processes the sandbox started detached (each leads its own process group). */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processExists as isAlive } from '@rln/core';
+
+// Signals for processes the sandbox started detached (each leads its own process group).
+
+/** True while a process with this pid exists (core's `processExists`). */
+export { isAlive };
 
 /** SIGTERM, then SIGKILL after `timeoutMs`; resolves once the process is gone. */
 export async function terminate(pid: number, timeoutMs = 20_000): Promise<void> {

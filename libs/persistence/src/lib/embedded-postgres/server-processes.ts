@@ -64,13 +64,3 @@ export function serverProcesses(clusterDir: string): ServerProcess[] {
   }
   return found;
 }
-
-/** Whether a process with this pid exists at all (a zombie counts; used where /proc is missing). */
-export function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

@@ -1,4 +1,5 @@
-import { canIdentifyProcesses, processExists, serverProcesses } from './server-processes';
+import { processExists } from '@rln/core';
+import { canIdentifyProcesses, serverProcesses } from './server-processes';
 import { EmbeddedPostgresError } from './errors';
 
 /**
