@@ -7,3 +7,4 @@ export * from './lib/fs/durable-file';
 export * from './lib/wire/tlv-stream';
 export * from './lib/kv/kv-json-records';
 export * from './lib/process/process-exists';
+export * from './lib/fs/exclusive-file-lock';
