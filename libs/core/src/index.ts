@@ -8,3 +8,5 @@ export * from './lib/wire/tlv-stream';
 export * from './lib/kv/kv-json-records';
 export * from './lib/process/process-exists';
 export * from './lib/fs/exclusive-file-lock';
+export * from './lib/lease/lease-validity';
+export * from './lib/lease/engine-fence';

@@ -12,3 +12,4 @@ export * from './lib/adapters/typeorm-rgb-store';
 export * from './lib/adapters/typeorm-onchain-transfer-store';
 export * from './lib/adapters/typeorm-rgb-proxy-store';
 export * from './lib/adapters/typeorm-idempotency-store';
+export * from './lib/engine-lease/pg-engine-lease';

@@ -21,6 +21,8 @@ export function describeTarget(target: DatabaseTarget): string {
 }
 
 export interface OpenOptions {
+  /** Names this process's sessions (PostgreSQL `application_name`): a new lease holder ends the old holder's. */
+  applicationName?: string;
   /** Messages about the embedded server (cluster created, orphan stopped, server restarted). */
   log?: EmbeddedPostgresLog;
 }
@@ -46,10 +48,10 @@ const COMMON = {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<OpenedDatabase> {
   const server = target.kind === 'embedded-postgres' ? await EmbeddedPostgres.start(target.dataDir, { log: options.log }) : null;
   try {
-    const dataSource = newDataSource(target, server);
+    const dataSource = newDataSource(target, server, options.applicationName);
     await dataSource.initialize();
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      await migrate(dataSource, target);
     } catch (error) {
       await dataSource.destroy();
       throw error;
@@ -61,8 +63,29 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
 }
 
-function newDataSource(target: DatabaseTarget, server: EmbeddedPostgres | null): DataSource {
-  if (target.kind === 'postgres') return new DataSource({ type: 'postgres', url: target.url, ...COMMON, extra: { max: 10 } });
+/** Replicas starting together on one database take turns: the first applies what is pending, the others find nothing left. */
+const MIGRATION_LOCK = 0x726c6e6d; // "rlnm"
+
+async function migrate(dataSource: DataSource, target: DatabaseTarget): Promise<void> {
+  if (target.kind !== 'postgres') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+function newDataSource(target: DatabaseTarget, server: EmbeddedPostgres | null, applicationName?: string): DataSource {
+  if (target.kind === 'postgres') return new DataSource({ type: 'postgres', url: target.url, ...COMMON, extra: { max: 10, ...(applicationName ? { application_name: applicationName } : {}) } });
   if (server) {
     return new DataSource({
       type: 'postgres',

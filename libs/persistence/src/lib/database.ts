@@ -1,7 +1,11 @@
+import { type EngineFence } from '@rln/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { DatabaseTarget, OpenOptions, describeTarget, openDatabase } from './data-source.factory';
 import type { EmbeddedPostgres } from './embedded-postgres/embedded-postgres';
+import { ENGINE_LEASE } from './engine-lease/pg-engine-lease';
 import { Mutex } from './mutex';
+
+const FENCE_CHECK = 'SELECT 1 FROM engine_fence WHERE name = $1 AND epoch = $2 FOR SHARE';
 
 /**
  * The one way adapters reach the database. Every unit of work runs in a transaction, or is a
@@ -14,6 +18,7 @@ import { Mutex } from './mutex';
  */
 export class Database {
   private readonly serial: Mutex | null;
+  private fence: EngineFence | null = null;
 
   private constructor(
     readonly dataSource: DataSource,
@@ -32,8 +37,29 @@ export class Database {
     return describeTarget(this.target);
   }
 
+  /**
+   * From now on every unit of work is fenced by the engine lease (replicas, docs/operations.md):
+   * it checks the lease locally, then runs in a transaction whose first statement locks the
+   * fence row FOR SHARE at `fence.epoch`. A takeover raises the epoch only after those
+   * transactions ended, and every later one finds the new epoch and fails: an old holder that
+   * wakes up never writes. `statement` and `single` then run in such a transaction too.
+   */
+  fenceWith(fence: EngineFence): void {
+    if (this.target.kind === 'pglite') throw new Error('the engine lease needs PostgreSQL shared by the replicas');
+    this.fence = fence;
+  }
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const run = () => this.dataSource.transaction(work);
+    const fence = this.fence;
+    const run = fence
+      ? () =>
+          this.dataSource.transaction(async (manager) => {
+            fence.assertHeld();
+            const held = (await manager.query(FENCE_CHECK, [ENGINE_LEASE, fence.epoch.toString()])) as unknown[];
+            if (held.length === 0) fence.lost(`the database holds a newer engine lease epoch than ${fence.epoch}`);
+            return work(manager);
+          })
+      : () => this.dataSource.transaction(work);
     return this.serial ? this.serial.runExclusive(run) : run();
   }
 
@@ -42,6 +68,7 @@ export class Database {
    * BEGIN and COMMIT round trips (the payment path's records and every request's token lookup).
    */
   single<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.fence) return this.transaction(work);
     const run = () => work(this.dataSource.manager);
     return this.serial ? this.serial.runExclusive(run) : run();
   }
@@ -51,6 +78,7 @@ export class Database {
    * Returns the rows it selected or returned (`RETURNING`), whatever the command.
    */
   async statement<T>(sql: string, parameters: readonly unknown[]): Promise<T[]> {
+    if (this.fence) return this.transaction((manager) => runStatement<T>(manager, sql, parameters));
     const run = async () => {
       const runner = this.dataSource.createQueryRunner();
       try {
@@ -75,4 +103,9 @@ export class Database {
       await this.server?.stop();
     }
   }
+}
+
+async function runStatement<T>(manager: EntityManager, sql: string, parameters: readonly unknown[]): Promise<T[]> {
+  if (!manager.queryRunner) throw new Error('a transaction without a query runner');
+  return (await manager.queryRunner.query(sql, [...parameters], true)).records as T[];
 }
