@@ -48,6 +48,34 @@ describe('node-api over HTTP on btcd', () => {
     expect(await anonymous.get('/api/v1/healthz')).toMatchObject({ status: 200, body: { ok: true } });
   });
 
+  it('serves Prometheus metrics without a token: requests by route template (401, 404, 405 too), readiness, role', async () => {
+    const paymentId = 'ab'.repeat(32);
+    expect((await anonymous.get('/api/v1/status')).status).toBe(401);
+    await admin.get(`/api/v1/payment/${paymentId}`);
+    expect((await anonymous.request('PUT', '/api/v1/status', {})).status).toBe(405);
+    expect((await admin.get('/api/v1/no/such/route')).status).toBe(404);
+    const res = await fetch(`${alice.baseUrl}/api/v1/metrics`);
+    expect(res.status).toBe(200);
+    // Express puts the charset first; parameter order carries no meaning.
+    expect(res.headers.get('content-type')?.split(/;\s*/).sort()).toEqual(['charset=utf-8', 'text/plain', 'version=0.0.4']);
+    const text = await res.text();
+    expect(text).toContain('rln_http_requests_total{method="GET",route="/api/v1/status",status="401"} ');
+    expect(text).toMatch(/rln_http_requests_total\{method="GET",route="\/api\/v1\/payment\/:paymentId",status="\d{3}"\} /);
+    expect(text).toContain('rln_http_requests_total{method="PUT",route="unmatched",status="405"} ');
+    expect(text).toContain('rln_http_requests_total{method="GET",route="unmatched",status="404"} ');
+    expect(text).not.toContain(paymentId);
+    expect(text).toContain('rln_http_request_duration_seconds_bucket{');
+    expect(text).toContain('rln_component_ready{component="engine"} 1');
+    expect(text).toContain('rln_replica_role{role="single"} 1');
+    expect(text).toContain('rln_payments_total{direction="outbound",status="succeeded"} 0');
+    expect(text).toContain('rln_dead_letters 0');
+    expect(text).toContain('rln_process_resident_memory_bytes ');
+    const spec = await anonymous.get<{ paths: Record<string, { get?: { security?: unknown[]; responses: Record<string, { content?: Record<string, unknown> }> } }> }>('/docs-json');
+    const operation = spec.body.paths['/api/v1/metrics']?.get;
+    expect(operation).toMatchObject({ security: [] });
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+  });
+
   it('needs a token everywhere else: 401 with the error body, 403 for a read token on POST', async () => {
     const missing = await anonymous.get('/api/v1/status');
     expect(missing).toMatchObject({ status: 401, body: { ...ERROR_BODY, error: 'Unauthorized' } });

@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
 import { methodNotAllowed } from './common/http/method-not-allowed';
+import { httpMetrics } from './common/metrics/http-metrics';
 import { documentConventions } from './common/openapi/document-conventions';
 import { StorableTextPipe } from './common/validation/storable-text.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -24,6 +25,8 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
     logger: new PinoNestLogger(context.logger.child({ component: 'nest' })),
   });
   app.use(requestLogger(context.logger.child({ component: 'http' })));
+  // Before methodNotAllowed and the routes, so 401, 404 and 405 answers count too.
+  app.use(httpMetrics(context.metrics));
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.setGlobalPrefix(API_PREFIX);

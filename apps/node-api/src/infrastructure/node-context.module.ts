@@ -13,6 +13,7 @@ import { IdempotencyService } from '@rln/idempotency';
 import { RgbProxyService } from '@rln/rgb-proxy';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
+import { NodeMetrics } from '../common/metrics/node-metrics';
 import { RefreshLimiter } from '../common/refresh/refresh-limiter';
 import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
 
@@ -49,6 +50,7 @@ export class NodeContextModule {
       { provide: RgbOnchainPaymentsService, useValue: context.rgb.onchainPayments },
       { provide: RgbProxyService, useValue: context.rgb.proxy },
       { provide: IdempotencyService, useValue: context.idempotency },
+      { provide: NodeMetrics, useValue: context.metrics },
       { provide: ApiTokenService, useValue: new ApiTokenService(new TypeormApiTokenStore(context.db)) },
       { provide: RefreshLimiter, useValue: new RefreshLimiter(context.config.refreshMinIntervalSecs * 1000) },
     ];

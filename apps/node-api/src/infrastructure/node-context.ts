@@ -1,6 +1,7 @@
 import type { NodeSeed } from '@rln/node-keys';
 import type { Database } from '@rln/persistence';
 import type { Logger } from 'pino';
+import type { NodeMetrics } from '../common/metrics/node-metrics';
 import type { NodeConfig } from '../config/node-config';
 import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
@@ -30,6 +31,8 @@ export interface NodeContext {
   rgb: RgbRuntime;
   assetChannels: AssetChannelRuntime;
   idempotency: IdempotencyService;
+  /** Prometheus metrics (GET /api/v1/metrics); the lease code reports its role and renewals here. */
+  metrics: NodeMetrics;
   logger: Logger;
 }
 

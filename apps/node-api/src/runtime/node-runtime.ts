@@ -7,6 +7,7 @@ import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { createLightningPayments } from '@rln/lightning-payments';
 import { Database, TypeormDeadLetterStore, TypeormEventQueue, TypeormIdempotencyStore, TypeormPaymentStore, describeTarget, isUnstorableData } from '@rln/persistence';
 import type { Logger } from 'pino';
+import { NodeMetrics } from '../common/metrics/node-metrics';
 import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
@@ -62,6 +63,11 @@ export class NodeRuntime {
     const eventRetention = new EventRetention(events, config.eventRetentionHours, logger.child({ component: 'events' }));
     eventRetention.start();
     const deadLetters = new TypeormDeadLetterStore(db);
+    // Its sources are read at scrape time, once HTTP is up: every component below exists by then.
+    const metrics = new NodeMetrics({
+      components: { wallet: () => wallet.readiness(), engine: () => lightning.runtime.readiness(), rgb: () => rgb.engine.readiness() },
+      deadLetters: () => deadLetters.count(),
+    });
     // Built before both engines it serves: LDK needs its message handler at start; it reaches them lazily.
     let rgbRuntime: RgbRuntime | null = null;
     let lightningPayments: LightningPaymentServices | null = null;
@@ -76,7 +82,7 @@ export class NodeRuntime {
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),
     });
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, assetChannels, logger);
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, metrics, assetChannels, logger);
     lightningPayments = { payments: lightning.payments, bolt11: lightning.bolt11 };
     await lightning.runtime.start();
 
@@ -115,6 +121,7 @@ export class NodeRuntime {
         now: () => Math.floor(Date.now() / 1000),
         retentionSecs: config.idempotencyRetentionHours * 3600,
       }),
+      metrics,
       logger,
     };
     return new NodeRuntime(context, [statusRpc, rpc], eventRetention);
@@ -144,6 +151,7 @@ function lightningRuntime(
   anchorWallet: AnchorWalletAdapter,
   events: EventService,
   deadLetters: DeadLetterStore,
+  metrics: NodeMetrics,
   assetChannels: AssetChannelRuntime,
   logger: Logger,
 ) {
@@ -168,6 +176,7 @@ function lightningRuntime(
     sink: {
       publish: async (event) => {
         await payments.sink.publish(event);
+        metrics.observeLightningEvent(event);
         assetChannels.onLightningEvent(event);
       },
     },

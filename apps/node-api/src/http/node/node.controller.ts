@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { NodeMetrics } from '../../common/metrics/node-metrics';
 import {
   HealthResponseDto,
   NodeIdResponseDto,
@@ -14,7 +15,10 @@ import { NodeStatusService } from './node-status.service';
 @ApiTags('Node')
 @Controller()
 export class NodeController {
-  constructor(private readonly node: NodeStatusService) {}
+  constructor(
+    private readonly node: NodeStatusService,
+    private readonly nodeMetrics: NodeMetrics,
+  ) {}
 
   @Public()
   @Get('healthz')
@@ -34,6 +38,16 @@ export class NodeController {
     const readiness = await this.node.readiness();
     if (!readiness.ok) res.status(503);
     return readiness;
+  }
+
+  @Public()
+  @Get('metrics')
+  @ApiOperation({ summary: 'Prometheus metrics (text exposition format): HTTP requests, payments, process, component readiness, engine lease' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'Prometheus text exposition format 0.0.4', schema: { type: 'string' } })
+  async metrics(@Res({ passthrough: true }) res: Response): Promise<string> {
+    res.set('Content-Type', this.nodeMetrics.contentType);
+    return this.nodeMetrics.exposition();
   }
 
   @ApiBearerAuth()
