@@ -5,8 +5,10 @@
 #                                           dependencies, btcd, the rgb-lib Node addon
 #   tools/setup/ensure-prereqs.sh test      npm test: the same, plus LND (interop tests and
 #                                           benchmarks), the RGB shadow-commitment spike and the
-#                                           RGB interop wallet (tools/rgb-interop-wallet) and
-#                                           schemathesis (tools/fuzz)
+#                                           RGB interop wallet (tools/rgb-interop-wallet),
+#                                           schemathesis (tools/fuzz) and nginx (Debian's, for
+#                                           the replica failover tests' balancer; never started
+#                                           as a service)
 #
 # btcd and LND are built with Go, the addon, the spike and the interop wallet with cargo. Caches:
 # npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools). Nothing here
@@ -64,3 +66,41 @@ bash "$ROOT/tools/fuzz/install-schemathesis.sh" >/dev/null
 
 step "checking the RGB interop wallet (tools/rgb-interop-wallet; reuses the addon's Rust build)"
 bash "$ROOT/tools/rgb-interop-wallet/build.sh" >/dev/null
+
+step "checking nginx (the balancer in front of node replicas in the failover tests: tools/node-harness NginxBalancer)"
+# Debian's package, never run as a service: the harness starts nginx itself with its own config
+# and prefix. On bookworm the `nginx` package holds the binary, with the upstream and proxy
+# modules built in; `nginx-light` is only a transitional package that adds the echo module to
+# it, so plain `nginx` is the smallest install with what the balancer needs.
+port80_busy() { (exec 3<>/dev/tcp/127.0.0.1/80) 2>/dev/null; }
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+if [ -x "$nginx_bin" ]; then
+  echo "$("$nginx_bin" -v 2>&1) at $nginx_bin" >&2
+else
+  [ "$(id -u)" -eq 0 ] || fail "nginx is missing and installing it needs root: apt-get install nginx (no service needs to run)"
+  busy_before=0; port80_busy && busy_before=1
+  # The package's postinst starts the nginx service (port 80) through invoke-rc.d, which asks
+  # /usr/sbin/policy-rc.d first: exit 101 means "do not start". Put one there for the install
+  # when the machine has none (container images usually have one), and remove it afterwards.
+  policy=/usr/sbin/policy-rc.d own_policy=0
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\n# tools/setup/ensure-prereqs.sh: no service starts while nginx installs\nexit 101\n' > "$policy"
+    chmod 755 "$policy"
+    own_policy=1
+    trap 'rm -f "$policy"' EXIT
+  fi
+  echo "installing nginx (apt; its service is not started)" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >&2 \
+    || { apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >&2; } \
+    || fail "apt-get install nginx failed"
+  if [ "$own_policy" -eq 1 ]; then rm -f "$policy"; trap - EXIT; fi
+  # An existing policy-rc.d may have allowed the start: stop the service nginx the package ran.
+  pid="$(cat /run/nginx.pid 2>/dev/null || true)"
+  if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = nginx ]; then
+    echo "stopping the nginx service the package started (pid $pid)" >&2
+    kill -QUIT "$pid" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  [ "$busy_before" -eq 1 ] || ! port80_busy || fail "port 80 is in use after installing nginx; stop what listens there"
+  echo "$(/usr/sbin/nginx -v 2>&1) installed at /usr/sbin/nginx" >&2
+fi
