@@ -22,6 +22,7 @@ export { SWEEP_WALLET, type SweepWallet } from './lib/ports/sweep-wallet.port';
 export { LIGHTNING_EVENT_SINK, type LightningEventSink } from './lib/ports/lightning-event-sink.port';
 // The engine's delivery path to a sink, for tests of sinks over it (the engine builds its own).
 export { EventJournal } from './lib/events/event-journal';
+export { EngineStore } from './lib/persistence/engine-store';
 export { EventOutbox, type EventOutboxOptions } from './lib/events/event-outbox';
 export { CUSTOM_MESSAGE_HANDLER, type CustomMessageHandler } from './lib/ports/custom-message-handler.port';
 export { silentLogger, type EngineLogger } from './lib/ports/engine-logger.port';

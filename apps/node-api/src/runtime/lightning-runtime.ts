@@ -88,7 +88,7 @@ export class LightningRuntime {
       sweepWallet: this.sweepWallet(),
       anchorWallet: this.deps.anchorWallet,
       eventSink: sink,
-      eventJournalPath: join(config.dataDir, 'lightning', 'events.journal'),
+      legacyEventJournalPath: join(config.dataDir, 'lightning', 'events.journal'),
       logger: logger,
       chainPollMs: config.chainPollMs,
       ldkLogLevel: config.ldkLogLevel,

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventService } from '@rln/events';
-import { EventJournal, EventOutbox, silentLogger, type LightningEvent } from '@rln/lightning';
+import { EngineStore, EventJournal, EventOutbox, silentLogger, type LightningEvent } from '@rln/lightning';
 import { newPayment } from '@rln/payments';
-import { Database, TypeormDeadLetterStore, TypeormEventQueue, TypeormPaymentStore, isUnstorableData } from '@rln/persistence';
+import { Database, TypeormDeadLetterStore, TypeormEventQueue, TypeormKvStore, TypeormPaymentStore, isUnstorableData } from '@rln/persistence';
 import { createTestDatabase } from '@rln/testing';
 import { createLightningPayments } from './lightning-payments.factory';
 
@@ -58,9 +58,14 @@ function deadLetterSuite(backend: string, open: () => Promise<{ db: Database; cl
       });
       await lightning.payments.recordPending(newPayment({ id: SENT_ID, kind: 'Bolt11', direction: 'Outbound', amountMsat: 1_000n, paymentHash: SENT_ID }));
 
-      const journal = EventJournal.open(join(mkdtempSync(join(tmpdir(), 'dead-letter-')), 'events.journal'));
+      const store = new EngineStore(new TypeormKvStore(db));
+      const journal = await EventJournal.open(store);
       const outbox = new EventOutbox(journal, lightning.sink, silentLogger, { retryDelayMs: () => 20 });
       for (const event of [poisonedClaim, poisonedClose, ready, sent]) outbox.enqueue(event);
+      // What the engine's next ChannelManager write does: the journal's records are stored, then delivered.
+      const taken = journal.writesForManager();
+      await store.writeTogether(taken.writes);
+      journal.written(taken);
       for (let i = 0; i < 500 && !outbox.isEmpty(); i++) await new Promise((r) => setTimeout(r, 20));
       expect(outbox.isEmpty()).toBe(true);
       await outbox.stop(1_000);

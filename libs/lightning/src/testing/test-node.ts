@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Database, TypeormKvStore, type DatabaseTarget } from '@rln/persistence';
 import { NodeSeed } from '@rln/node-keys';
 import type { ChainSource } from '@rln/chain';
@@ -8,6 +5,10 @@ import { LightningEngine } from '../lib/engine/lightning-engine';
 import type { LightningEngineOptions } from '../lib/engine/lightning-engine.options';
 import type { CustomMessageHandler } from '../lib/ports/custom-message-handler.port';
 import type { EngineLogger } from '../lib/ports/engine-logger.port';
+import type { LightningEvent } from '../lib/domain/lightning-event';
+import { fromJournalJson } from '../lib/events/journal-json';
+import { EngineStore } from '../lib/persistence/engine-store';
+import { KV } from '../lib/persistence/kv-namespaces';
 import { GatedKvStore } from './gated-kv-store';
 import { RecordingSink } from './recording-sink';
 import { SingleKeyWallet } from './single-key-wallet';
@@ -29,8 +30,6 @@ export class TestNode {
   readonly sink = new RecordingSink();
   /** The engine's warnings and errors, as `level message` lines. */
   readonly warnings: string[] = [];
-  /** Survives stop/start like a node's data directory. */
-  readonly journalPath = join(mkdtempSync(join(tmpdir(), 'rln-test-node-')), 'events.journal');
   constructor(
     readonly name: string,
     private readonly chain: ChainSource,
@@ -55,7 +54,6 @@ export class TestNode {
       sweepWallet: this.wallet,
       anchorWallet: this.wallet,
       eventSink: this.sink,
-      eventJournalPath: this.journalPath,
       customMessages: this.customMessages,
       channelPolicy: { minimumDepth: 1 },
       chainPollMs: 200,
@@ -78,6 +76,15 @@ export class TestNode {
     } finally {
       await this.db?.close();
     }
+  }
+
+  /**
+   * The events the engine's journal has stored (undelivered, or delivered and not yet deleted
+   * by a manager write), oldest first.
+   */
+  async journaled(): Promise<LightningEvent[]> {
+    const records = await new EngineStore(this.kv).readAll(KV.eventJournal);
+    return records.map(({ value }) => fromJournalJson(Buffer.from(value).toString('utf8')) as LightningEvent);
   }
 
   async destroy(): Promise<void> {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { TestNode } from '../../testing/test-node';
 import { waitUntil } from '../../testing/recording-sink';
 import { openConfirmedChannel } from '../../testing/regtest-channels';
@@ -42,7 +41,7 @@ describe('trackedOutboundPaymentIds and the event journal', () => {
     const { paymentId } = alice.engine.payBolt11Invoice(invoice.invoice);
     await bob.sink.next('PaymentClaimable', (e) => e.paymentHash === hash);
     bob.engine.claimForHash(hash, preimage.toString('hex'));
-    await waitUntil(() => readFileSync(alice.journalPath, 'utf8').includes(hash), 30_000, 'PaymentSent journaled');
+    await waitUntil(async () => (await alice.journaled()).some((e) => e.type === 'PaymentSent' && e.paymentHash === hash), 30_000, 'PaymentSent journaled');
 
     // LDK's own view: "already succeeded" while it remembers the payment, unknown once it forgot it.
     await waitUntil(() => codeOf(() => alice.engine.abandonPayment(paymentId)) === 'PaymentNotFound', 60_000, 'LDK to forget the fulfilled payment');

@@ -125,7 +125,9 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
   const anchors = new AnchorBumper(ldk, options.anchorWallet ?? null, broadcaster, core.keys, ldkLogger, logger);
   await catchUpOnRestart({ ldk, core, follower, sweeper, broadcaster, fees: feeEstimator, logger: ldkLogger, tip });
 
-  const outbox = openOutbox(options, logger, wake);
+  // Events for the sink are journaled before LDK forgets them (stored with the manager writes).
+  const journal = options.eventSink ? await EventJournal.open(store, { legacyFilePath: options.legacyEventJournalPath }) : null;
+  const outbox = options.eventSink && journal ? new EventOutbox(journal, options.eventSink, logger, { onDelivered: wake }) : null;
   const inboundGate = new InboundChannelGate(options.inboundChannels);
   const events = new EventProcessor({
     ldk,
@@ -221,7 +223,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     pathGuard,
   });
 
-  const writer = new LdkStateWriter(store, cm, core.graph, core.scorer, persister);
+  const writer = new LdkStateWriter(store, cm, core.graph, core.scorer, persister, journal);
   const pump = new EventPump({
     ldk,
     channelManager: cm,
@@ -230,7 +232,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     peerManager,
     handler: events.handler,
     persistManager: () => writer.persistManager(),
-    monitorsWaitForManager: () => persister.waitingForManager,
+    waitsForManager: () => persister.waitingForManager || (journal?.waitsForManager ?? false),
     state,
     logger,
     onLdkFailure: (err) => late.loops?.fail(err),
@@ -305,11 +307,4 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     offers,
     anchors,
   };
-}
-
-/** The sink's outbox over its journal; none without a sink (events then go nowhere). */
-function openOutbox(options: LightningEngineOptions, logger: EngineLogger, wake: () => void): EventOutbox | null {
-  if (!options.eventSink) return null;
-  if (!options.eventJournalPath) throw new Error('eventJournalPath is required with an eventSink: events are journaled before LDK forgets them');
-  return new EventOutbox(EventJournal.open(options.eventJournalPath), options.eventSink, logger, { onDelivered: wake });
 }

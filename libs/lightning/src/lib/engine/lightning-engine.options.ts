@@ -35,11 +35,11 @@ export interface LightningEngineOptions {
   readonly inboundChannels?: InboundChannelPolicy;
   readonly eventSink?: LightningEventSink;
   /**
-   * File for events not yet delivered to `eventSink` (required with it): LDK's event handler
-   * is synchronous, so events are fsync'd here before LDK forgets them. Keep it with the
-   * node's data; it is replayed into the sink on start.
+   * Where an older version kept the events not yet delivered to `eventSink` (a file; they are
+   * now journaled in `kv`): if the file exists, its undelivered events are moved to the
+   * database at start and the file is removed.
    */
-  readonly eventJournalPath?: string;
+  readonly legacyEventJournalPath?: string;
   readonly customMessages?: CustomMessageHandler;
   readonly logger?: EngineLogger;
   /** Lowest LDK log level passed to `logger`. Default 'info'. */

@@ -1,7 +1,9 @@
-import fs, { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { InMemoryKvStore } from '@rln/core/testing';
 import type { LightningEvent } from '../domain/lightning-event';
+import { EngineStore } from '../persistence/engine-store';
+import { KV } from '../persistence/kv-namespaces';
+import { GatedKvStore } from '../../testing/gated-kv-store';
+import { commitJournalWrites } from '../../testing/journal-manager-write';
 import { EventJournal } from './event-journal';
 
 const sent = (n: number): LightningEvent => ({
@@ -12,174 +14,156 @@ const sent = (n: number): LightningEvent => ({
   feePaidMsat: 12_345_678_901_234_567n,
 });
 
-const realFsync = fs.fsyncSync;
-const freshPath = () => join(mkdtempSync(join(tmpdir(), 'journal-')), 'sub', 'events.journal');
+const key = (seq: number) => `${seq}`.padStart(20, '0');
+
+function setup() {
+  const kv = new InMemoryKvStore();
+  return { kv, store: new EngineStore(kv, { attempts: 1 }) };
+}
 
 describe('EventJournal', () => {
-  it('keeps appended events across a reopen until they are marked delivered, bigints intact', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path);
-    const a = journal.append(sent(1));
-    journal.append(sent(2));
-    journal.markDelivered(a);
-    journal.close();
+  it('keeps an appended event in memory, not durable and not deliverable, until a manager write carries it', async () => {
+    const { kv, store } = setup();
+    const journal = await EventJournal.open(store);
+    expect(journal.append(sent(1))).toBe(1);
+    expect(journal.waitsForManager).toBe(true);
+    expect(journal.nextDeliverable()).toBeNull();
+    expect(await kv.list(KV.eventJournal)).toEqual([]);
 
-    const reopened = EventJournal.open(path);
-    expect(reopened.pending()).toEqual([{ seq: 2, event: sent(2) }]);
-    // Sequence numbers continue after the ones on disk.
-    expect(reopened.append(sent(3))).toBe(3);
-    reopened.close();
+    const taken = journal.writesForManager();
+    expect(taken.puts).toEqual([1]);
+    expect(taken.writes).toEqual([{ namespace: KV.eventJournal, key: key(1), value: expect.any(Buffer), versioned: false }]);
+    // The file format's JSON, bigints included.
+    expect(JSON.parse(Buffer.from(taken.writes[0].value!).toString('utf8'))).toMatchObject({ feePaidMsat: { $bigint: '12345678901234567' } });
+    await store.writeTogether(taken.writes);
+    expect(journal.nextDeliverable()).toBeNull(); // committed, but not reported yet
+    const durable = jest.fn();
+    journal.whenDurable(durable);
+    journal.written(taken);
+    expect(durable).toHaveBeenCalledTimes(1);
+    expect(journal.waitsForManager).toBe(false);
+    expect(journal.nextDeliverable()).toEqual({ seq: 1, event: sent(1) });
+    expect(await kv.list(KV.eventJournal)).toEqual([key(1)]);
   });
 
-  it('once closed, refuses appends and ignores delivery marks: the file it had may belong to another by then', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path);
-    const a = journal.append(sent(1));
-    journal.close();
-    const other = join(dirname(path), 'other');
-    const otherFd = fs.openSync(other, 'w+'); // the lowest free descriptor: usually the journal's old one
-    expect(() => journal.append(sent(2))).toThrow(/closed/);
-    journal.markDelivered(a);
-    journal.close();
-    fs.closeSync(otherFd);
-    expect(readFileSync(other, 'utf8')).toBe('');
-    expect(EventJournal.open(path).pending()).toEqual([{ seq: 1, event: sent(1) }]);
-  });
-
-  it('truncates itself once everything was delivered', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path);
-    const seqs = [journal.append(sent(1)), journal.append(sent(2))];
-    seqs.forEach((s) => journal.markDelivered(s));
-    expect(journal.sizeBytes()).toBe(0);
-    expect(journal.pending()).toEqual([]);
-    journal.close();
-    expect(readFileSync(path, 'utf8')).toBe('');
-  });
-
-  it('cuts off a torn last line (a crash inside append) and appends after it cleanly', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path);
+  it('marks durable only what the committed write carried: an event appended after it was taken waits for the next', async () => {
+    const { store } = setup();
+    const journal = await EventJournal.open(store);
     journal.append(sent(1));
-    journal.close();
-    appendFileSync(path, '{"k":"e","seq":2,"event":{"type":"Paym');
-
-    const reopened = EventJournal.open(path);
-    expect(reopened.pending().map((e) => e.seq)).toEqual([1]);
-    reopened.append(sent(3));
-    reopened.close();
-    expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(1), sent(3)]);
-  });
-
-  it('refuses to open a journal with a corrupt complete line rather than drop events', () => {
-    const path = freshPath();
-    EventJournal.open(path).close();
-    writeFileSync(path, 'not json\n{"k":"e","seq":1,"event":{}}\n');
-    expect(() => EventJournal.open(path)).toThrow(/line 1 is not valid JSON/);
-  });
-
-  it('ignores a delivery mark for an unknown sequence number', () => {
-    const journal = EventJournal.open(freshPath());
-    journal.append(sent(1));
-    journal.markDelivered(99);
-    expect(journal.pending()).toHaveLength(1);
-    journal.close();
-  });
-
-  it('is mode 0600, also when an older journal was wider', () => {
-    const path = freshPath();
-    EventJournal.open(path).close();
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    chmodSync(path, 0o644);
-    EventJournal.open(path).close();
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-  });
-
-  it('compacts to the undelivered events while some are always pending, and the compacted file reopens', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path, { compactAtRecords: 8 });
-    // Steady load: one event stays undelivered at all times, so the journal is never empty.
-    let oldest = journal.append(sent(0));
-    for (let n = 1; n <= 40; n++) {
-      journal.append(sent(n));
-      journal.markDelivered(oldest);
-      oldest++;
-      expect(lineCount(path)).toBeLessThanOrEqual(8);
-    }
-    journal.append(sent(41));
-    expect(journal.pending().map((e) => e.seq)).toEqual([41, 42]);
-    journal.close();
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readdirSync(dirname(path))).toEqual(['events.journal']);
-
-    const reopened = EventJournal.open(path);
-    expect(reopened.pending()).toEqual([
-      { seq: 41, event: sent(40) },
-      { seq: 42, event: sent(41) },
-    ]);
-    expect(reopened.append(sent(42))).toBe(43);
-    reopened.close();
-  });
-
-  it('compacts to exactly the pending entries', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path, { compactAtRecords: 6 });
-    const seqs = [1, 2, 3, 4].map((n) => journal.append(sent(n)));
-    journal.markDelivered(seqs[0]);
-    journal.markDelivered(seqs[2]); // the sixth line: compacted instead of written
-    journal.close();
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { k: string; seq: number });
-    expect(lines.map((l) => [l.k, l.seq])).toEqual([
-      ['e', 2],
-      ['e', 4],
-    ]);
-    expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(2), sent(4)]);
-  });
-
-  it('keeps appending to the file its path names when a compaction fails after the rename (directory fsync)', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path, { compactAtRecords: 6 });
-    const seqs = [1, 2, 3, 4].map((n) => journal.append(sent(n)));
-    journal.markDelivered(seqs[0]);
-    // writeFileDurably fsyncs the temporary file, renames, then fsyncs the directory: fail that one.
-    let calls = 0;
-    const fsyncDirectoryFails = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
-      calls++;
-      if (calls === 2) throw Object.assign(new Error('EIO: fsync of the directory failed'), { code: 'EIO' });
-      realFsync(fd);
-    });
-    expect(() => journal.markDelivered(seqs[2])).toThrow(/EIO/);
-    fsyncDirectoryFails.mockRestore();
-    // After the failed compaction, a new event must reach the file the path names.
-    journal.append(sent(5));
-    journal.close();
-    expect(EventJournal.open(path).pending().map((e) => e.event)).toEqual([sent(2), sent(4), sent(5)]);
-  });
-
-  it('does not rewrite on every delivery while many events are pending', () => {
-    const path = freshPath();
-    const journal = EventJournal.open(path, { compactAtRecords: 4 });
-    for (let n = 1; n <= 10; n++) journal.append(sent(n));
-    // Ten pending: the file may grow to twice that before a compaction pays off.
+    const taken = journal.writesForManager();
+    journal.append(sent(2)); // handled by LDK after that manager was serialised
+    await store.writeTogether(taken.writes);
+    journal.written(taken);
+    expect(journal.waitsForManager).toBe(true);
     journal.markDelivered(1);
-    expect(lineCount(path)).toBe(11);
-    journal.close();
+    expect(journal.nextDeliverable()).toBeNull();
+    expect(journal.writesForManager().puts).toEqual([2]);
+  });
+
+  it('after a failed write, carries the same entries in the next one; nothing was made durable', async () => {
+    const { kv, store } = setup();
+    const journal = await EventJournal.open(store);
+    journal.append(sent(1));
+    kv.failWrites = 1;
+    await expect(commitJournalWrites(store, journal)).rejects.toThrow(/unavailable/);
+    expect(journal.nextDeliverable()).toBeNull();
+    expect(journal.waitsForManager).toBe(true);
+    expect(await kv.list(KV.eventJournal)).toEqual([]);
+    await commitJournalWrites(store, journal);
+    expect(journal.nextDeliverable()?.seq).toBe(1);
+  });
+
+  it('carries an entry a write still in flight carries: a failure of that write cannot leave a later manager without it', async () => {
+    const kv = new InMemoryKvStore();
+    const gate = new GatedKvStore(kv);
+    const store = new EngineStore(gate, { attempts: 1 });
+    const journal = await EventJournal.open(store);
+    journal.append(sent(1));
+    gate.close(KV.eventJournal);
+    const first = commitJournalWrites(store, journal); // held at the gate
+    await new Promise((r) => setImmediate(r));
+    const second = commitJournalWrites(store, journal); // the next manager write, queued behind it
+    kv.failWrites = 1;
+    gate.open(KV.eventJournal);
+    await expect(first).rejects.toThrow(/unavailable/);
+    await second;
+    expect(await kv.list(KV.eventJournal)).toEqual([key(1)]);
+    expect(journal.nextDeliverable()?.seq).toBe(1);
+  });
+
+  it('deletes a delivered entry with a later write, never before it was durable', async () => {
+    const { kv, store } = setup();
+    const journal = await EventJournal.open(store);
+    [1, 2, 3].forEach((n) => journal.append(sent(n)));
+    expect(() => journal.markDelivered(1)).toThrow(/before it was durable/);
+    await commitJournalWrites(store, journal);
+    journal.markDelivered(1);
+    journal.markDelivered(2);
+    expect(journal.waitsForManager).toBe(false); // a delete does not ask for a manager write of its own
+    expect(journal.nextDeliverable()?.seq).toBe(3);
+    // Deletes whose write failed are carried again.
+    kv.failWrites = 1;
+    await expect(commitJournalWrites(store, journal)).rejects.toThrow(/unavailable/);
+    expect(journal.writesForManager().deletes).toEqual([1, 2]);
+    await commitJournalWrites(store, journal);
+    expect(await kv.list(KV.eventJournal)).toEqual([key(3)]);
+    expect(journal.writesForManager().writes).toEqual([]);
+  });
+
+  it('cannot resurrect a delivered entry: a write queued with its put is applied before the one deleting it', async () => {
+    const kv = new InMemoryKvStore();
+    const gate = new GatedKvStore(kv);
+    const store = new EngineStore(gate);
+    const journal = await EventJournal.open(store);
+    journal.append(sent(1));
+    gate.close(KV.eventJournal);
+    const first = commitJournalWrites(store, journal); // held at the gate
+    await new Promise((r) => setImmediate(r));
+    const second = commitJournalWrites(store, journal); // queued behind it, carrying the put again
+    gate.open(KV.eventJournal);
+    await first;
+    journal.markDelivered(1);
+    await second;
+    await commitJournalWrites(store, journal); // the delete
+    expect(await kv.list(KV.eventJournal)).toEqual([]);
+    expect(journal.size).toBe(0);
+  });
+
+  it('loads the stored entries in sequence order, deliverable, and continues the sequence after the highest', async () => {
+    const { kv, store } = setup();
+    const journal = await EventJournal.open(store);
+    for (let n = 1; n <= 12; n++) journal.append(sent(n)); // past 9: keys must sort as numbers
+    await commitJournalWrites(store, journal);
+    journal.markDelivered(1);
+    journal.markDelivered(2);
+    await commitJournalWrites(store, journal);
+    journal.markDelivered(3); // delivered, its delete not written: delivered again after a restart
+
+    const reopened = await EventJournal.open(new EngineStore(kv));
+    expect(reopened.pending().map((e) => e.seq)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(reopened.pending()[0].event).toEqual(sent(3));
+    expect(reopened.nextDeliverable()?.seq).toBe(3);
+    expect(reopened.waitsForManager).toBe(false);
+    expect(reopened.append(sent(13))).toBe(13);
+  });
+
+  it('refuses to load a record it cannot read rather than drop an event', async () => {
+    const { kv, store } = setup();
+    await kv.put(KV.eventJournal, key(1), Buffer.from('{"type":"Paym'));
+    await expect(EventJournal.open(store)).rejects.toThrow(/not valid JSON/);
   });
 });
 
 describe('EventJournal.outboundPaymentIds', () => {
-  it('names the payments whose PaymentSent or PaymentFailed is undelivered', () => {
-    const journal = EventJournal.open(freshPath());
+  it('names the payments whose PaymentSent or PaymentFailed is undelivered, durable or not', async () => {
+    const { store } = setup();
+    const journal = await EventJournal.open(store);
     const delivered = journal.append(sent(1));
     journal.append(sent(2));
+    await commitJournalWrites(store, journal);
     journal.append({ type: 'PaymentFailed', paymentId: '03'.repeat(32), paymentHash: null, reason: 'no route', reasonCode: 'RouteNotFound' });
     journal.append({ type: 'ChannelReady', channelId: '04'.repeat(32), userChannelId: 1n, counterpartyNodeId: `02${'05'.repeat(32)}` });
     journal.markDelivered(delivered);
     expect(journal.outboundPaymentIds()).toEqual(new Set(['2'.padStart(64, '0'), '03'.repeat(32)]));
-    journal.close();
   });
 });
-
-function lineCount(path: string): number {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.length > 0).length;
-}

@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { InMemoryKvStore } from '@rln/core/testing';
 import type { LightningEvent } from '../domain/lightning-event';
 import type { LightningEventSink } from '../ports/lightning-event-sink.port';
 import { silentLogger } from '../ports/engine-logger.port';
+import { EngineStore } from '../persistence/engine-store';
+import { commitJournalWrites } from '../../testing/journal-manager-write';
 import { EventJournal } from './event-journal';
 import { EventOutbox } from './event-outbox';
 
@@ -25,15 +25,26 @@ class FlakySink implements LightningEventSink {
 }
 
 describe('EventOutbox', () => {
-  const journalPath = () => join(mkdtempSync(join(tmpdir(), 'outbox-')), 'events.journal');
+  const kv = () => new InMemoryKvStore();
 
-  it('delivers in order and empties the journal', async () => {
+  it('delivers nothing until a manager write made the events durable, then all of them in order', async () => {
+    const store = new EngineStore(kv());
+    const journal = await EventJournal.open(store);
     const sink = new FlakySink();
     const delivered = jest.fn();
-    const outbox = new EventOutbox(EventJournal.open(journalPath()), sink, silentLogger, { onDelivered: delivered });
+    const outbox = new EventOutbox(journal, sink, silentLogger, { onDelivered: delivered });
     outbox.enqueue(ready(1));
     outbox.enqueue(ready(2));
-    outbox.enqueue(ready(3));
+    outbox.kick();
+    await settle();
+    expect(sink.published).toEqual([]);
+    expect(outbox.isEmpty()).toBe(false);
+
+    await commitJournalWrites(store, journal);
+    outbox.enqueue(ready(3)); // not durable yet: waits for the next write
+    await settle();
+    expect(sink.published).toEqual([ready(1), ready(2)]);
+    await commitJournalWrites(store, journal);
     await settle();
     expect(sink.published).toEqual([ready(1), ready(2), ready(3)]);
     expect(delivered).toHaveBeenCalledTimes(3);
@@ -42,27 +53,43 @@ describe('EventOutbox', () => {
   });
 
   it('retries a failed delivery without reordering what follows', async () => {
+    const store = new EngineStore(kv());
+    const journal = await EventJournal.open(store);
     const sink = new FlakySink();
     sink.failuresLeft = 2;
-    const outbox = new EventOutbox(EventJournal.open(journalPath()), sink, silentLogger, { retryDelayMs: () => 1 });
+    const outbox = new EventOutbox(journal, sink, silentLogger, { retryDelayMs: () => 1 });
     outbox.enqueue(ready(1));
     outbox.enqueue(ready(2));
+    await commitJournalWrites(store, journal);
     for (let i = 0; i < 20 && sink.published.length < 2; i++) await new Promise((r) => setTimeout(r, 5));
     expect(sink.published).toEqual([ready(1), ready(2)]);
     await outbox.stop(1000);
   });
 
-  it('delivers after a restart what was journaled and never delivered', async () => {
-    const path = journalPath();
+  it('stops without waiting for events no manager write has stored (the last one at stop stores them)', async () => {
+    const journal = await EventJournal.open(new EngineStore(kv()));
+    const outbox = new EventOutbox(journal, new FlakySink(), silentLogger);
+    outbox.enqueue(ready(1));
+    const started = Date.now();
+    await outbox.stop(5_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(journal.waitsForManager).toBe(true);
+  });
+
+  it('delivers after a restart what was stored and never delivered', async () => {
+    const stored = kv();
+    const store = new EngineStore(stored);
     const down = new FlakySink();
     down.failuresLeft = Number.MAX_SAFE_INTEGER;
-    const first = new EventOutbox(EventJournal.open(path), down, silentLogger, { retryDelayMs: () => 60_000 });
+    const journal = await EventJournal.open(store);
+    const first = new EventOutbox(journal, down, silentLogger, { retryDelayMs: () => 60_000 });
     first.enqueue(ready(7));
+    await commitJournalWrites(store, journal);
     await settle();
     await first.stop(100); // the process goes away with the event undelivered
 
     const sink = new FlakySink();
-    const second = new EventOutbox(EventJournal.open(path), sink, silentLogger);
+    const second = new EventOutbox(await EventJournal.open(new EngineStore(stored)), sink, silentLogger);
     expect(second.isEmpty()).toBe(false);
     second.kick();
     await settle();

@@ -11,8 +11,10 @@ export interface EventOutboxOptions {
 
 /**
  * Delivers journaled events to the sink one at a time, in journal order, retrying a failed
- * delivery with backoff until it succeeds. Events pending in the journal at start (a crash
- * before delivery) go first.
+ * delivery with backoff until it succeeds. An event goes out only once the ChannelManager write
+ * carrying its journal record committed (EventJournal): before that a crash would have LDK offer
+ * it again, and the sink must not act on it twice differently. Events pending in the journal at
+ * start (a crash before delivery) go first.
  */
 export class EventOutbox {
   private draining: Promise<void> | null = null;
@@ -25,14 +27,17 @@ export class EventOutbox {
     private readonly sink: LightningEventSink,
     private readonly logger: EngineLogger,
     private readonly options: EventOutboxOptions = {},
-  ) {}
+  ) {
+    // Called when a manager write committed, outside any LDK call; the sink starts a turn later.
+    journal.whenDurable(() => queueMicrotask(() => this.kick()));
+  }
 
-  /** Durable when it returns (the journal fsync'd it); delivery follows asynchronously. */
+  /**
+   * Journals the event (in memory, called from inside LDK's event handler): it becomes durable
+   * with the next ChannelManager write, which the event pump makes, and is delivered after.
+   */
   enqueue(event: LightningEvent): void {
     this.journal.append(event);
-    // Called from inside LDK's event handler: start the sink only once that call returned,
-    // so nothing the sink does synchronously runs inside LDK.
-    queueMicrotask(() => this.kick());
   }
 
   /** Outbound payments whose outcome is journaled and not yet delivered (see EventJournal). */
@@ -40,6 +45,7 @@ export class EventOutbox {
     return this.journal.outboundPaymentIds();
   }
 
+  /** Nothing undelivered, durable or not (an event replayed behind the outbox waits for this). */
   isEmpty(): boolean {
     return this.journal.size === 0;
   }
@@ -52,10 +58,13 @@ export class EventOutbox {
     });
   }
 
-  /** Waits for the delivery in progress (not for retries) and stops; the journal keeps the rest. */
+  /**
+   * Delivers what is durable (not retrying a failure) and stops; the journal keeps the rest, and
+   * the last ChannelManager write stores what is not durable yet.
+   */
   async stop(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (!this.isEmpty() && !this.retryTimer && Date.now() < deadline) {
+    while (this.journal.nextDeliverable() && !this.retryTimer && Date.now() < deadline) {
       this.kick();
       await (this.draining ?? Promise.resolve());
       await new Promise((r) => setImmediate(r));
@@ -64,12 +73,11 @@ export class EventOutbox {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     await this.draining;
-    this.journal.close();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
-      const next = this.journal.oldest();
+      const next = this.journal.nextDeliverable();
       if (!next || this.stopped) return;
       try {
         await this.sink.publish(next.event);

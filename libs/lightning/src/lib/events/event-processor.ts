@@ -174,9 +174,10 @@ export class EventProcessor {
   }
 
   /**
-   * Hands the event to the sink. Without `before`, it goes to the outbox: journaled on disk
-   * before this returns, delivered after, so LDK may forget it at once (see EventJournal for
-   * why PaymentSent must not be replayed while the database write runs). With `before`
+   * Hands the event to the sink. Without `before`, it goes to the outbox: journaled before
+   * this returns, stored with the manager write by which LDK forgets it, delivered after, so
+   * LDK may forget it at once (see EventJournal for why PaymentSent must not be replayed while
+   * the database write runs). With `before`
    * (asynchronous work that must precede LDK forgetting the event), the event is replayed
    * until both are done, and only after the outbox delivered everything earlier, so the sink
    * sees events in LDK's order.

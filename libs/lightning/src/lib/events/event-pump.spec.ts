@@ -5,7 +5,7 @@ import { RunState } from '../engine/run-state';
 import { EventPump, type EventPumpDeps } from './event-pump';
 
 /** LDK's event providers as fakes: `failing` makes the ChainMonitor's throw. */
-function fakePump(failing: Error | null, changes: boolean[] = []) {
+function fakePump(failing: Error | null, changes: boolean[] = [], waitsForManager = () => false) {
   const provider = (throws: Error | null) => ({
     as_EventsProvider: () => ({
       process_pending_events: jest.fn(() => {
@@ -25,6 +25,7 @@ function fakePump(failing: Error | null, changes: boolean[] = []) {
     peerManager: { process_events: jest.fn() },
     handler: {},
     persistManager,
+    waitsForManager,
     state,
     logger: silentLogger,
     onLdkFailure: (err: unknown) => failures.push(err),
@@ -38,6 +39,16 @@ describe('EventPump', () => {
     await pump.run();
     expect(persistManager).toHaveBeenCalledTimes(1);
     expect(failures).toEqual([]);
+  });
+
+  it('writes the manager when state waits for it (a monitor update, a journaled event) though LDK says it did not change', async () => {
+    let waiting = true;
+    const { pump, persistManager } = fakePump(null, [false, false], () => waiting);
+    await pump.run();
+    expect(persistManager).toHaveBeenCalledTimes(1);
+    waiting = false;
+    await pump.run();
+    expect(persistManager).toHaveBeenCalledTimes(1);
   });
 
   it('reports any exception out of LDK event processing as LDK failing (a JS exception, not only a panic)', async () => {

@@ -15,10 +15,14 @@ export interface EventPumpDeps {
   readonly onionMessenger: OnionMessenger;
   readonly peerManager: PeerManager;
   readonly handler: EventHandler;
-  /** Writes the ChannelManager (when LDK says it needs persisting, or a monitor update waits for it). */
+  /** Writes the ChannelManager (when LDK says it needs persisting, or state waits for it). */
   readonly persistManager: () => Promise<void>;
-  /** True while a monitor update waits for a ChannelManager write. */
-  readonly monitorsWaitForManager: () => boolean;
+  /**
+   * True while state is written only with the next ChannelManager write: a monitor update, or a
+   * journaled event (LDK has let go of it; whether LDK also reports the manager as changed is
+   * not relied on).
+   */
+  readonly waitsForManager: () => boolean;
   readonly state: RunState;
   readonly logger: EngineLogger;
   /** An LDK call of a run threw: LDK is wedged, the engine must stop (whoever started the run). */
@@ -28,7 +32,8 @@ export interface EventPumpDeps {
 /**
  * Drives LDK's event processing: LDK events (ChainMonitor's, ChannelManager's, the onion
  * messenger's), outgoing peer messages, and the ChannelManager written when LDK says it
- * changed or a monitor update waits for it (the write releases those updates). Runs are
+ * changed or state waits for it (the write releases monitor updates and makes journaled events
+ * durable). Runs are
  * serialised and coalesced; `wake` asks for one soon, LDK's own "events or persistence needed"
  * futures ask for one too. A `run` called during a run gets a pass of its own, also during stop.
  */
@@ -67,7 +72,7 @@ export class EventPump {
         this.lastRunAt = Date.now();
         if (state.fatal !== null) return;
         this.processLdk();
-        if (this.managerChanged || this.deps.monitorsWaitForManager()) {
+        if (this.managerChanged || this.deps.waitsForManager()) {
           this.managerChanged = false;
           try {
             await this.deps.persistManager();

@@ -21,4 +21,6 @@ export const KV = {
   heldPayments: 'ldk_held_payments',
   /** BOLT12 refunds this node created and has not paid yet: key = payment id (JSON). */
   pendingRefunds: 'ldk_pending_refunds',
+  /** Engine events not yet delivered to the sink: key = sequence number, 20 digits (JSON; events/event-journal.ts). */
+  eventJournal: 'ldk_event_journal',
 } as const;
