@@ -6,6 +6,7 @@ import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import { httpMetrics } from './common/metrics/http-metrics';
+import { forwardToHolder } from './common/replica/forward-to-holder';
 import { documentConventions } from './common/openapi/document-conventions';
 import { StorableTextPipe } from './common/validation/storable-text.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -27,6 +28,8 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
   app.use(requestLogger(context.logger.child({ component: 'http' })));
   // Before methodNotAllowed and the routes, so 401, 404 and 405 answers count too.
   app.use(httpMetrics(context.metrics));
+  // A follower replica streams commands, unread, to the lease holder (docs/operations.md).
+  app.use(forwardToHolder(context.replica, context.metrics, context.logger.child({ component: 'replica' })));
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.setGlobalPrefix(API_PREFIX);

@@ -5,6 +5,9 @@ import { createHttpApp } from './http-app';
 import { DataDirLock } from './runtime/data-dir-lock';
 import { NodeRuntime } from './runtime/node-runtime';
 
+/** EX_TEMPFAIL: the replica lost the engine lease and must be restarted (docs/operations.md). */
+const LEASE_LOST_EXIT_CODE = 75;
+
 /**
  * Boot: config → data-dir lock → the node runtime (seed, database, chain, wallet, engine) →
  * HTTP. Each step logs what it did; a failure names the step and exits non-zero.
@@ -13,7 +16,13 @@ async function main(): Promise<void> {
   const config = loadNodeConfig();
   const logger = createRootLogger(config.logLevel, 'node-api');
   const lock = DataDirLock.acquire(config.dataDir, 'node-api');
-  const runtime = await NodeRuntime.start(config, logger);
+  const runtime = await NodeRuntime.start(config, logger, {
+    // Synchronous and at once: whatever called this must not go on acting for the node.
+    onLeaseLost: (reason) => {
+      logger.fatal({ reason }, 'lost the engine lease; exiting so the supervisor restarts this replica as a follower');
+      process.exit(LEASE_LOST_EXIT_CODE);
+    },
+  });
 
   const app = await createHttpApp(runtime.context);
   await app.listen(config.httpPort, config.httpHost);

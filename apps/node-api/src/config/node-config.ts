@@ -51,7 +51,26 @@ export interface NodeConfig {
    * and how many unlisted peers' inbound channels may be pending (per peer) and unfunded (in all).
    */
   inboundChannels: { accept: InboundChannelsMode; allowedPeers: string[]; maxPendingPerPeer: number; maxUnfunded: number; fundingTimeoutBlocks: number };
+  /**
+   * `single`: this process is the node. `lease`: one of N replicas on one PostgreSQL; the one
+   * holding the engine lease runs the engine, the others forward commands to it
+   * (docs/operations.md).
+   */
+  replica: ReplicaConfig;
 }
+
+export const REPLICA_MODES = ['single', 'lease'] as const;
+export type ReplicaConfig =
+  | { mode: 'single' }
+  | {
+      mode: 'lease';
+      /** Where the other replicas reach this one (published while it holds the lease). */
+      url: string;
+      /** How long a lease lasts without renewal: a paused holder is replaced after this. */
+      leaseTtlMs: number;
+      /** RGB's rgb-lib data on storage every replica mounts; one copy per lease epoch (null: RGB off). */
+      rgbSharedDir: string | null;
+    };
 
 export const INBOUND_CHANNELS_MODES = ['any', 'allow-list', 'none'] as const;
 export type InboundChannelsMode = (typeof INBOUND_CHANNELS_MODES)[number];
@@ -169,6 +188,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
       maxUnfunded: int('RLN_INBOUND_CHANNEL_MAX_UNFUNDED', 40, 1, 40),
       fundingTimeoutBlocks: int('RLN_INBOUND_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 2016, 6, 2016),
     },
+    replica: replicaConfig(oneOf('RLN_REPLICA_MODE', REPLICA_MODES, 'single'), get, int, url, problems),
   };
   if (config.inboundChannels.allowedPeers.length > 0 && config.inboundChannels.accept === 'none') {
     problems.push('RLN_INBOUND_CHANNEL_PEERS is not used with RLN_INBOUND_CHANNELS=none (no peer may open channels)');
@@ -184,6 +204,12 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
       );
     }
   }
+  if (config.replica.mode === 'lease') {
+    if (config.databaseUrl === null) problems.push('RLN_REPLICA_MODE=lease needs DATABASE_URL: the replicas share one PostgreSQL (the embedded database serves one process)');
+    if (config.esploraUrl !== null && config.replica.rgbSharedDir === null) {
+      problems.push('RLN_REPLICA_MODE=lease with RGB (RLN_ESPLORA_URL) needs RLN_RGB_SHARED_DIR: rgb-lib keeps its data in files the next lease holder must read');
+    }
+  }
   if (config.bitcoindRpc.certPath && !existsSync(config.bitcoindRpc.certPath)) {
     problems.push(`BITCOIND_RPC_CERT ${config.bitcoindRpc.certPath} does not exist`);
   }
@@ -191,6 +217,20 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee docs/configuration.md.`);
   }
   return config;
+}
+
+function replicaConfig(
+  mode: (typeof REPLICA_MODES)[number],
+  get: (key: string) => string | undefined,
+  int: (key: string, fallback: number, min: number, max: number) => number,
+  url: (key: string, value: string | undefined) => string | null,
+  problems: string[],
+): ReplicaConfig {
+  if (mode === 'single') return { mode };
+  const replicaUrl = url('RLN_REPLICA_URL', get('RLN_REPLICA_URL'));
+  if (replicaUrl === null) problems.push('RLN_REPLICA_MODE=lease needs RLN_REPLICA_URL: the address the other replicas forward commands to');
+  const shared = get('RLN_RGB_SHARED_DIR');
+  return { mode, url: replicaUrl ?? '', leaseTtlMs: int('RLN_LEASE_TTL_MS', 6000, 2000, 60_000), rgbSharedDir: shared ? resolve(shared) : null };
 }
 
 /** Node ids separated by commas or whitespace (33-byte compressed keys in hex), lower-cased. */

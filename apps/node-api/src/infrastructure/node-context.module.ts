@@ -15,7 +15,7 @@ import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSen
 import { Bolt11PaymentService, Bolt12PaymentService, PaymentService, SpontaneousPaymentService } from '@rln/payments';
 import { NodeMetrics } from '../common/metrics/node-metrics';
 import { RefreshLimiter } from '../common/refresh/refresh-limiter';
-import { NODE_CONFIG, NODE_ID, NodeContext } from './node-context';
+import { NODE_CONFIG, NODE_ID, NodeContext, REPLICA_VIEW } from './node-context';
 
 /** Exposes the pre-built runtime objects (database, chain watcher, identity, engines and their services) to every module. */
 @Global()
@@ -25,6 +25,7 @@ export class NodeContextModule {
     const providers = [
       { provide: NODE_CONFIG, useValue: context.config },
       { provide: NODE_ID, useValue: context.nodeId },
+      { provide: REPLICA_VIEW, useValue: context.replica },
       { provide: Database, useValue: context.db },
       { provide: ChainTipWatcher, useValue: context.chainWatcher },
       { provide: WalletRuntime, useValue: context.wallet },

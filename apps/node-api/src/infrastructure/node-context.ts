@@ -7,6 +7,7 @@ import type { ChainTipWatcher } from '../runtime/chain-tip-watcher';
 import type { WalletRuntime } from '../runtime/wallet-runtime';
 import type { LightningRuntime } from '../runtime/lightning-runtime';
 import type { RgbRuntime } from '../runtime/rgb-runtime';
+import type { ReplicaView } from '../runtime/replica/replica-view';
 import type { AssetChannelRuntime } from '../runtime/asset-channels/asset-channel-runtime';
 import type { DeadLetterStore, EventService } from '@rln/events';
 import type { IdempotencyService } from '@rln/idempotency';
@@ -33,8 +34,11 @@ export interface NodeContext {
   idempotency: IdempotencyService;
   /** Prometheus metrics (GET /api/v1/metrics); the lease code reports its role and renewals here. */
   metrics: NodeMetrics;
+  /** This process's place among the node's replicas (`single` when it runs alone). */
+  replica: ReplicaView;
   logger: Logger;
 }
 
 export const NODE_CONFIG = Symbol('NodeConfig');
 export const NODE_ID = Symbol('NodeId');
+export const REPLICA_VIEW = Symbol('ReplicaView');

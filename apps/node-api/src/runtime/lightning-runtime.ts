@@ -30,6 +30,8 @@ export interface LightningRuntimeDeps {
   logger: Logger;
   /** Runs once the engine is up, before it is handed out (e.g. to reconcile payment records). */
   onStarted?: (engine: LightningEngine) => Promise<void>;
+  /** Checked before every broadcast and peer message (the engine lease's fence; a no-op for a single process). */
+  gate: () => void;
 }
 
 const RETRY_MS = 2000;
@@ -82,7 +84,15 @@ export class LightningRuntime {
       network: config.network,
       lightningSeed: seed.lightningSeed(),
       kv: new TypeormKvStore(db),
-      chain: new BitcoindChainSource(rpc),
+      chain: new FencedChainSource(rpc, this.deps.gate),
+      outboundGate: () => {
+        try {
+          this.deps.gate();
+          return true;
+        } catch {
+          return false;
+        }
+      },
       listen: { port: config.p2pPort, host: config.p2pHost },
       fundingWallet: this.fundingWallet(),
       sweepWallet: this.sweepWallet(),
@@ -121,5 +131,20 @@ export class LightningRuntime {
 
   private sweepWallet(): SweepWallet {
     return { sweepScript: () => newChangeScript(this.deps.wallet.ready()) };
+  }
+}
+
+/** The chain source of a replica's engine: nothing is broadcast once the engine lease is gone. */
+class FencedChainSource extends BitcoindChainSource {
+  constructor(
+    rpc: BitcoinRpcClient,
+    private readonly gate: () => void,
+  ) {
+    super(rpc);
+  }
+
+  override async broadcastTransaction(rawTx: Uint8Array): Promise<string> {
+    this.gate();
+    return super.broadcastTransaction(rawTx);
   }
 }

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type EngineFence, LeaseLostError } from '@rln/core';
 import { BitcoinRpcClient, BitcoindChainSource } from '@rln/chain';
 import { type DeadLetterStore, EventService } from '@rln/events';
 import { IdempotencyService } from '@rln/idempotency';
 import { NodeSeed, loadOrCreateSeed } from '@rln/node-keys';
 import { createLightningPayments } from '@rln/lightning-payments';
-import { Database, TypeormDeadLetterStore, TypeormEventQueue, TypeormIdempotencyStore, TypeormPaymentStore, describeTarget, isUnstorableData } from '@rln/persistence';
+import {
+  Database,
+  PgEngineLease,
+  TypeormDeadLetterStore,
+  TypeormEventQueue,
+  TypeormIdempotencyStore,
+  TypeormKvStore,
+  TypeormPaymentStore,
+  describeTarget,
+  isUnstorableData,
+  replicaApplicationName,
+} from '@rln/persistence';
 import type { Logger } from 'pino';
 import { NodeMetrics } from '../common/metrics/node-metrics';
 import { NodeConfig, databaseTarget } from '../config/node-config';
@@ -18,27 +31,56 @@ import { AssetChannelRuntime } from './asset-channels/asset-channel-runtime';
 import { LightningRuntime, newChangeScript } from './lightning-runtime';
 import { RgbRuntime } from './rgb-runtime';
 import { WalletRuntime } from './wallet-runtime';
+import { checkNodeIdentity } from './node-identity';
+import { EngineLeaseKeeper } from './replica/engine-lease-keeper';
+import { prepareRgbEpochDir } from './replica/rgb-epoch-dir';
+import { singleProcess } from './replica/replica-view';
+
+export interface NodeRuntimeOptions {
+  /** The engine lease is gone: end the process now (main: exit code 75, for the supervisor to restart it as a follower). */
+  readonly onLeaseLost: (reason: string) => never;
+}
 
 /**
  * The composition root: builds every long-lived service in dependency order and stops them in
  * reverse. Nest only hosts HTTP on top of what this builds (see NodeContextModule).
  * Order: seed → database (migrations) → chain watcher → plain wallet → Lightning engine → RGB
  * engine. Each component that waits for a dependency retries in the background (ComponentRuntime).
+ *
+ * The engine half (wallet, Lightning, RGB, their background loops) starts at once in a single
+ * process; a replica (RLN_REPLICA_MODE=lease) builds everything but starts that half only once
+ * it holds the engine lease, after fencing its database with the lease's epoch.
  */
 export class NodeRuntime {
   private constructor(
     readonly context: NodeContext,
     private readonly rpcClients: BitcoinRpcClient[],
     private readonly eventRetention: EventRetention,
+    private readonly keeper: EngineLeaseKeeper | null,
   ) {}
 
-  static async start(config: NodeConfig, logger: Logger): Promise<NodeRuntime> {
+  static async start(config: NodeConfig, logger: Logger, options: NodeRuntimeOptions): Promise<NodeRuntime> {
     const { seed, created } = loadOrCreateSeed(config.dataDir, (warning) => logger.warn(warning));
     logger.info({ nodeId: seed.nodeId(), created, dataDir: config.dataDir }, created ? 'created node seed' : 'loaded node seed');
+    const replicaId = randomBytes(8).toString('hex');
 
     const target = databaseTarget(config);
-    logger.info({ database: describeTarget(target) }, 'opening database');
-    const db = await Database.open(target, { log: (message, level) => logger[level]({ component: 'database' }, message) });
+    logger.info({ database: describeTarget(target), replicaMode: config.replica.mode, replicaId }, 'opening database');
+    const db = await Database.open(target, {
+      log: (message, level) => logger[level]({ component: 'database' }, message),
+      applicationName: replicaApplicationName(replicaId),
+    });
+    await checkNodeIdentity(new TypeormKvStore(db), seed.nodeId(), created);
+    // The lease's fence once this replica holds it; every engine action checks it first.
+    let fence: EngineFence | null = null;
+    const gate =
+      config.replica.mode === 'single'
+        ? () => undefined
+        : () => {
+            if (fence === null) throw new LeaseLostError('this replica does not hold the engine lease');
+            fence.assertHeld();
+          };
+    let rgbLibDir = join(config.dataDir, 'rgb');
 
     // Status and readiness read through a client with short timeouts so /readyz answers fast;
     // the wallet and the engine use patient ones.
@@ -57,11 +99,9 @@ export class NodeRuntime {
       pollMs: config.chainPollMs,
       onSynced: async (w) => anchorWallet.refresh(await w.spendableCoins(), () => newChangeScript(w)),
     });
-    await wallet.start();
 
     const events = new EventService(new TypeormEventQueue(db));
     const eventRetention = new EventRetention(events, config.eventRetentionHours, logger.child({ component: 'events' }));
-    eventRetention.start();
     const deadLetters = new TypeormDeadLetterStore(db);
     // Its sources are read at scrape time, once HTTP is up: every component below exists by then.
     const metrics = new NodeMetrics({
@@ -82,9 +122,8 @@ export class NodeRuntime {
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),
     });
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, metrics, assetChannels, logger);
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, metrics, assetChannels, gate, logger);
     lightningPayments = { payments: lightning.payments, bolt11: lightning.bolt11 };
-    await lightning.runtime.start();
 
     const rgb = RgbRuntime.build(config, {
       seed,
@@ -93,11 +132,35 @@ export class NodeRuntime {
       events,
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       offchainAssets: (assetId) => assetChannels.offchainAssets(assetId),
+      rgbLibDataDir: () => rgbLibDir,
+      gate,
       logger: logger.child({ component: 'rgb' }),
     });
-    await rgb.start();
-    rgbRuntime = rgb;
-    assetChannels.start();
+    let engineStarted = false;
+    const startEngine = async () => {
+      if (engineStarted) return;
+      engineStarted = true;
+      await wallet.start();
+      eventRetention.start();
+      await lightning.runtime.start();
+      await rgb.start();
+      rgbRuntime = rgb;
+      assetChannels.start();
+    };
+
+    const keeper =
+      config.replica.mode === 'lease'
+        ? leaseKeeper(config, replicaId, metrics, logger, options, async (granted) => {
+            fence = granted;
+            db.fenceWith(granted);
+            const replica = config.replica;
+            if (replica.mode === 'lease' && replica.rgbSharedDir !== null && config.esploraUrl !== null) {
+              rgbLibDir = prepareRgbEpochDir(replica.rgbSharedDir, granted.epoch, rgbLibDir);
+              logger.info({ component: 'rgb', dir: rgbLibDir }, "rgb-lib's data for this lease epoch");
+            }
+            await startEngine();
+          })
+        : null;
 
     const context: NodeContext = {
       config,
@@ -122,12 +185,16 @@ export class NodeRuntime {
         retentionSecs: config.idempotencyRetentionHours * 3600,
       }),
       metrics,
+      replica: keeper ?? singleProcess(replicaId),
       logger,
     };
-    return new NodeRuntime(context, [statusRpc, rpc], eventRetention);
+    // The engine half: at once in a single process, once the lease is held in a replica.
+    if (keeper) keeper.start();
+    else await startEngine();
+    return new NodeRuntime(context, [statusRpc, rpc], eventRetention, keeper);
   }
 
-  /** The one shutdown path: the reverse of start. */
+  /** The one shutdown path: the reverse of start; a lease holder gives the lease up last, once its engine wrote its state. */
   async stop(): Promise<void> {
     const { chainWatcher, wallet, lightning, rgb, assetChannels, db } = this.context;
     assetChannels.stop();
@@ -135,6 +202,7 @@ export class NodeRuntime {
     await lightning.stop();
     await wallet.stop();
     await this.eventRetention.stop();
+    await this.keeper?.stop();
     chainWatcher.stop();
     for (const client of this.rpcClients) client.close();
     // Last: closes the connections, then stops the embedded PostgreSQL server when there is one.
@@ -153,6 +221,7 @@ function lightningRuntime(
   deadLetters: DeadLetterStore,
   metrics: NodeMetrics,
   assetChannels: AssetChannelRuntime,
+  gate: () => void,
   logger: Logger,
 ) {
   // Payments reach the engine through the runtime, which needs their event sink: the engine
@@ -184,8 +253,39 @@ function lightningRuntime(
     customMessages: assetChannels,
     logger: logger.child({ component: 'lightning' }),
     onStarted: (engine) => payments.onEngineStarted(engine),
+    gate,
   });
   return { runtime, ...payments };
+}
+
+function leaseKeeper(
+  config: NodeConfig,
+  replicaId: string,
+  metrics: NodeMetrics,
+  logger: Logger,
+  options: NodeRuntimeOptions,
+  onAcquired: (fence: EngineFence) => Promise<void>,
+): EngineLeaseKeeper {
+  const replica = config.replica;
+  if (replica.mode !== 'lease' || config.databaseUrl === null) throw new Error('the engine lease needs RLN_REPLICA_MODE=lease and DATABASE_URL');
+  let keeper: EngineLeaseKeeper | null = null;
+  const lease = new PgEngineLease({
+    url: config.databaseUrl,
+    replicaId,
+    replicaUrl: replica.url,
+    ttlMs: replica.leaseTtlMs,
+    onSessionLost: (error) => keeper?.sessionLost(error),
+  });
+  keeper = new EngineLeaseKeeper({
+    replicaId,
+    lease,
+    ttlMs: replica.leaseTtlMs,
+    onAcquired,
+    onLost: options.onLeaseLost,
+    metrics,
+    logger: logger.child({ component: 'lease' }),
+  });
+  return keeper;
 }
 
 function rpcClient(config: NodeConfig, overrides: { timeoutMs?: number; retries?: number }): BitcoinRpcClient {

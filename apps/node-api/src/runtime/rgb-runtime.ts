@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ContractBalance, ContractService, IssuerRegistryService } from '@rln/contracts';
 import type { EventService } from '@rln/events';
 import type { NodeSeed } from '@rln/node-keys';
@@ -45,6 +44,10 @@ export interface RgbRuntimeDeps {
   readonly tipHeight: () => number | null;
   /** Our units of an rgb-lib asset id held in asset channels, for contract balances' `offchain`. */
   readonly offchainAssets: (assetId: string) => Promise<bigint>;
+  /** rgb-lib's data directory, asked when rgb-lib first opens (a replica's depends on its lease epoch). */
+  readonly rgbLibDataDir: () => string;
+  /** Checked before every rgb-lib call and broadcast (the engine lease's fence; a no-op for a single process). */
+  readonly gate: () => void;
   readonly logger: Logger;
 }
 
@@ -86,10 +89,11 @@ export class RgbRuntime {
     const keyring = new RgbKeyring(seed.mnemonic(), config.network);
     const store = new TypeormRgbStore(db);
     const indexerUrl = config.esploraUrl;
-    const chain = new EsploraChainView(indexerUrl ?? 'http://127.0.0.1:0');
+    const chain = new EsploraChainView(indexerUrl ?? 'http://127.0.0.1:0', undefined, deps.gate);
     const rgbLib = indexerUrl
       ? new RgbLibEngine({
-          dataDir: join(config.dataDir, 'rgb'),
+          dataDir: deps.rgbLibDataDir,
+          gate: deps.gate,
           network: config.network,
           mnemonic: () => seed.mnemonic(),
           onStaleLock: (path) => logger.warn({ path }, 'removed the rgb-lib runtime lock a killed process left (it would hold rgb-lib back for an hour)'),

@@ -52,13 +52,16 @@ export class Database {
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const fence = this.fence;
     const run = fence
-      ? () =>
-          this.dataSource.transaction(async (manager) => {
+      ? () => {
+          // First, before a connection is even taken: a process waking from a pause stops here.
+          fence.assertHeld();
+          return this.dataSource.transaction(async (manager) => {
             fence.assertHeld();
             const held = (await manager.query(FENCE_CHECK, [ENGINE_LEASE, fence.epoch.toString()])) as unknown[];
             if (held.length === 0) fence.lost(`the database holds a newer engine lease epoch than ${fence.epoch}`);
             return work(manager);
-          })
+          });
+        }
       : () => this.dataSource.transaction(work);
     return this.serial ? this.serial.runExclusive(run) : run();
   }

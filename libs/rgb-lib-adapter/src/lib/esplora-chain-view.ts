@@ -4,7 +4,12 @@ import type { RgbChainView, TxConfirmation } from '@rln/rgb-wallet';
 export class EsploraChainView implements RgbChainView {
   private readonly base: string;
 
-  constructor(url: string, private readonly timeoutMs = 10_000) {
+  constructor(
+    url: string,
+    private readonly timeoutMs = 10_000,
+    /** Checked before each broadcast; throws to refuse it (the engine lease's fence). */
+    private readonly gate: () => void = () => undefined,
+  ) {
     this.base = url.replace(/\/+$/, '');
   }
 
@@ -63,6 +68,7 @@ export class EsploraChainView implements RgbChainView {
   }
 
   async broadcast(txHex: string): Promise<string> {
+    this.gate();
     const res = await fetch(`${this.base}/tx`, { method: 'POST', body: txHex, signal: AbortSignal.timeout(this.timeoutMs) });
     const text = (await res.text()).trim();
     if (!res.ok) throw new Error(text || `esplora POST /tx answered ${res.status}`);

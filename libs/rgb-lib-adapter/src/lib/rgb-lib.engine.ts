@@ -58,8 +58,13 @@ export interface ShadowFundingAccepted {
 }
 
 export interface RgbLibEngineOptions {
-  /** rgb-lib's data directory (its SQLite database and RGB stash live under it). */
-  readonly dataDir: string;
+  /**
+   * rgb-lib's data directory (its SQLite database and RGB stash live under it); a function is
+   * asked once, at the first open (a replica learns its directory when it takes the engine lease).
+   */
+  readonly dataDir: string | (() => string);
+  /** Checked before each call reaches rgb-lib; throws to refuse it (the engine lease's fence). */
+  readonly gate?: () => void;
   readonly network: 'regtest' | 'testnet' | 'signet' | 'bitcoin';
   /** The node mnemonic; read once at open, never stored by the engine. */
   readonly mnemonic: () => string;
@@ -156,16 +161,23 @@ export class RgbLibEngine implements RgbEngine {
   private opened = false;
   private reservedScripts: () => Promise<readonly string[]> = async () => [];
 
+  private dataDir_: string | null = null;
+
   constructor(private readonly options: RgbLibEngineOptions) {}
+
+  private get dataDir(): string {
+    this.dataDir_ ??= typeof this.options.dataDir === 'string' ? this.options.dataDir : this.options.dataDir();
+    return this.dataDir_;
+  }
 
   async open(): Promise<RgbWalletKeys> {
     // One rgb-lib per process owns dataDir (the worker's rule; the node also holds its data-dir
     // lock), so until the wallet is open no rgb-lib call can be running: a runtime lock there is
     // stale (a killed process's, or one rgb-lib's own failed open left: it does not release the
     // lock when loading the stock fails).
-    if (!this.opened) for (const lock of clearStaleRuntimeLocks(this.options.dataDir)) this.options.onStaleLock?.(lock);
+    if (!this.opened) for (const lock of clearStaleRuntimeLocks(this.dataDir)) this.options.onStaleLock?.(lock);
     const { keys, stockRestored } = await this.call<{ keys: RgbWalletKeys; stockRestored: { generation?: number | null; damaged: string[]; damagedDir: string } | null }>('open', {
-      dataDir: this.options.dataDir,
+      dataDir: this.dataDir,
       network: NETWORKS[this.options.network],
       mnemonic: this.options.mnemonic(),
       maxAllocationsPerUtxo: this.options.maxAllocationsPerUtxo ?? 1,
@@ -425,6 +437,7 @@ export class RgbLibEngine implements RgbEngine {
   }
 
   private send(op: string, args?: object): Promise<unknown> {
+    this.options.gate?.();
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEAD_LETTER_STORE, type DeadLetterStore } from '@rln/events';
 import { Database } from '@rln/persistence';
 import { NodeConfig } from '../../config/node-config';
-import { NODE_CONFIG, NODE_ID } from '../../infrastructure/node-context';
+import { NODE_CONFIG, NODE_ID, REPLICA_VIEW } from '../../infrastructure/node-context';
+import type { ReplicaView } from '../../runtime/replica/replica-view';
 import { ChainTipWatcher } from '../../runtime/chain-tip-watcher';
 import { LightningRuntime } from '../../runtime/lightning-runtime';
 import { RgbRuntime } from '../../runtime/rgb-runtime';
@@ -22,6 +23,7 @@ export class NodeStatusService {
     private readonly wallet: WalletRuntime,
     private readonly rgb: RgbRuntime,
     @Inject(DEAD_LETTER_STORE) private readonly deadLetters: DeadLetterStore,
+    @Inject(REPLICA_VIEW) private readonly replica: ReplicaView,
   ) {}
 
   status(): StatusResponseDto {
@@ -41,6 +43,8 @@ export class NodeStatusService {
    * `events` reports engine events set aside as unstorable (it never fails readiness).
    */
   async readiness(): Promise<ReadinessResponseDto> {
+    const role = this.replica.role();
+    if (role === 'follower') return this.followerReadiness();
     const [database, chain, rgbIndexer, deadLetters] = await Promise.all([
       this.databaseCheck(),
       this.chainCheck(),
@@ -57,7 +61,22 @@ export class NodeStatusService {
       { name: 'rgb_indexer', ...rgbIndexer },
       deadLetterCheck(deadLetters),
     ];
-    return { ok: checks.every((c) => c.ok), checks };
+    return { ok: checks.every((c) => c.ok), role, replica_id: this.replica.replicaId, checks };
+  }
+
+  /**
+   * A follower serves its reads from the database and forwards the rest to the lease holder:
+   * it is ready when both answer. The engine's checks are the holder's /readyz.
+   */
+  private async followerReadiness(): Promise<ReadinessResponseDto> {
+    const [database, chain] = await Promise.all([this.databaseCheck(), this.chainCheck()]);
+    const holder = this.replica.holder();
+    const lease: ReadinessCheckDto =
+      holder !== null
+        ? { name: 'lease', ok: true, detail: `following replica ${holder.replicaId} (epoch ${holder.epoch}) at ${holder.url ?? '(no address)'}` }
+        : { name: 'lease', ok: false, detail: 'no replica holds the engine lease', hint: 'A replica takes it over within seconds; if none does, check that the replicas reach DATABASE_URL.' };
+    const checks = [database, chain, lease];
+    return { ok: checks.every((c) => c.ok), role: 'follower', replica_id: this.replica.replicaId, checks };
   }
 
   version(): VersionResponseDto {

@@ -203,7 +203,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     ldkLogger,
     core.keys.as_NodeSigner(),
   );
-  const connections = new PeerConnections(ldk, () => peerManager, logger, (err) => late.loops?.fail(asLdkFailure('(from a socket event)', err)));
+  const connections = new PeerConnections(ldk, () => peerManager, logger, (err) => late.loops?.fail(asLdkFailure('(from a socket event)', err)), options.outboundGate);
   const peers = new PeerDirectory(ldk, store, connections, peerManager, logger);
   const bolt12 = new Bolt12Payments({
     ldk,

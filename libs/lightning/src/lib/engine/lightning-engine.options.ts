@@ -41,6 +41,11 @@ export interface LightningEngineOptions {
    */
   readonly legacyEventJournalPath?: string;
   readonly customMessages?: CustomMessageHandler;
+  /**
+   * Asked before each byte leaves for a peer; false drops the connection instead (a replica
+   * that lost the engine lease must not speak for the node: docs/operations.md).
+   */
+  readonly outboundGate?: () => boolean;
   readonly logger?: EngineLogger;
   /** Lowest LDK log level passed to `logger`. Default 'info'. */
   readonly ldkLogLevel?: LdkLogLevel;

@@ -34,6 +34,8 @@ export class PeerConnections {
     private readonly logger: EngineLogger,
     /** An LDK call made from a socket event threw (LDK panicked): the engine must stop. */
     private readonly onLdkFailure: (err: unknown) => void = () => undefined,
+    /** False: nothing may leave for any peer (the engine lease is lost); the socket is dropped instead. */
+    private readonly outboundGate: () => boolean = () => true,
   ) {}
 
   /** Starts accepting peers; resolves with the bound port (0 picks a free one). */
@@ -97,6 +99,11 @@ export class PeerConnections {
           reject(new Error(`peer manager refused the connection to ${toHex(nodeId)}`));
           return;
         }
+        if (!this.outboundGate()) {
+          socket.destroy();
+          reject(new Error('this replica no longer holds the engine lease'));
+          return;
+        }
         socket.write(result.res);
         // Through the guard: telling a wedged LDK throws, which must stop the engine, not the caller.
         resolve({ abandon: () => this.guarded(socket, () => this.drop(conn)) });
@@ -129,6 +136,10 @@ export class PeerConnections {
     const descriptor = this.ldk.SocketDescriptor.new_impl({
       send_data: (data: Uint8Array, resumeRead: boolean): number => {
         if (socket.destroyed) return 0;
+        if (!this.outboundGate()) {
+          socket.destroy();
+          return 0;
+        }
         socket.write(Uint8Array.from(data));
         if (resumeRead && conn.readPaused) {
           conn.readPaused = false;

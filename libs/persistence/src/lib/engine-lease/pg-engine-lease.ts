@@ -67,7 +67,7 @@ export class PgEngineLease {
   async holder(): Promise<LeaseHolder | null> {
     const client = await this.connect();
     const { rows } = await client.query<LeaseRow>(SELECT_HOLDER, [ENGINE_LEASE]);
-    return rows[0] ? toHolder(rows[0]) : null;
+    return rows[0] && rows[0].holder_id !== '' ? toHolder(rows[0]) : null;
   }
 
   /**
@@ -77,6 +77,8 @@ export class PgEngineLease {
   async tryAcquire(): Promise<bigint | null> {
     const client = await this.connect();
     const { replicaId, replicaUrl, ttlMs } = this.options;
+    // An expired placeholder first, so that replicas starting together serialise on its row lock.
+    await client.query(`INSERT INTO engine_lease (name, holder_id, epoch, expires_at) VALUES ($1, '', 0, '-infinity') ON CONFLICT (name) DO NOTHING`, [ENGINE_LEASE]);
     await client.query('BEGIN');
     try {
       // A fence lock held by a session that does not end (never expected) must not stall every takeover.
@@ -87,7 +89,7 @@ export class PgEngineLease {
         await client.query('ROLLBACK');
         return null;
       }
-      if (current && current.holder_id !== replicaId) {
+      if (current && current.holder_id !== replicaId && current.holder_id !== '') {
         await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ANY($1::text[]) AND pid <> pg_backend_pid()`, [
           [replicaApplicationName(current.holder_id), leaseSessionName(current.holder_id)],
         ]);

@@ -19,6 +19,13 @@ export class ReadinessCheckDto {
 export class ReadinessResponseDto {
   @ApiProperty()
   ok!: boolean;
+  @ApiProperty({
+    enum: ['single', 'holder', 'follower'],
+    description: '`single`: the node runs as one process. Replicas: `holder` runs the engine (it holds the engine lease), a `follower` forwards commands to it.',
+  })
+  role!: 'single' | 'holder' | 'follower';
+  @ApiProperty({ example: '5f0c2a9d3e1b4c77', description: 'This process (a new id at every start).' })
+  replica_id!: string;
   @ApiProperty({ type: [ReadinessCheckDto] })
   checks!: ReadinessCheckDto[];
 }

@@ -1,0 +1,98 @@
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ReplicaView } from '../../runtime/replica/replica-view';
+
+/** Marks a request one replica forwarded to another: the receiver serves it or refuses it, never forwards it again. */
+export const FORWARDED_BY = 'x-rln-forwarded-by';
+
+/** What a follower serves itself: its own health and metrics, and reads the database answers alone. */
+const SERVED_BY_ANY_REPLICA: ReadonlyArray<RegExp> = [
+  /^\/api\/v1\/(healthz|readyz|metrics|version|node_id)$/,
+  /^\/api\/v1\/payments$/,
+  /^\/api\/v1\/payment\/[^/]+$/,
+  /^\/docs(-json)?(\/.*)?$/,
+];
+
+/** Headers that describe one hop, not the request (RFC 9110 §7.6.1), plus Host, which names the target. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+
+export interface ForwardingMetrics {
+  requestForwarded(outcome: 'ok' | 'holder_unreachable' | 'no_holder'): void;
+}
+
+/**
+ * The first middleware of a replica: the lease holder serves every request; a follower serves
+ * `SERVED_BY_ANY_REPLICA` itself and streams everything else, unread, to the holder (which
+ * authenticates it: the token never has to be trusted twice). With no live holder, or one
+ * that does not answer before it said anything, the answer is 503 NodeNotReady with
+ * Retry-After, so the client retries (with its Idempotency-Key for commands) against
+ * whichever replica the balancer picks next.
+ */
+export function forwardToHolder(replica: ReplicaView, metrics: ForwardingMetrics, logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const role = replica.role();
+    if (role === 'single' || role === 'holder') return next();
+    const path = req.originalUrl.split('?')[0];
+    if (req.method === 'GET' && SERVED_BY_ANY_REPLICA.some((pattern) => pattern.test(path))) return next();
+    const holder = replica.holder();
+    if (req.headers[FORWARDED_BY] !== undefined || holder === null || holder.url === null) {
+      metrics.requestForwarded('no_holder');
+      return notReady(res, 'No replica holds the engine lease right now', 'A replica takes it over within seconds; retry.');
+    }
+    forward(req, res, holder.url, replica.replicaId, (err) => {
+      metrics.requestForwarded('holder_unreachable');
+      logger.warn({ component: 'replica', holder: holder.replicaId, err: String(err) }, 'the lease holder did not answer a forwarded request');
+    }).then(
+      (sent) => sent && metrics.requestForwarded('ok'),
+      () => undefined,
+    );
+  };
+}
+
+/** Resolves true once the holder's answer was passed on, false when the holder could not be reached. */
+function forward(req: IncomingMessage, res: ServerResponse, base: string, replicaId: string, onUnreachable: (err: unknown) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const target = new URL(req.url ?? '/', base);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(target, { method: req.method, headers: forwardedHeaders(req.headers, req.socket.remoteAddress, replicaId, target.host) }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
+      answer.pipe(res);
+      answer.on('end', () => resolve(true));
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', (err) => {
+      onUnreachable(err);
+      if (!res.headersSent) notReady(res, 'The replica holding the engine lease did not answer', 'It may be failing over; retry.');
+      else res.destroy();
+      resolve(false);
+    });
+    // The client left: the holder's work goes on (like a client hanging up on the holder itself).
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+}
+
+function forwardedHeaders(headers: IncomingHttpHeaders, clientAddress: string | undefined, replicaId: string, host: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
+  const forwardedFor = headers['x-forwarded-for'];
+  out['x-forwarded-for'] = [forwardedFor, clientAddress].filter((v) => v !== undefined).join(', ');
+  out[FORWARDED_BY] = replicaId;
+  out['host'] = host;
+  return out;
+}
+
+function withoutHopHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
+  return out;
+}
+
+function notReady(res: ServerResponse, message: string, hint: string): void {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' });
+  res.end(JSON.stringify({ error: 'NodeNotReady', message, hint }));
+}
