@@ -138,6 +138,7 @@ describe('replicas behind a load balancer: engine lease, failover and fencing', 
     await reader;
 
     // Terminal, and the same at both ends.
+    const outcomes: Record<string, number> = {};
     for (const p of payments) {
       const ours = await eventually(
         async () => {
@@ -148,6 +149,7 @@ describe('replicas behind a load balancer: engine lease, failover and fencing', 
         180_000,
       );
       // Bob records his side from his own events: a success there may lag alice's by a moment.
+      outcomes[ours] = (outcomes[ours] ?? 0) + 1;
       const theirs =
         ours === 'Succeeded'
           ? await eventually(async () => ((await bobStatus(p.hash)) === 'Succeeded' ? 'Succeeded' : null), `payment ${p.hash} received by bob`, 60_000).catch(() => bobStatus(p.hash))
@@ -166,7 +168,7 @@ describe('replicas behind a load balancer: engine lease, failover and fencing', 
     expect(await channelUsable(bob.api)).toBe(true);
     expect(await env.btcd.client.getRawMempool()).toEqual([]);
     for (const f of failovers) expect(f.holderReadyMs).toBeLessThan(60_000); // bounded wait only; the figures go to the report
-    const report = { kills: failovers, payments: payments.length, reads, leaseTtlMs: LEASE_TTL_MS };
+    const report = { kills: failovers, payments: payments.length, outcomes, reads, leaseTtlMs: LEASE_TTL_MS };
     process.stdout.write(`failover report: ${JSON.stringify(report)}\n`);
     if (process.env['RLN_FAILOVER_REPORT']) writeFileSync(process.env['RLN_FAILOVER_REPORT'], JSON.stringify(report, null, 2));
   });
