@@ -54,7 +54,12 @@ export function forwardToHolder(replica: ReplicaView, metrics: ForwardingMetrics
 /** Resolves true once the holder's answer was passed on, false when the holder could not be reached. */
 function forward(req: IncomingMessage, res: ServerResponse, base: string, replicaId: string, onUnreachable: (err: unknown) => void): Promise<boolean> {
   return new Promise((resolve) => {
-    const target = new URL(req.url ?? '/', base);
+    // Only the path and query of the request target: an absolute-form (`http://host/…`) or
+    // `//host/…` target must not choose where the follower sends the request.
+    const { pathname, search } = new URL(req.url ?? '/', 'http://request-target.invalid');
+    const target = new URL(base);
+    target.pathname = pathname;
+    target.search = search;
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const upstream = send(target, { method: req.method, headers: forwardedHeaders(req.headers, req.socket.remoteAddress, replicaId, target.host) }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
