@@ -127,7 +127,10 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
 
   // Events for the sink are journaled before LDK forgets them (stored with the manager writes).
   const journal = options.eventSink ? await EventJournal.open(store, { legacyFilePath: options.legacyEventJournalPath }) : null;
-  const outbox = options.eventSink && journal ? new EventOutbox(journal, options.eventSink, logger, { onDelivered: wake }) : null;
+  const outbox = options.eventSink && journal ? new EventOutbox(journal, options.eventSink, logger, {
+          onDelivered: wake,
+          beforeDelivery: (event) => (event.type === 'PaymentClaimed' ? held.release(event.paymentHash) : Promise.resolve()),
+        }) : null;
   const inboundGate = new InboundChannelGate(options.inboundChannels);
   const events = new EventProcessor({
     ldk,

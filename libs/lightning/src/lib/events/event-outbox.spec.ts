@@ -52,6 +52,30 @@ describe('EventOutbox', () => {
     await outbox.stop(1000);
   });
 
+  it("runs an event's work before its delivery, retried with it, and delivers only after it succeeded", async () => {
+    const store = new EngineStore(kv());
+    const journal = await EventJournal.open(store);
+    const sink = new FlakySink();
+    const work: string[] = [];
+    let failWork = 1;
+    const outbox = new EventOutbox(journal, sink, silentLogger, {
+      retryDelayMs: () => 1,
+      beforeDelivery: async (event) => {
+        work.push(event.type === 'ChannelReady' ? event.channelId : '?');
+        if (failWork-- > 0) throw new Error('database down');
+        expect(sink.published).toHaveLength(Number(event.type === 'ChannelReady' ? event.channelId : 0) - 1);
+      },
+    });
+    outbox.enqueue(ready(1));
+    outbox.enqueue(ready(2));
+    await commitJournalWrites(store, journal);
+    outbox.kick();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(work).toEqual(['1', '1', '2']);
+    expect(sink.published).toEqual([ready(1), ready(2)]);
+    await outbox.stop(1000);
+  });
+
   it('retries a failed delivery without reordering what follows', async () => {
     const store = new EngineStore(kv());
     const journal = await EventJournal.open(store);

@@ -4,6 +4,14 @@ import type { LightningEventSink } from '../ports/lightning-event-sink.port';
 import type { EventJournal } from './event-journal';
 
 export interface EventOutboxOptions {
+  /**
+   * Work an event needs before the sink gets it (a PaymentClaimed releases its hold record),
+   * retried with the delivery. Done here rather than before LDK may forget the event: a
+   * PaymentClaimed replayed until it finished kept every later event of LDK's, a PaymentSent
+   * among them, pending, and a PaymentSent left pending holds the revoke_and_ack monitor update
+   * LDK 0.1 then mis-orders (see EventJournal).
+   */
+  readonly beforeDelivery?: (event: LightningEvent) => Promise<void>;
   /** Called after a delivery, and when the outbox became empty (replayed events may go on). */
   readonly onDelivered?: (event: LightningEvent) => void;
   readonly retryDelayMs?: (attempts: number) => number;
@@ -80,6 +88,7 @@ export class EventOutbox {
       const next = this.journal.nextDeliverable();
       if (!next || this.stopped) return;
       try {
+        await this.options.beforeDelivery?.(next.event);
         await this.sink.publish(next.event);
       } catch (err) {
         this.attempts++;

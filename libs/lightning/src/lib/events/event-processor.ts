@@ -140,7 +140,9 @@ export class EventProcessor {
       logger.debug({ component: 'events', event: event.constructor.name }, 'event handled internally');
       return true;
     }
-    const before = domain.type === 'PaymentClaimed' ? () => this.deps.held.release(domain.paymentHash) : undefined;
+    // With an outbox, the release runs before the claim's delivery (EventOutbox beforeDelivery),
+    // so LDK may forget a PaymentClaimed at once like the other journaled events.
+    const before = domain.type === 'PaymentClaimed' && !this.deps.outbox ? () => this.deps.held.release(domain.paymentHash) : undefined;
     if (!this.publish(event, domain, before)) return false;
     if (domain.type === 'PaymentSent' || domain.type === 'PaymentFailed') this.deps.paymentResolved(domain.paymentId);
     return true;
