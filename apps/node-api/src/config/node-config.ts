@@ -206,6 +206,12 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
   }
   if (config.replica.mode === 'lease') {
     if (config.databaseUrl === null) problems.push('RLN_REPLICA_MODE=lease needs DATABASE_URL: the replicas share one PostgreSQL (the embedded database serves one process)');
+    // Its events would reach the database only if this replica ever took the lease, after newer ones.
+    if (existsSync(join(config.dataDir, 'lightning', 'events.journal'))) {
+      problems.push(
+        `${join(config.dataDir, 'lightning', 'events.journal')} holds Lightning events of an older version: start this node once with RLN_REPLICA_MODE=single to move them into the database`,
+      );
+    }
     if (config.esploraUrl !== null && config.replica.rgbSharedDir === null) {
       problems.push('RLN_REPLICA_MODE=lease with RGB (RLN_ESPLORA_URL) needs RLN_RGB_SHARED_DIR: rgb-lib keeps its data in files the next lease holder must read');
     }

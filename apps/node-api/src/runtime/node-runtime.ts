@@ -33,7 +33,7 @@ import { RgbRuntime } from './rgb-runtime';
 import { WalletRuntime } from './wallet-runtime';
 import { checkNodeIdentity } from './node-identity';
 import { EngineLeaseKeeper } from './replica/engine-lease-keeper';
-import { prepareRgbEpochDir } from './replica/rgb-epoch-dir';
+import { rgbLibDirForEpoch } from './replica/rgb-lib-dir-for-epoch';
 import { singleProcess } from './replica/replica-view';
 
 export interface NodeRuntimeOptions {
@@ -57,6 +57,8 @@ export class NodeRuntime {
     private readonly rpcClients: BitcoinRpcClient[],
     private readonly eventRetention: EventRetention,
     private readonly keeper: EngineLeaseKeeper | null,
+    /** A single process on an external PostgreSQL holds the engine lease for its lifetime. */
+    private readonly claim: PgEngineLease | null,
   ) {}
 
   static async start(config: NodeConfig, logger: Logger, options: NodeRuntimeOptions): Promise<NodeRuntime> {
@@ -71,6 +73,8 @@ export class NodeRuntime {
       applicationName: replicaApplicationName(replicaId),
     });
     await checkNodeIdentity(new TypeormKvStore(db), seed.nodeId(), created);
+    if (config.replica.mode === 'lease') await checkSessionNames(db, replicaApplicationName(replicaId));
+    const claim = config.replica.mode === 'single' && config.databaseUrl !== null ? await claimEngine(config.databaseUrl, replicaId, logger, options) : null;
     // The lease's fence once this replica holds it; every engine action checks it first.
     let fence: EngineFence | null = null;
     const gate =
@@ -155,7 +159,7 @@ export class NodeRuntime {
             db.fenceWith(granted);
             const replica = config.replica;
             if (replica.mode === 'lease' && replica.rgbSharedDir !== null && config.esploraUrl !== null) {
-              rgbLibDir = prepareRgbEpochDir(replica.rgbSharedDir, granted.epoch, rgbLibDir);
+              rgbLibDir = await rgbLibDirForEpoch(db, replica.rgbSharedDir, granted.epoch, rgbLibDir);
               logger.info({ component: 'rgb', dir: rgbLibDir }, "rgb-lib's data for this lease epoch");
             }
             await startEngine();
@@ -191,7 +195,7 @@ export class NodeRuntime {
     // The engine half: at once in a single process, once the lease is held in a replica.
     if (keeper) keeper.start();
     else await startEngine();
-    return new NodeRuntime(context, [statusRpc, rpc], eventRetention, keeper);
+    return new NodeRuntime(context, [statusRpc, rpc], eventRetention, keeper, claim);
   }
 
   /** The one shutdown path: the reverse of start; a lease holder gives the lease up last, once its engine wrote its state. */
@@ -203,6 +207,7 @@ export class NodeRuntime {
     await wallet.stop();
     await this.eventRetention.stop();
     await this.keeper?.stop();
+    await this.claim?.close();
     chainWatcher.stop();
     for (const client of this.rpcClients) client.close();
     // Last: closes the connections, then stops the embedded PostgreSQL server when there is one.
@@ -256,6 +261,62 @@ function lightningRuntime(
     gate,
   });
   return { runtime, ...payments };
+}
+
+/** Longer than any process lives: a single process renews nothing; its lease ends with its session. */
+const SINGLE_PROCESS_LEASE_MS = 10 * 365 * 24 * 3600 * 1000;
+const CLAIM_WAIT_MS = 15_000;
+
+/**
+ * A single process on an external PostgreSQL takes the engine lease for its lifetime, so that
+ * it and replicas never run two engines on one database: it refuses to start while a replica
+ * holds the lease, and replicas treat it as a live holder (they take over only once its session
+ * is gone). If its session breaks it takes the lease again; if a replica has it by then, this
+ * process stops acting for the node.
+ */
+async function claimEngine(url: string, replicaId: string, logger: Logger, options: NodeRuntimeOptions): Promise<PgEngineLease> {
+  const refused = 'a replica (RLN_REPLICA_MODE=lease) holds the engine lease on this database: run this process as a replica too, or stop the replicas (docs/operations.md)';
+  const claim: PgEngineLease = new PgEngineLease({
+    url,
+    replicaId,
+    replicaUrl: null,
+    ttlMs: SINGLE_PROCESS_LEASE_MS,
+    onSessionLost: (error) => {
+      logger.warn({ component: 'lease', err: String(error) }, 'the engine lease session broke; taking the lease again');
+      const again = async (): Promise<void> => {
+        try {
+          if ((await claim.tryAcquire()) === null) options.onLeaseLost(refused);
+        } catch {
+          setTimeout(() => void again(), 1000);
+        }
+      };
+      setTimeout(() => void again(), 1000);
+    },
+  });
+  // A killed predecessor's session ends moments after the process: wait for that, not for a replica.
+  for (const deadline = Date.now() + CLAIM_WAIT_MS; (await claim.tryAcquire()) === null; ) {
+    if (Date.now() > deadline) {
+      await claim.close();
+      throw new Error(`RLN_REPLICA_MODE=single: ${refused}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return claim;
+}
+
+/**
+ * A takeover ends the old holder's sessions by their application_name: a name set in
+ * DATABASE_URL (which wins over ours) or a pooler that shares sessions would leave them
+ * running. Refused at start, with the reason.
+ */
+async function checkSessionNames(db: Database, expected: string): Promise<void> {
+  const [row] = await db.statement<{ name: string }>(`SELECT current_setting('application_name') AS name`, []);
+  if (row?.name !== expected) {
+    throw new Error(
+      `RLN_REPLICA_MODE=lease: the database session is named '${row?.name ?? ''}', not '${expected}': remove application_name from DATABASE_URL ` +
+        'and connect to PostgreSQL directly, not through a pooler (docs/operations.md)',
+    );
+  }
 }
 
 function leaseKeeper(

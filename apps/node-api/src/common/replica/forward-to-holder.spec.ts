@@ -233,5 +233,22 @@ describe('forwardToHolder', () => {
       await new Promise((r) => setTimeout(r, 20));
       expect(metrics.requestForwarded.mock.calls).toEqual([['holder_unreachable']]);
     });
+
+    it('when the holder took the request and never answered (paused) and another replica took the lease over', async () => {
+      const silent = createServer(() => undefined); // accepts, reads, never answers: a SIGSTOPped holder's kernel
+      const silentPort = await listen(silent);
+      try {
+        holder = liveHolder(`http://127.0.0.1:${silentPort}`);
+        const answer = send(followerPort, 'POST', '/api/v1/bolt11/send', { 'content-type': 'application/json' }, '{"a":1}');
+        await new Promise((r) => setTimeout(r, 300));
+        holder = { ...liveHolder('http://127.0.0.1:1'), epoch: 5n };
+        const got = await answer;
+        expectNotReady(got);
+        expect(JSON.parse(got.body).message).toMatch(/may have taken effect/);
+      } finally {
+        silent.closeAllConnections();
+        await close(silent);
+      }
+    });
   });
 });

@@ -18,6 +18,9 @@ const SERVED_BY_ANY_REPLICA: ReadonlyArray<RegExp> = [
 /** Headers that describe one hop, not the request (RFC 9110 §7.6.1), plus Host, which names the target. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
 
+/** How often a forward waiting for its answer checks that its target still holds the lease. */
+const HOLDER_CHECK_MS = 500;
+
 export interface ForwardingMetrics {
   requestForwarded(outcome: 'ok' | 'holder_unreachable' | 'no_holder'): void;
 }
@@ -37,11 +40,15 @@ export function forwardToHolder(replica: ReplicaView, metrics: ForwardingMetrics
     const path = req.originalUrl.split('?')[0];
     if (req.method === 'GET' && SERVED_BY_ANY_REPLICA.some((pattern) => pattern.test(path))) return next();
     const holder = replica.holder();
-    if (req.headers[FORWARDED_BY] !== undefined || holder === null || holder.url === null) {
+    if (req.headers[FORWARDED_BY] !== undefined || holder === null || !holder.url) {
       metrics.requestForwarded('no_holder');
       return notReady(res, 'No replica holds the engine lease right now', 'A replica takes it over within seconds; retry.');
     }
-    forward(req, res, holder.url, replica.replicaId, (err) => {
+    const holderUrl = holder.url;
+    // A holder that pauses accepts connections (its kernel does) and never answers: once
+    // another replica holds the lease, a forward still waiting for its answer gives up.
+    const stillHolder = () => replica.holder()?.epoch === holder.epoch;
+    forward(req, res, holderUrl, replica.replicaId, stillHolder, (err) => {
       metrics.requestForwarded('holder_unreachable');
       logger.warn({ component: 'replica', holder: holder.replicaId, err: String(err) }, 'the lease holder did not answer a forwarded request');
     }).then(
@@ -52,7 +59,14 @@ export function forwardToHolder(replica: ReplicaView, metrics: ForwardingMetrics
 }
 
 /** Resolves true once the holder's answer was passed on, false when the holder could not be reached. */
-function forward(req: IncomingMessage, res: ServerResponse, base: string, replicaId: string, onUnreachable: (err: unknown) => void): Promise<boolean> {
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  base: string,
+  replicaId: string,
+  stillHolder: () => boolean,
+  onUnreachable: (err: unknown) => void,
+): Promise<boolean> {
   return new Promise((resolve) => {
     // Only the path and query of the request target: an absolute-form (`http://host/…`) or
     // `//host/…` target must not choose where the follower sends the request.
@@ -67,10 +81,20 @@ function forward(req: IncomingMessage, res: ServerResponse, base: string, replic
       answer.on('end', () => resolve(true));
       answer.on('error', () => res.destroy());
     });
+    let connected = false;
+    upstream.on('socket', (socket) => socket.once('connect', () => (connected = true)));
+    const watch = setInterval(() => {
+      if (!res.headersSent && !stillHolder()) upstream.destroy(new Error('another replica took the engine lease over'));
+    }, HOLDER_CHECK_MS);
+    res.on('close', () => clearInterval(watch));
     upstream.on('error', (err) => {
+      clearInterval(watch);
       onUnreachable(err);
-      if (!res.headersSent) notReady(res, 'The replica holding the engine lease did not answer', 'It may be failing over; retry.');
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      else if (!connected) notReady(res, 'The replica holding the engine lease did not answer', 'It may be failing over; retry.');
+      // The holder had the request: it may have acted on it. A retry with the same
+      // Idempotency-Key answers with what it did; without one, read the result first.
+      else notReady(res, 'The replica holding the engine lease failed before it answered; the request may have taken effect', 'Retry with the same Idempotency-Key, or read the result before repeating it.');
       resolve(false);
     });
     // The client left: the holder's work goes on (like a client hanging up on the holder itself).

@@ -73,7 +73,7 @@ export class NodeStatusService {
     const holder = this.replica.holder();
     const lease: ReadinessCheckDto =
       holder !== null
-        ? { name: 'lease', ok: true, detail: `following replica ${holder.replicaId} (epoch ${holder.epoch}) at ${holder.url ?? '(no address)'}` }
+        ? { name: 'lease', ok: true, detail: `following replica ${holder.replicaId} (epoch ${holder.epoch})` }
         : { name: 'lease', ok: false, detail: 'no replica holds the engine lease', hint: 'A replica takes it over within seconds; if none does, check that the replicas reach DATABASE_URL.' };
     const checks = [database, chain, lease];
     return { ok: checks.every((c) => c.ok), role: 'follower', replica_id: this.replica.replicaId, checks };

@@ -1,5 +1,5 @@
 import type { EngineFence } from '@rln/core';
-import type { LeaseHolder } from '@rln/persistence';
+import type { LeaseGrant, LeaseHolder } from '@rln/persistence';
 import pino from 'pino';
 import { EngineLeaseKeeper, type EngineLeasePort, type LeaseMetrics } from './engine-lease-keeper';
 
@@ -15,6 +15,8 @@ const EPOCH = 7n;
 class FakeLease implements EngineLeasePort {
   current: LeaseHolder | null = null;
   grants: bigint[] = [EPOCH];
+  /** What the replaced holder's lease still had to run (a dead session's, taken early). */
+  previousExpiresInMs = 0;
   renewAnswer: (epoch: bigint) => Promise<boolean> = async () => true;
   readonly calls: string[] = [];
 
@@ -23,9 +25,10 @@ class FakeLease implements EngineLeasePort {
     return this.current;
   }
 
-  async tryAcquire(): Promise<bigint | null> {
+  async tryAcquire(): Promise<LeaseGrant | null> {
     this.calls.push('tryAcquire');
-    return this.grants.shift() ?? null;
+    const epoch = this.grants.shift();
+    return epoch === undefined ? null : { epoch, previousExpiresInMs: this.previousExpiresInMs };
   }
 
   renew(epoch: bigint): Promise<boolean> {
@@ -118,6 +121,29 @@ describe('EngineLeaseKeeper', () => {
     expect(keeper.role()).toBe('holder');
     return keeper;
   }
+
+  describe('after taking over early', () => {
+    it("waits out the replaced holder's own lease (less its margin) before starting the engine, renewing meanwhile", async () => {
+      lease.current = { ...otherHolder, alive: false };
+      lease.previousExpiresInMs = 3000; // its clock ends the lease at 3000 - 1334 ms
+      const keeper = startKeeper();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(keeper.role()).toBe('holder');
+      await jest.advanceTimersByTimeAsync(1500);
+      expect(onAcquired).not.toHaveBeenCalled();
+      expect(lease.calls.some((c) => c.startsWith('renew'))).toBe(true);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(onAcquired).toHaveBeenCalledTimes(1);
+      expect(onLost).not.toHaveBeenCalled();
+    });
+  });
+
+  it('gives the lease up (onLost) when the engine cannot start under it, rather than hold it with no engine', async () => {
+    onAcquired.mockRejectedValueOnce(new Error('ENOSPC copying rgb-lib data'));
+    startKeeper();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(onLost).toHaveBeenCalledWith(expect.stringContaining('ENOSPC'));
+  });
 
   describe('as a follower', () => {
     it('stays follower while another replica holds a live lease, reports it as the holder and polls it every pollMs', async () => {

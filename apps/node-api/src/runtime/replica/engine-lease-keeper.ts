@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { type EngineFence, LeaseLostError, LeaseValidity } from '@rln/core';
-import type { LeaseHolder } from '@rln/persistence';
+import type { LeaseGrant, LeaseHolder } from '@rln/persistence';
 import type { Logger } from 'pino';
 import type { ReplicaRole, ReplicaView } from './replica-view';
 
 /** The lease operations the keeper needs (PgEngineLease). */
 export interface EngineLeasePort {
   holder(): Promise<LeaseHolder | null>;
-  tryAcquire(): Promise<bigint | null>;
+  tryAcquire(): Promise<LeaseGrant | null>;
   renew(epoch: bigint): Promise<boolean>;
   release(epoch: bigint): Promise<void>;
   close(): Promise<void>;
@@ -22,6 +22,9 @@ export interface LeaseMetrics {
   leaseRenewFailed(): void;
   leaseLost(): void;
 }
+
+/** Added to the replaced holder's remaining lease before the engine starts (timer and clock slack). */
+const SAFETY_MS = 250;
 
 export interface EngineLeaseKeeperOptions {
   readonly replicaId: string;
@@ -135,8 +138,9 @@ export class EngineLeaseKeeper implements ReplicaView {
     this.holder_ = await lease.holder();
     if (this.holder_ && !this.holder_.expired && this.holder_.alive) return;
     const sentAt = this.now();
-    const epoch = await lease.tryAcquire();
-    if (epoch === null || this.stopped) return;
+    const grant = await lease.tryAcquire();
+    if (grant === null || this.stopped) return;
+    const epoch = grant.epoch;
     this.validity.granted(sentAt);
     this.epoch = epoch;
     this.role_ = 'holder';
@@ -151,11 +155,22 @@ export class EngineLeaseKeeper implements ReplicaView {
       },
       lost: (reason) => this.lose(reason),
     };
+    // Taken from a holder whose session is gone but whose lease still ran: that process may
+    // live on (its session was cut, not the process) until its own clock ends the lease, a
+    // margin before the database's expiry. Its writes already fail the new epoch; its peer
+    // messages and broadcasts stop by then, so the engine starts after that.
+    const waitMs = grant.previousExpiresInMs > 0 ? Math.max(0, grant.previousExpiresInMs - this.validity.marginMs + SAFETY_MS) : 0;
+    if (waitMs > 0) logger.info({ component: 'lease', waitMs }, "waiting out the replaced holder's own lease before starting the engine");
     // The engine starts in the background: renewals go on meanwhile.
-    void this.options.onAcquired(fence).catch((err: unknown) => {
+    void (async () => {
+      if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (this.role_ !== 'holder' || this.stopped) return;
+      await this.options.onAcquired(fence);
+    })().catch((err: unknown) => {
       if (err instanceof LeaseLostError) return;
-      logger.error({ component: 'lease', err: String(err) }, 'the engine did not start under the lease');
-    });
+      // Holding the lease without an engine would keep every other replica from running one.
+      this.lose(`the engine did not start under the lease (${err instanceof Error ? err.message : String(err)})`);
+    }).catch(() => undefined);
   }
 
   private async renew(): Promise<void> {

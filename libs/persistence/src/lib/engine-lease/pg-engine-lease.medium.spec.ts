@@ -49,14 +49,14 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
   it('grants one holder at a time, with a growing epoch, and hands over when the holder expires', async () => {
     const a = lease('a1', 300);
     const b = lease('b1', 300);
-    const first = await a.tryAcquire();
+    const first = (await a.tryAcquire())?.epoch;
     expect(first).not.toBeNull();
     expect(await b.tryAcquire()).toBeNull(); // a is alive and its lease current
     expect(await b.holder()).toMatchObject({ replicaId: 'a1', url: 'http://a1', expired: false, alive: true });
     expect(await a.renew(first!)).toBe(true);
 
     await new Promise((r) => setTimeout(r, 400)); // a stops renewing: paused
-    const second = await b.tryAcquire();
+    const second = (await b.tryAcquire())?.epoch;
     expect(second).toBe(first! + 1n);
     expect(await a.renew(first!)).toBe(false);
     await b.release(second!);
@@ -69,9 +69,11 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
     expect(await b.tryAcquire()).toBeNull();
     await a.close(); // what the kernel does to a killed process's sockets
     await waitFor(async () => (await b.holder())?.alive === false);
-    const epoch = await b.tryAcquire();
-    expect(epoch).not.toBeNull();
-    await b.release(epoch!);
+    const grant = await b.tryAcquire();
+    expect(grant).not.toBeNull();
+    // a's lease (60 s) had not run out: the new holder learns how long it still ran.
+    expect(grant!.previousExpiresInMs).toBeGreaterThan(50_000);
+    await b.release(grant!.epoch);
   });
 
   it('reports the end of its own lease session (the holder must stop acting)', async () => {
@@ -88,7 +90,7 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
   it('fences the old holder: its units of work fail once another replica took over, and a transaction in flight is ended', async () => {
     const a = lease('a4', 300);
     const b = lease('b4', 300);
-    const epochA = (await a.tryAcquire())!;
+    const epochA = (await a.tryAcquire())!.epoch;
     const dbA = await db('a4');
     const fenceA = testFence(epochA);
     dbA.fenceWith(fenceA);
@@ -103,7 +105,7 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
       await m.query(`INSERT INTO kv_entry (namespace, key, value, version, updated_at) VALUES ('fenced', 'late', '\\x01', 1, now())`);
     });
     await new Promise((r) => setTimeout(r, 400));
-    const epochB = await b.tryAcquire();
+    const epochB = (await b.tryAcquire())?.epoch;
     expect(epochB).toBe(epochA + 1n);
     release();
     await expect(inFlight).rejects.toThrow();
@@ -124,6 +126,21 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
     dbB.fenceWith(testFence(epochB!));
     await new TypeormKvStore(dbB).put('fenced', 'k', new Uint8Array([4]));
     expect(Buffer.from((await kv.get('fenced', 'k'))!.value)).toEqual(Buffer.from([4]));
+  });
+
+  it('tells a live holder from a dead one by its session, whatever application_name DATABASE_URL sets', async () => {
+    const named = `${url}${url.includes('?') ? '&' : '?'}application_name=same-for-all`;
+    const a = new PgEngineLease({ url: named, replicaId: 'a6', replicaUrl: 'http://a6', ttlMs: 60_000, onSessionLost: () => undefined });
+    const b = new PgEngineLease({ url: named, replicaId: 'b6', replicaUrl: 'http://b6', ttlMs: 60_000, onSessionLost: () => undefined });
+    open.push(a, b);
+    await waitFor(async () => (await a.tryAcquire()) !== null);
+    expect(await b.tryAcquire()).toBeNull();
+    expect(await b.holder()).toMatchObject({ replicaId: 'a6', alive: true });
+    await a.close();
+    await waitFor(async () => (await b.holder())?.alive === false);
+    const grant = await b.tryAcquire();
+    expect(grant).not.toBeNull();
+    await b.release(grant!.epoch);
   });
 
   it('a fence that fails locally stops the unit of work before it reaches the database', async () => {

@@ -19,8 +19,8 @@ export interface PgEngineLeaseOptions {
   /** The PostgreSQL every replica shares. */
   readonly url: string;
   readonly replicaId: string;
-  /** This replica's forwarding address, published while it holds the lease. */
-  readonly replicaUrl: string;
+  /** This replica's forwarding address, published while it holds the lease (null: a single process, nothing to forward to). */
+  readonly replicaUrl: string | null;
   readonly ttlMs: number;
   /** The lease session broke: the holder must treat the lease as lost (other replicas see it as dead). */
   readonly onSessionLost: (error: unknown) => void;
@@ -38,15 +38,28 @@ function leaseSessionName(replicaId: string): string {
 interface LeaseRow {
   holder_id: string;
   holder_url: string | null;
+  holder_pid: number | null;
   epoch: string;
   expired: boolean;
   alive: boolean;
+  expires_in_ms: number;
 }
 
+/**
+ * `alive`: the holder's lease session, named by its backend pid and start time (not by its
+ * application_name, which a DATABASE_URL parameter or a pooler could change), still exists.
+ */
 const SELECT_HOLDER = `
-  SELECT l.holder_id, l.holder_url, l.epoch, l.expires_at < now() AS expired,
-         EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = 'rln-' || l.holder_id || '-lease') AS alive
+  SELECT l.holder_id, l.holder_url, l.holder_pid, l.epoch, l.expires_at < now() AS expired,
+         EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = l.holder_pid AND a.backend_start = l.holder_backend_start) AS alive,
+         CASE WHEN isfinite(l.expires_at) THEN GREATEST(0, EXTRACT(EPOCH FROM (l.expires_at - now())) * 1000)::float8 ELSE 0 END AS expires_in_ms
   FROM engine_lease l WHERE l.name = $1`;
+
+/** A granted lease; `previousExpiresInMs`: how long the replaced holder's lease still ran (a dead session's, taken early). */
+export interface LeaseGrant {
+  readonly epoch: bigint;
+  readonly previousExpiresInMs: number;
+}
 
 /**
  * The engine lease on PostgreSQL, over one dedicated session per replica.
@@ -74,7 +87,7 @@ export class PgEngineLease {
    * Takes the lease when it is free, expired or its holder is dead; returns the new epoch, or
    * null while a live holder keeps it. Throws on database errors (the caller retries).
    */
-  async tryAcquire(): Promise<bigint | null> {
+  async tryAcquire(): Promise<LeaseGrant | null> {
     const client = await this.connect();
     const { replicaId, replicaUrl, ttlMs } = this.options;
     // An expired placeholder first, so that replicas starting together serialise on its row lock.
@@ -90,9 +103,10 @@ export class PgEngineLease {
         return null;
       }
       if (current && current.holder_id !== replicaId && current.holder_id !== '') {
-        await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ANY($1::text[]) AND pid <> pg_backend_pid()`, [
-          [replicaApplicationName(current.holder_id), leaseSessionName(current.holder_id)],
-        ]);
+        await client.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE (application_name = ANY($1::text[]) OR pid = $2) AND pid <> pg_backend_pid()`,
+          [[replicaApplicationName(current.holder_id), leaseSessionName(current.holder_id)], current.holder_pid ?? 0],
+        );
       }
       const fence = await client.query<{ epoch: string }>(
         `INSERT INTO engine_fence (name, epoch) VALUES ($1, 1)
@@ -101,14 +115,17 @@ export class PgEngineLease {
       );
       const epoch = fence.rows[0].epoch;
       await client.query(
-        `INSERT INTO engine_lease (name, holder_id, holder_url, epoch, expires_at, acquired_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000), now())
+        `INSERT INTO engine_lease (name, holder_id, holder_url, holder_pid, holder_backend_start, epoch, expires_at, acquired_at)
+         VALUES ($1, $2, $3, pg_backend_pid(), (SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()), $4,
+                 now() + make_interval(secs => $5::double precision / 1000), now())
          ON CONFLICT (name) DO UPDATE SET holder_id = EXCLUDED.holder_id, holder_url = EXCLUDED.holder_url,
+           holder_pid = EXCLUDED.holder_pid, holder_backend_start = EXCLUDED.holder_backend_start,
            epoch = EXCLUDED.epoch, expires_at = EXCLUDED.expires_at, acquired_at = EXCLUDED.acquired_at`,
         [ENGINE_LEASE, replicaId, replicaUrl, epoch, ttlMs],
       );
       await client.query('COMMIT');
-      return BigInt(epoch);
+      const replaced = current && current.holder_id !== replicaId && current.holder_id !== '' && !current.expired;
+      return { epoch: BigInt(epoch), previousExpiresInMs: replaced ? Number(current.expires_in_ms) : 0 };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

@@ -17,6 +17,8 @@ export class EngineLease1732350000000 implements MigrationInterface {
         name text PRIMARY KEY,
         holder_id text NOT NULL,
         holder_url text,
+        holder_pid integer,
+        holder_backend_start timestamptz,
         epoch bigint NOT NULL,
         expires_at timestamptz NOT NULL,
         acquired_at timestamptz NOT NULL DEFAULT now()
