@@ -9,7 +9,7 @@ jest.setTimeout(1_800_000);
 
 /** Kills of the lease holder in the failover case (RLN_FAILOVER_KILLS; the closing note's run used 10). */
 const KILLS = Number(process.env['RLN_FAILOVER_KILLS'] ?? 3);
-const LEASE_TTL_MS = 3000;
+const LEASE_TTL_MS = Number(process.env['RLN_FAILOVER_LEASE_TTL_MS'] ?? 3000);
 
 interface PaymentBody {
   payment_id: string;

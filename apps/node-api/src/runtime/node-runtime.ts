@@ -85,6 +85,9 @@ export class NodeRuntime {
             fence.assertHeld();
           };
     let rgbLibDir = join(config.dataDir, 'rgb');
+    // Outbound payments recorded Pending before the engine starts here were made by an earlier
+    // process (or, on a replica, by earlier holders): the startup reconcile judges those.
+    const engineCutoff = { at: new Date() };
 
     // Status and readiness read through a client with short timeouts so /readyz answers fast;
     // the wallet and the engine use patient ones.
@@ -126,7 +129,7 @@ export class NodeRuntime {
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),
     });
-    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, metrics, assetChannels, gate, logger);
+    const lightning = lightningRuntime(config, seed, db, rpc, wallet, anchorWallet, events, deadLetters, metrics, assetChannels, gate, engineCutoff, logger);
     lightningPayments = { payments: lightning.payments, bolt11: lightning.bolt11 };
 
     const rgb = RgbRuntime.build(config, {
@@ -144,6 +147,7 @@ export class NodeRuntime {
     const startEngine = async () => {
       if (engineStarted) return;
       engineStarted = true;
+      engineCutoff.at = new Date();
       await wallet.start();
       eventRetention.start();
       await lightning.runtime.start();
@@ -227,6 +231,7 @@ function lightningRuntime(
   metrics: NodeMetrics,
   assetChannels: AssetChannelRuntime,
   gate: () => void,
+  engineCutoff: { at: Date },
   logger: Logger,
 ) {
   // Payments reach the engine through the runtime, which needs their event sink: the engine
@@ -239,6 +244,7 @@ function lightningRuntime(
     deadLetters,
     isUnstorable: isUnstorableData,
     carriedElsewhere: (payment) => assetChannels.outboundAssetHtlcInFlight(payment),
+    recordedBefore: () => engineCutoff.at,
   });
   const runtime = new LightningRuntime({
     config,

@@ -25,6 +25,12 @@ export interface LightningPaymentsDeps {
    * being failed as never sent.
    */
   carriedElsewhere?: (payment: Payment) => Promise<boolean>;
+  /**
+   * Outbound payments recorded Pending before this time and untracked by the started engine
+   * never left (default: when this bridge was built, the process's start). A replica that takes
+   * the engine lease passes the moment it did: every such record was made by another replica.
+   */
+  recordedBefore?: () => Date;
 }
 
 /** Payments over the LDK engine, ready to serve: the services, the engine's event sink, and its startup hook. */
@@ -67,7 +73,7 @@ export function createLightningPayments(deps: LightningPaymentsDeps): LightningP
     sink: new DeadLetteringSink(new LightningEventRouter(payments, events, (hash) => starting.failForHash(hash), logger), deps.deadLetters, deps.isUnstorable, logger),
     async onEngineStarted(started: LightningEngine): Promise<void> {
       startedEngine = started;
-      for (const id of await payments.reconcileUntracked(startedAt, started.trackedOutboundPaymentIds(), deps.carriedElsewhere)) {
+      for (const id of await payments.reconcileUntracked(deps.recordedBefore?.() ?? startedAt, started.trackedOutboundPaymentIds(), deps.carriedElsewhere)) {
         logger.warn({ paymentId: id }, 'outbound payment was recorded but never sent before the last stop: marked Failed');
         await events.publish('PaymentFailed', { payment_id: id, payment_hash: id, reason: NOT_SENT_REASON }, `PaymentFailed:${id}:reconciled`);
       }
