@@ -350,7 +350,9 @@ describe('RGB channel opening over HTTP (alice opens to bob on btcd + Esplora)',
     await net.restartNode(alice);
     const second = await eventually(async () => (await channelsOf(bob.api)).find((c) => !knownBefore.has(c.channel_id) && c.rgb)?.channel_id, 'bob to show the resumed asset channel', 60_000);
     expect(await rgbOf(bob.api, second)).toEqual({ contract_id: contract, local_amount: '0', remote_amount: '40' });
-    await mineUntil('the resumed asset channel to open for updates', async () => (readFileSync(bob.process.logPath, 'utf8').split('\n').some((l) => l.includes('asset channel open for updates') && l.includes(second)) ? true : undefined));
+    // Both sides: the payer refuses to pay (NoRoute) over a channel not open on its own side yet.
+    const openForUpdates = (n: TestNode) => readFileSync(n.process.logPath, 'utf8').split('\n').some((l) => l.includes('asset channel open for updates') && l.includes(second));
+    await mineUntil('the resumed asset channel to open for updates', async () => (openForUpdates(bob) && openForUpdates(alice) ? true : undefined));
     await mineUntil('the second carrier usable', async () => ((await channelsOf(alice.api)).find((c) => c.channel_id === second)?.is_usable ? true : undefined));
     const invoice = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '3', description: 'after a kill at opening' })).body.invoice;
     const paid = await alice.api.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice });
