@@ -106,8 +106,7 @@ function forward(
 }
 
 function forwardedHeaders(headers: IncomingHttpHeaders, clientAddress: string | undefined, replicaId: string, host: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_HEADERS.has(name)) out[name] = value;
+  const out = withoutHopHeaders(headers);
   const forwardedFor = headers['x-forwarded-for'];
   out['x-forwarded-for'] = [forwardedFor, clientAddress].filter((v) => v !== undefined).join(', ');
   out[FORWARDED_BY] = replicaId;
