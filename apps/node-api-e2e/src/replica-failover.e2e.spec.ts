@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { ApiClient, NginxBalancer, ReplicaSet, TcpRelay, eventually, type Replica } from '@rln/node-harness';
-import { createTestDatabase } from '@rln/testing';
-import { Client } from 'pg';
+import { createTestDatabase, withDatabaseClient } from '@rln/testing';
 import { RegtestNodeEnv, TestNode } from './support/regtest-node-env';
 
 jest.setTimeout(1_800_000);
@@ -224,7 +223,7 @@ describe('replicas behind a load balancer: engine lease, failover and fencing', 
  * sessions `rln-<replica id>`): an observer inside the database, outside the node processes.
  */
 async function auditWrites(url: string): Promise<void> {
-  await withClient(url, async (c) => {
+  await withDatabaseClient(url, async (c) => {
     await c.query(`CREATE TABLE IF NOT EXISTS write_audit (at timestamptz NOT NULL DEFAULT clock_timestamp(), app text NOT NULL, tbl text NOT NULL)`);
     await c.query(`CREATE OR REPLACE FUNCTION audit_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO write_audit (app, tbl) VALUES (current_setting('application_name'), TG_TABLE_NAME); RETURN NULL; END $$`);
@@ -237,18 +236,8 @@ async function auditWrites(url: string): Promise<void> {
 }
 
 async function writesBy(url: string, replicaId: string): Promise<number> {
-  return withClient(url, async (c) => {
+  return withDatabaseClient(url, async (c) => {
     const { rows } = await c.query<{ n: string }>(`SELECT count(*) AS n FROM write_audit WHERE app LIKE $1`, [`rln-${replicaId}%`]);
     return Number(rows[0].n);
   });
-}
-
-async function withClient<T>(url: string, work: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await work(c);
-  } finally {
-    await c.end();
-  }
 }

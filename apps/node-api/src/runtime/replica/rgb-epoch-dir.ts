@@ -6,7 +6,7 @@ import { fsyncDirectory } from '@rln/core';
 const EPOCH_DIR = /^rgb-epoch-\d{20}$/;
 const COPY_ATTEMPTS = 3;
 
-export function rgbEpochDirName(epoch: bigint): string {
+function rgbEpochDirName(epoch: bigint): string {
   return `rgb-epoch-${epoch.toString().padStart(20, '0')}`;
 }
 
