@@ -51,18 +51,28 @@ export class Database {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const fence = this.fence;
-    const run = fence
-      ? () => {
+    const fenced = (fence: EngineFence) => async () => {
+      // A takeover terminates the old holder's sessions, so its pool may hand out a connection
+      // that is already dead. When that shows before any of the work ran (BEGIN or the fence
+      // check), nothing was done: one more try on a fresh connection reaches the fence check.
+      for (let attempt = 1; ; attempt++) {
+        let workStarted = false;
+        try {
           // First, before a connection is even taken: a process waking from a pause stops here.
           fence.assertHeld();
-          return this.dataSource.transaction(async (manager) => {
+          return await this.dataSource.transaction(async (manager) => {
             fence.assertHeld();
             const held = (await manager.query(FENCE_CHECK, [ENGINE_LEASE, fence.epoch.toString()])) as unknown[];
             if (held.length === 0) fence.lost(`the database holds a newer engine lease epoch than ${fence.epoch}`);
+            workStarted = true;
             return work(manager);
           });
+        } catch (error) {
+          if (workStarted || attempt > 1 || !isConnectionLost(error)) throw error;
         }
-      : () => this.dataSource.transaction(work);
+      }
+    };
+    const run = fence ? fenced(fence) : () => this.dataSource.transaction(work);
     return this.serial ? this.serial.runExclusive(run) : run();
   }
 
@@ -111,4 +121,12 @@ export class Database {
 async function runStatement<T>(manager: EntityManager, sql: string, parameters: readonly unknown[]): Promise<T[]> {
   if (!manager.queryRunner) throw new Error('a transaction without a query runner');
   return (await manager.queryRunner.query(sql, [...parameters], true)).records as T[];
+}
+
+/** The session ended under the statement: terminated by an administrator or a takeover, or the socket closed. */
+function isConnectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (code.startsWith('57P') || code.startsWith('08'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|terminating connection/i.test(message);
 }

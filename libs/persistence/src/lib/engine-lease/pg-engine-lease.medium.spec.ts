@@ -128,6 +128,26 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
     expect(Buffer.from((await kv.get('fenced', 'k'))!.value)).toEqual(Buffer.from([4]));
   });
 
+  it('a fenced unit of work that finds its pooled connection terminated tries once more on a fresh one', async () => {
+    const holder = lease('a7');
+    let epoch: bigint | undefined;
+    await waitFor(async () => (epoch = (await holder.tryAcquire())?.epoch) !== undefined);
+    const d = await db('a7');
+    d.fenceWith(testFence(epoch!));
+    const kv = new TypeormKvStore(d);
+    await kv.put('fenced', 'r', new Uint8Array([1])); // leaves an idle connection in the pool
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    for (let round = 0; round < 5; round++) {
+      // The put follows at once, before the pool can learn of the termination.
+      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [replicaApplicationName('a7')]);
+      await kv.put('fenced', 'r', new Uint8Array([round + 2]));
+    }
+    await admin.end();
+    expect(Buffer.from((await kv.get('fenced', 'r'))!.value)).toEqual(Buffer.from([6]));
+    await holder.release(epoch!);
+  });
+
   it('tells a live holder from a dead one by its session, whatever application_name DATABASE_URL sets', async () => {
     const named = `${url}${url.includes('?') ? '&' : '?'}application_name=same-for-all`;
     const a = new PgEngineLease({ url: named, replicaId: 'a6', replicaUrl: 'http://a6', ttlMs: 60_000, onSessionLost: () => undefined });
