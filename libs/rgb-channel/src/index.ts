@@ -51,3 +51,6 @@ export * from './lib/carrier/invoice-carrier';
 export * from './lib/carrier/carrier.errors';
 export * from './lib/store/rgb-ln-invoices';
 export * from './lib/service/one-at-a-time';
+export * from './lib/tx/sweep-tx';
+export * from './lib/monitor/on-chain-commitment';
+export * from './lib/monitor/asset-channel-on-chain';

@@ -125,6 +125,7 @@ export class NodeRuntime {
       rgb: () => rgbRuntime,
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       payments: () => lightningPayments,
+      btcScript: () => newChangeScript(wallet.ready()),
       enabled: config.rgbChannels,
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),

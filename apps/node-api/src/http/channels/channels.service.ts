@@ -108,10 +108,12 @@ export class ChannelsService {
       // A side with nothing in the asset channel loses nothing by closing its carrier, even by
       // force: it is not held hostage by a peer that never funds or never answers (T3, CL-4).
       const holdsAssets = assetsOf(record.committed, record.local) > 0n || record.committed.htlcs.length > 0 || record.round !== null;
-      if (force && holdsAssets) {
-        // A force close would leave the assets on commitment outputs that nothing sweeps until
-        // the monitor lands (issue 14 T9, issue 17): refused, nothing changes (review N3).
-        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)} holding assets of ours`, 'Close it cooperatively with POST /api/v1/channel/close; force closes of asset channels come with their on-chain monitor.');
+      if (force && holdsAssets && record.status !== 'awaiting-funding') {
+        // The asset channel closes on chain first (409 and nothing changes while an asset HTLC is
+        // in flight); the monitor sweeps our outputs, and the carrier is force closed below.
+        await this.assetChannels.forceCloseAssetChannel(channel.counterpartyNodeId, channel.channelId);
+      } else if (force && holdsAssets) {
+        throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)} whose funding has not confirmed`, 'Wait until it is open, then close it.');
       }
       if (!force && record.status === 'open') {
         // The asset channel closes first; the carrier follows once the closing is signed.

@@ -6,6 +6,7 @@ import type { Payment } from '@rln/payments';
 import { type Database, TypeormKvStore } from '@rln/persistence';
 import {
   AssetChannelLinks,
+  AssetChannelOnChain,
   AssetChannelOpenings,
   AssetChannelStore,
   assetsOf,
@@ -36,6 +37,7 @@ import { RgbLnPayments, addInFlightOnAnyChannel, type LightningPaymentServices }
 import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
+import { AssetChannelForceCloses } from './asset-channel-force-closes';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -82,6 +84,8 @@ export interface AssetChannelRuntimeDeps {
   readonly enabled: boolean;
   /** Blocks an acceptor waits for a funding the indexer never saw before it fails the channel (`RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS`). */
   readonly fundingTimeoutBlocks: number;
+  /** A new script of the node's BTC wallet: where a close on chain sweeps outputs that hold no assets. */
+  readonly btcScript: () => Promise<Uint8Array>;
   /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
   readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
@@ -94,6 +98,7 @@ interface AssetChannelServices {
   readonly links: AssetChannelLinks;
   readonly rgbLn: RgbLnPayments;
   readonly closes: AssetChannelCloses;
+  readonly forceCloses: AssetChannelForceCloses;
 }
 
 /**
@@ -101,7 +106,8 @@ interface AssetChannelServices {
  * handler for their messages, and the services over the node's rgb-lib, database and peer
  * connections, built once both engines run: openings, the update protocol of opened channels
  * (it opens for updates once both fundings are deep enough, and resumes on every reconnect),
- * RGB Lightning payments over them, and cooperative closes. The monitor follows (issue 14, T9).
+ * RGB Lightning payments over them, cooperative closes, and closes on chain (the monitor,
+ * AssetChannelForceCloses; HTLC outputs on chain are issue 17's next step).
  */
 export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES)];
@@ -209,8 +215,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       // A closing our wallet already took in counts there, not here (review CL-5); until then, here.
       const signedClosing = stored.record.status === 'closed' || stored.record.status === 'closing';
       if (signedClosing && this.services !== null && !(await this.services.closes.awaitsAssets(peerNodeId, channelId))) continue;
-      if (!LIVE_STATUSES.has(stored.record.status) && stored.record.status !== 'closed') continue;
       const { committed, local, contractId } = stored.record;
+      if (stored.record.status === 'failed' && this.services !== null) {
+        // Closing on chain: our share counts here until our wallet took its sweep in.
+        const share = await this.services.forceCloses.offchainShare(stored);
+        if (share !== null) out.push({ channelId, contractId, localAmount: share, remoteAmount: 0n });
+        continue;
+      }
+      if (!LIVE_STATUSES.has(stored.record.status) && stored.record.status !== 'closed') continue;
       out.push({ channelId, contractId, localAmount: assetsOf(committed, local), remoteAmount: assetsOf(committed, otherSide(local)) });
     }
     return out;
@@ -222,6 +234,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       const stored = await this.store.load(peerNodeId, channelId);
       if (stored) scripts.push(stored.record.closingScripts[stored.record.local]);
     }
+    if (this.services) scripts.push(...(await this.services.forceCloses.sweepScripts()));
     return scripts;
   }
 
@@ -236,6 +249,16 @@ export class AssetChannelRuntime implements CustomMessageHandler {
    */
   closeAssetChannel(peerNodeId: string, channelId: string): Promise<void> {
     return this.service().closes.close(peerNodeId, channelId);
+  }
+
+  /**
+   * Closes the asset channel on carrier `channelId` on chain with our newest commitment; the
+   * monitor sweeps our outputs once their locks allow (AssetChannelForceCloses). 409 while an
+   * asset HTLC or an update is in flight, or when our state is lost.
+   */
+  forceCloseAssetChannel(peerNodeId: string, channelId: string): Promise<void> {
+    const forceCloses = this.service().forceCloses;
+    return forceCloses.request(peerNodeId, channelId, 'force close requested over HTTP').then(() => this.kick());
   }
 
   /** RGB Lightning payments (pay, and the payee's claim gate); throws NodeNotReady until both engines run. */
@@ -295,6 +318,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     if (!engine || !this.canRun()) return;
     await this.confirmFundings(engine);
     await this.service().closes.settleAll();
+    await this.service().forceCloses.tickAll();
     for (const intent of await this.intents.list()) {
       const carrier = engine.listChannels().find((c) => c.userChannelId.toString() === intent.userChannelId && c.counterpartyNodeId === intent.peerNodeId);
       if (!carrier || Date.now() - intent.createdAtMs > INTENT_TIMEOUT_MS) {
@@ -556,6 +580,30 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       },
       logger: logger.child({ component: 'rgb-close' }),
     });
+    const forceCloses = new AssetChannelForceCloses({
+      store: this.store,
+      links,
+      onChain: new AssetChannelOnChain({ store: this.store, wallet, root: seed.rgbChannelRoot() }),
+      wallet,
+      kv,
+      chain: () => {
+        const indexer = this.deps.rgb()?.indexer;
+        if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
+        return indexer;
+      },
+      tipHeight: this.deps.tipHeight,
+      refreshWallet: async () => {
+        await rgbLib.refresh();
+      },
+      btcScript: this.deps.btcScript,
+      forceCloseCarrier: async (peerNodeId, channelId) => {
+        const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
+        if (!carrier) return;
+        await engine().closeChannel(channelId, peerNodeId, { force: true });
+        logger.warn({ peerNodeId, channelId }, 'carrier of an asset channel closed on chain: force closed');
+      },
+      logger: logger.child({ component: 'rgb-force-close' }),
+    });
     const watchdog = new AssetChannelWatchdog({
       channels: async () => {
         const out = [];
@@ -569,10 +617,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       tipHeight: this.deps.tipHeight,
       isPeerConnected: (peerNodeId) => engine().isPeerConnected(peerNodeId),
       dropConnection: (peerNodeId) => engine().dropConnection(peerNodeId),
+      closeOnChain: (peerNodeId, channelId, reason) => forceCloses.request(peerNodeId, channelId, reason),
       policy: { timing, stallMs: STALL_MS, maxStalledReconnects: MAX_STALLED_RECONNECTS },
       logger: logger.child({ component: 'rgb-watchdog' }),
     });
-    this.services = { wallet, watchdog, openings, links, rgbLn, closes };
+    this.services = { wallet, watchdog, openings, links, rgbLn, closes, forceCloses };
     void rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
     // Held funding sends a kill left behind: ended when their record was written, else released.
     void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { ConflictError } from '@rln/core';
 import type { AssetChannelRecord, StoredAssetChannel, StoredClaim } from '@rln/rgb-channel';
 import { openedPair } from '@rln/rgb-channel/testing';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
@@ -12,6 +13,7 @@ async function harness() {
   const state = { record: opener.record as AssetChannelRecord, connected: true, now: 0, tip: 500, claims: new Map<string, StoredClaim['state']>() };
   const dropped: string[] = [];
   const errors: unknown[] = [];
+  const closedOnChain: string[] = [];
   const logger = pino({ level: 'silent' });
   logger.error = ((obj: unknown) => errors.push(obj)) as typeof logger.error;
   const watchdog = new AssetChannelWatchdog({
@@ -20,11 +22,16 @@ async function harness() {
     tipHeight: () => state.tip,
     isPeerConnected: () => state.connected,
     dropConnection: (peer) => dropped.push(peer),
+    // As the monitor does: refused while an HTLC or a round is in flight.
+    closeOnChain: async (_peer, _channel, reason) => {
+      if (state.record.round || state.record.committed.htlcs.length > 0) throw new ConflictError('in flight');
+      closedOnChain.push(reason);
+    },
     policy,
     logger,
     nowMs: () => state.now,
   });
-  return { state, watchdog, dropped, errors };
+  return { state, watchdog, dropped, errors, closedOnChain };
 }
 
 const htlc = { id: 0n, paymentHash: 'ab'.repeat(32), assetAmount: 10n, cltvExpiry: 600 };
@@ -92,8 +99,16 @@ describe('the asset channel watchdog (protocol §7, review T6)', () => {
     expect(errors[1]).toMatchObject({ reason: expect.stringContaining('our HTLC 1 expired') });
   });
 
+  it('closes a failed channel holding assets of ours on chain through the monitor, without reporting it', async () => {
+    const { state, watchdog, errors, closedOnChain } = await harness();
+    state.record = { ...state.record, status: 'failed' };
+    await watchdog.tick();
+    expect(closedOnChain).toEqual(['the channel failed']);
+    expect(errors).toEqual([]);
+  });
+
   it('leaves alone a failed channel that holds nothing of ours (an abandoned opening) and a closed one (the closes run it)', async () => {
-    const { state, watchdog, errors, dropped } = await harness();
+    const { state, watchdog, errors, dropped, closedOnChain } = await harness();
     const r = state.record;
     state.record = { ...r, status: 'failed', committed: { ...r.committed, openerAssets: 0n, acceptorAssets: 1_000n } };
     await watchdog.tick();
@@ -101,5 +116,6 @@ describe('the asset channel watchdog (protocol §7, review T6)', () => {
     await watchdog.tick();
     expect(errors).toEqual([]);
     expect(dropped).toEqual([]);
+    expect(closedOnChain).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { ConflictError } from '@rln/core';
 import { assetsOf, deadlineAction, type AssetChannelRecord, type DeadlinePolicy, type StoredAssetChannel, type StoredClaim } from '@rln/rgb-channel';
 import type { Logger } from 'pino';
 
@@ -8,6 +9,8 @@ export interface AssetChannelWatchdogDeps {
   readonly isPeerConnected: (peerNodeId: string) => boolean;
   /** Drops the connection (the address is kept): the reestablish that follows resends what is unacknowledged. */
   readonly dropConnection: (peerNodeId: string) => void;
+  /** Closes the channel on chain with our newest commitment; throws ConflictError when it cannot yet (an asset HTLC live). */
+  readonly closeOnChain: (peerNodeId: string, channelId: string, reason: string) => Promise<void>;
   readonly policy: DeadlinePolicy;
   readonly logger: Logger;
   readonly nowMs?: () => number;
@@ -30,8 +33,8 @@ interface Watch {
  * it runs `deadlineAction` over each channel. A round the peer leaves unanswered while connected
  * longer than `stallMs` drops the connection, so the reestablish resends what is missing; after
  * `maxStalledReconnects` fruitless ones, or when an HTLC's deadline needs the chain, the channel
- * must close on chain. That takes the on-chain monitor (issue 14, T9), which this node does not
- * have yet: the watchdog reports it as an error, once per reason, so an operator can act.
+ * must close on chain: the watchdog asks the monitor (AssetChannelForceCloses). With an asset HTLC
+ * in flight that is not built yet (issue 17), so it reports it as an error, once per reason.
  * Cooperative closings (`broadcast-closing`) are AssetChannelCloses' work.
  */
 export class AssetChannelWatchdog {
@@ -57,15 +60,34 @@ export class AssetChannelWatchdog {
         watch.reconnects += 1;
         watch.waitingSinceMs = now;
         this.deps.dropConnection(stored.peerNodeId);
-      } else if (action.action === 'force-close' || action.action === 'await-peer-close') {
+      } else if (action.action === 'force-close' && !(await this.closedOnChain(stored, action.reason))) {
         if (watch.reported !== action.reason) {
           watch.reported = action.reason;
           this.deps.logger.error(
-            { peerNodeId: stored.peerNodeId, channelId: record.channelId, action: action.action, reason: action.reason, htlc: action.action === 'force-close' ? action.htlc?.id.toString() : undefined },
-            'asset channel needs the chain: this node has no on-chain monitor for asset channels yet (issue 14, T9); the channel is left as it is',
+            { peerNodeId: stored.peerNodeId, channelId: record.channelId, action: action.action, reason: action.reason, htlc: action.htlc?.id.toString() },
+            'asset channel needs the chain: closing on chain with asset HTLCs in flight is not built yet (issue 17); the channel is left as it is',
+          );
+        }
+      } else if (action.action === 'await-peer-close') {
+        if (watch.reported !== action.reason) {
+          watch.reported = action.reason;
+          this.deps.logger.error(
+            { peerNodeId: stored.peerNodeId, channelId: record.channelId, action: action.action, reason: action.reason },
+            'asset channel lost its state: the peer must close it on chain (ours would hand it every asset)',
           );
         }
       }
+    }
+  }
+
+  /** Asks for the close on chain; false when it cannot be done yet (an asset HTLC live). */
+  private async closedOnChain(stored: StoredAssetChannel, reason: string): Promise<boolean> {
+    try {
+      await this.deps.closeOnChain(stored.peerNodeId, stored.record.channelId, reason);
+      return true;
+    } catch (err) {
+      if (err instanceof ConflictError) return false;
+      throw err;
     }
   }
 

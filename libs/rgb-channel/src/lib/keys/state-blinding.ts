@@ -18,7 +18,9 @@ export type ColouredTx =
   | 'opener-htlc-timeout'
   | 'acceptor-htlc-success'
   | 'acceptor-htlc-timeout'
-  | 'closing';
+  | 'closing'
+  /** A sweep of our own outputs after a close on chain: blinded with a secret only we hold (`sweepBlindingSecret`). */
+  | 'sweep';
 
 export interface StateBlinding {
   /** rgb-lib's `static_blinding` (u64). */
@@ -54,4 +56,9 @@ export function stateBlinding(channelSecret: Uint8Array, kind: ColouredTx, commi
   const mac = hmac(sha256, channelSecret, concat([utf8(kind), Uint8Array.of(0), data]));
   const out = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
   return { blinding: out.getBigUint64(0), nonce: out.getBigUint64(8) };
+}
+
+/** The secret of our own sweeps' blindings: nobody but us colours them, so the peer need not know it. */
+export function sweepBlindingSecret(localFundingSecret: Uint8Array): Uint8Array {
+  return hmac(sha256, localFundingSecret, utf8('rgb-channel/v1/sweep-blinding'));
 }

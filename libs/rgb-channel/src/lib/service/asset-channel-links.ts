@@ -132,6 +132,19 @@ export class AssetChannelLinks {
     });
   }
 
+  /**
+   * The channel is closing on chain (our force close, or a commitment seen there): no update may
+   * run any more, so a live record becomes `failed`, written before anything is broadcast.
+   */
+  async failOnChain(peerNodeId: string, channelId: string): Promise<void> {
+    await this.serial.run(channelId, async () => {
+      const stored = await this.required(peerNodeId, channelId);
+      const { status } = stored.record;
+      if (status !== 'awaiting-funding' && status !== 'open' && status !== 'closing') return;
+      await this.deps.store.save(stored, { ...stored.record, status: 'failed' });
+    });
+  }
+
   /** The peer (re)connected: each of its live channels tells it where we are, and it resends what we lack. */
   async reconnected(peerNodeId: string): Promise<void> {
     for (const { peerNodeId: peer, channelId } of await this.deps.store.list()) {

@@ -10,6 +10,7 @@ import { unsignedTxid } from './commitment-tx';
 import { buildHtlcTx } from './htlc-tx';
 import { buildClosingTx } from './closing-tx';
 import { buildShadowCommitment, type ShadowChannel } from './shadow-commitment';
+import type { BuiltCommitment } from './commitment-tx';
 import type { ShadowColouring } from './shadow-colouring.port';
 import { fundingScript } from './shadow-scripts';
 import { signWitnessInput, verifyWitnessInput } from './witness-signatures';
@@ -94,8 +95,8 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
   }
 
   /** Colours `tx` and checks the port only filled its empty OP_RETURN (review X4): the HTLC second stages take their vouts and amounts from the uncoloured layout. */
-  private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
-    const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume: false });
+  private async colourChecked(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding, consume = false): Promise<{ tx: Transaction; bundleId: Uint8Array }> {
+    const coloured = await this.colouring.colour(tx, assetMap, blinding, { consume });
     const indices = Array.from({ length: tx.outputsLength }, (_, i) => i);
     const host = indices.find((i) => Buffer.compare(tx.getOutput(i).script ?? new Uint8Array(), EMPTY_OP_RETURN) === 0);
     const same = host !== undefined && coloured.tx.outputsLength === tx.outputsLength && coloured.tx.inputsLength === tx.inputsLength && coloured.tx.lockTime === tx.lockTime;
@@ -105,6 +106,36 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       throw new Error('the colouring changed more than the OP_RETURN commitment');
     }
     return coloured;
+  }
+
+  /**
+   * Our commitment of `state` with both signatures, ready to broadcast (a force close): rebuilt
+   * and coloured again from the record, the peer's stored signature checked again.
+   */
+  async signedHolderCommitment(state: AssetState, holderPoint: Uint8Array, theirs: CommitmentSignatures): Promise<Transaction> {
+    const coloured = await this.colour(this.local, state, holderPoint);
+    const c = coloured.commitment;
+    const peer = this.channel.basepoints[otherSide(this.local)];
+    if (!verifyWitnessInput(c.tx, 0, c.witnessScript, c.amount, theirs.commitment, peer.fundingPubkey)) throw new Error("the peer's signature on our commitment does not verify");
+    const ours = signWitnessInput(c.tx, 0, c.witnessScript, c.amount, this.secrets.fundingSecret);
+    return this.withFundingWitness(c.tx, c.witnessScript, ours, theirs.commitment);
+  }
+
+  /**
+   * Takes `holder`'s commitment of `state` into the stock: it is on chain, and whatever spends its
+   * outputs is coloured over it from now on, after a restart too (protocol §6, "What the monitor
+   * must do"). Idempotent. Returns its layout and coloured transaction.
+   */
+  async consumeCommitment(holder: Side, state: AssetState, holderPoint: Uint8Array): Promise<{ tx: Transaction; built: BuiltCommitment }> {
+    const built = buildShadowCommitment(this.channel, holder, state, holderPoint);
+    const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
+    const coloured = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number), true);
+    return { tx: coloured.tx, built };
+  }
+
+  /** Colours a sweep of our own (not signed by the peer): the same bytes again after a restart, given the same blinding. */
+  async colourSweep(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<Transaction> {
+    return (await this.colourChecked(tx, assetMap, blinding)).tx;
   }
 
   async signClosing(state: AssetState, scripts: Readonly<Record<Side, string>>): Promise<CommitmentSignatures> {
@@ -131,12 +162,7 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       throw new Error("the peer's closing signature does not verify");
     }
     const ours = signWitnessInput(closing.tx, 0, closing.witnessScript, closing.amount, this.secrets.fundingSecret);
-    const own = this.channel.basepoints[this.local];
-    // CHECKMULTISIG takes the signatures in the order of the script's keys (sorted, BOLT 3).
-    const bySortedKey = Buffer.compare(own.fundingPubkey, peer.fundingPubkey) <= 0 ? [ours, theirs.commitment] : [theirs.commitment, ours];
-    const der = (compact: Uint8Array) => Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
-    const signed = closing.tx.clone();
-    signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), ...bySortedKey.map(der), closing.witnessScript] }, true);
+    const signed = this.withFundingWitness(closing.tx, closing.witnessScript, ours, theirs.commitment);
     return { signed, txid: signed.id, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, vouts: closing.built.vouts, blinding: closing.blinding };
   }
 
@@ -155,6 +181,17 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     const [txid, expected] = [unsignedTxid(onChain), unsignedTxid(closing.tx)];
     if (txid !== expected) throw new Error(`the transaction ${txid} is not the closing ${expected}`);
     return { signed: onChain, txid, uncoloured: closing.built.tx, assetMap: closing.built.assetMap, vouts: closing.built.vouts, blinding: closing.blinding };
+  }
+
+  /** `tx` with the 2-of-2 witness of the shadow funding input: CHECKMULTISIG takes the signatures in the order of the script's keys (sorted, BOLT 3). */
+  private withFundingWitness(tx: Transaction, witnessScript: Uint8Array, ours: Uint8Array, theirs: Uint8Array): Transaction {
+    const own = this.channel.basepoints[this.local];
+    const peer = this.channel.basepoints[otherSide(this.local)];
+    const bySortedKey = Buffer.compare(own.fundingPubkey, peer.fundingPubkey) <= 0 ? [ours, theirs] : [theirs, ours];
+    const der = (compact: Uint8Array) => Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
+    const signed = tx.clone();
+    signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), ...bySortedKey.map(der), witnessScript] }, true);
+    return signed;
   }
 
   private async colourClosing(state: AssetState, scripts: Readonly<Record<Side, string>>) {
