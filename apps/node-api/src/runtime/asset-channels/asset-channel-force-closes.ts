@@ -49,6 +49,8 @@ export interface ForceCloseProgress {
   /** The shadow output was spent by a transaction that is neither our closing nor any commitment we know. */
   readonly foreignSpender?: string;
   readonly doneAtMs?: number;
+  /** The shadow output went to the cooperative closing (AssetChannelCloses' case): nothing to do here. */
+  readonly cooperative?: string;
 }
 
 export interface AssetChannelForceClosesDeps {
@@ -109,12 +111,17 @@ export class AssetChannelForceCloses {
   /** Our assets in this channel still on the way to our wallet (null once there, or when no close on chain is under way). */
   async offchainShare(stored: StoredAssetChannel): Promise<bigint | null> {
     const progress = await this.progress.get(key(stored.peerNodeId, stored.record.channelId));
-    if (!progress || progress.doneAtMs !== undefined) return null;
+    if (!progress || progress.doneAtMs !== undefined || progress.cooperative) return null;
     if (!progress.commitment) return assetsOf(stored.record.committed, stored.record.local);
     const found = this.found(progress);
     const built = buildShadowCommitment(stored.channel, found.holder, found.state, Buffer.from(found.holderPoint, 'hex'));
     const { sweeps } = this.deps.onChain.sweepInputs(stored, found, built);
-    return sweeps.filter((s) => !progress.sweeps.find((p) => p.vout === s.vout)?.receivedAtMs).reduce((sum, s) => sum + s.assets, 0n);
+    // A sweep our wallet took in counts there; an output the peer took (justice) is gone.
+    const pending = sweeps.filter((s) => {
+      const sweep = progress.sweeps.find((p) => p.vout === s.vout);
+      return sweep?.receivedAtMs === undefined && !sweep?.lostTo;
+    });
+    return pending.reduce((sum, s) => sum + s.assets, 0n);
   }
 
   /** Every receive script our sweeps use: only their own consignments may land there (review CL-3). */
@@ -156,8 +163,11 @@ export class AssetChannelForceCloses {
         if (progress?.requested) await this.broadcastOurs(stored);
         return;
       }
-      // A cooperative closing is AssetChannelCloses' to settle.
-      if (spender === (await this.deps.links.closingTxid(peerNodeId, channelId))) return;
+      // A cooperative closing is AssetChannelCloses' to settle: recorded, so it is not looked at again.
+      if (spender === (await this.deps.links.closingTxid(peerNodeId, channelId))) {
+        await save({ doneAtMs: Date.now(), cooperative: spender });
+        return;
+      }
       const raw = await chain.txHex(spender);
       if (!raw) return;
       const found = await this.deps.onChain.identify(stored, Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }));

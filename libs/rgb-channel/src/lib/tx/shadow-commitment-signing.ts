@@ -12,7 +12,7 @@ import { buildClosingTx } from './closing-tx';
 import { buildShadowCommitment, type ShadowChannel } from './shadow-commitment';
 import type { BuiltCommitment } from './commitment-tx';
 import type { ShadowColouring } from './shadow-colouring.port';
-import { fundingScript } from './shadow-scripts';
+import { fundingScript, toLocalScript } from './shadow-scripts';
 import { signWitnessInput, verifyWitnessInput } from './witness-signatures';
 
 const EMPTY_OP_RETURN = Uint8Array.of(0x6a);
@@ -133,6 +133,65 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     return { tx: coloured.tx, built };
   }
 
+  /**
+   * The second stage of the HTLC at `vout` of `holder`'s commitment of `state`, coloured and taken
+   * into the stock (the commitment first, again: idempotent). Ours is signed by both sides (the
+   * peer's stored signature checked again) with the preimage for an HTLC-success; the peer's
+   * (from a revoked commitment, found on chain) is only consumed, so justice can colour over it.
+   * Returns the transaction and its CSV-delayed output 0, which holds the HTLC's assets.
+   */
+  async secondStage(
+    holder: Side,
+    state: AssetState,
+    holderPoint: Uint8Array,
+    vout: number,
+    sign: { readonly theirs: CommitmentSignatures; readonly preimage: Uint8Array | null } | null,
+  ): Promise<{ tx: Transaction; txid: string; delayed: { readonly sats: bigint; readonly assets: bigint; readonly witnessScript: Uint8Array } }> {
+    const { channel } = this;
+    const h = channel.basepoints[holder];
+    const p = channel.basepoints[otherSide(holder)];
+    const built = buildShadowCommitment(channel, holder, state, holderPoint);
+    const kind = holder === 'opener' ? 'opener-commitment' : 'acceptor-commitment';
+    const commitment = await this.colourChecked(built.tx, built.assetMap, stateBlinding(this.blindingSecret, kind, state.number), true);
+    const htlcVouts = built.outputs.flatMap((o, i) => (o.kind === 'htlc' ? [i] : []));
+    const index = htlcVouts.indexOf(vout);
+    const output = built.outputs[vout];
+    const htlc = state.htlcs.find((x) => x.paymentHash === output?.paymentHash);
+    if (index < 0 || !htlc) throw new Error(`output ${vout} of the commitment is no HTLC`);
+    const timeout = output.offeredByHolder === true;
+    const revocation = revocationPublicKey(p.revocationBasepoint, holderPoint);
+    const delayedKey = derivePublicKey(h.delayedPaymentBasepoint, holderPoint);
+    const second = buildHtlcTx({
+      kind: timeout ? 'timeout' : 'success',
+      commitmentTxid: unsignedTxid(commitment.tx),
+      vout,
+      htlcSats: output.sats,
+      cltvExpiry: htlc.cltvExpiry,
+      revocationPubkey: revocation,
+      holderDelayedPubkey: delayedKey,
+      holderFundingPubkey: h.fundingPubkey,
+      toSelfDelay: channel.budget.toSelfDelay,
+      feeratePerKw: channel.budget.feeratePerKw,
+      assets: output.assets,
+    });
+    const blinding = stateBlinding(this.blindingSecret, `${holder}-htlc-${timeout ? 'timeout' : 'success'}`, state.number, vout);
+    const coloured = (await this.colourChecked(second.tx, second.assetMap, blinding, true)).tx;
+    const delayed = { sats: coloured.getOutput(0).amount ?? 0n, assets: output.assets, witnessScript: toLocalScript(revocation, channel.budget.toSelfDelay, delayedKey) };
+    const txid = unsignedTxid(coloured);
+    if (!sign) return { tx: coloured, txid, delayed };
+    if (holder !== this.local) throw new Error("only our own second stages are signed");
+    if (!timeout && sign.preimage?.length !== 32) throw new Error('an HTLC-success needs the preimage');
+    const theirs = sign.theirs.htlcs[index];
+    if (!theirs || !verifyWitnessInput(coloured, 0, output.witnessScript, output.sats, theirs, derivePublicKey(p.htlcBasepoint, holderPoint))) {
+      throw new Error(`the peer's signature on our second stage of output ${vout} does not verify`);
+    }
+    const ours = signWitnessInput(coloured, 0, output.witnessScript, output.sats, derivePrivateKey(this.secrets.htlcBasepointSecret, holderPoint));
+    const signed = coloured.clone();
+    // BOLT 3: `0 <remotehtlcsig> <localhtlcsig> <>` (timeout) or `… <payment_preimage>` (success).
+    signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), der(theirs), der(ours), timeout ? new Uint8Array(0) : (sign.preimage as Uint8Array), output.witnessScript] }, true);
+    return { tx: signed, txid, delayed };
+  }
+
   /** Colours a sweep of our own (not signed by the peer): the same bytes again after a restart, given the same blinding. */
   async colourSweep(tx: Transaction, assetMap: ReadonlyMap<number, bigint>, blinding: StateBlinding): Promise<Transaction> {
     return (await this.colourChecked(tx, assetMap, blinding)).tx;
@@ -188,7 +247,6 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
     const own = this.channel.basepoints[this.local];
     const peer = this.channel.basepoints[otherSide(this.local)];
     const bySortedKey = Buffer.compare(own.fundingPubkey, peer.fundingPubkey) <= 0 ? [ours, theirs] : [theirs, ours];
-    const der = (compact: Uint8Array) => Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
     const signed = tx.clone();
     signed.updateInput(0, { finalScriptWitness: [new Uint8Array(0), ...bySortedKey.map(der), witnessScript] }, true);
     return signed;
@@ -240,6 +298,11 @@ export class ShadowCommitmentSigning implements CommitmentSigning {
       bundleId: commitment.bundleId,
     };
   }
+}
+
+/** A compact signature in the witness's form: DER plus the SIGHASH_ALL byte. */
+function der(compact: Uint8Array): Uint8Array {
+  return Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
 }
 
 function sameOutput(a: Transaction, b: Transaction, i: number): boolean {

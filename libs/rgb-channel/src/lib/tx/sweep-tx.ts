@@ -7,11 +7,18 @@ import { signWitnessInput } from './witness-signatures';
 
 /**
  * How a sweep input unlocks its output (BOLT 3's witnesses on the shadow scripts):
- * - `delayed`: `to_local` of our own commitment after `to_self_delay` (`<sig> <>`);
+ * - `delayed`: `to_local` of our own commitment, or our second stage's output, after
+ *   `to_self_delay` (`<sig> <>`);
  * - `remote`: `to_remote` of the peer's commitment after one confirmation (`<sig>`);
- * - `revoked`: `to_local` of a commitment the peer revoked, at once (`<sig> 1`): justice.
+ * - `revoked`: `to_local` of a commitment the peer revoked, or its second stage's output, at once
+ *   (`<sig> 1`): justice;
+ * - `htlc-preimage`: an HTLC the peer offered us on its commitment, with the preimage
+ *   (`<sig> <preimage>`, after one confirmation);
+ * - `htlc-timeout`: an HTLC we offered on the peer's commitment, after its expiry (`<sig> <>`,
+ *   nLockTime = expiry, after one confirmation);
+ * - `revoked-htlc`: any HTLC output of a revoked commitment, at once (`<sig> <revocationpubkey>`).
  */
-export type SweepPath = 'delayed' | 'remote' | 'revoked';
+export type SweepPath = 'delayed' | 'remote' | 'revoked' | 'htlc-preimage' | 'htlc-timeout' | 'revoked-htlc';
 
 /** One commitment output a sweep spends, with what it holds and the key that spends it. */
 export interface SweepInput {
@@ -24,6 +31,12 @@ export interface SweepInput {
   /** The relative lock the script asks for (`to_self_delay` for `delayed`, 1 for `remote`, none for `revoked`). */
   readonly csv: number;
   readonly secret: Uint8Array;
+  /** `htlc-preimage`: the 32-byte preimage. */
+  readonly preimage?: Uint8Array;
+  /** `htlc-timeout`: the HTLC's expiry, the sweep's nLockTime. */
+  readonly cltvExpiry?: number;
+  /** `revoked-htlc`: the revocation public key the script names. */
+  readonly revocationPubkey?: Uint8Array;
 }
 
 /** Filling the empty OP_RETURN with a 32-byte push adds 33 bytes. */
@@ -43,12 +56,13 @@ export function buildSweepTx(inputs: readonly SweepInput[], outputScript: Uint8A
   const total = inputs.reduce((sum, i) => sum + i.sats, 0n);
   const assets = inputs.reduce((sum, i) => sum + i.assets, 0n);
   const build = (sats: bigint) => {
-    const tx = new Transaction({ version: 2, lockTime: 0, allowUnknownOutputs: true });
+    const lockTime = Math.max(0, ...inputs.map((i) => (i.path === 'htlc-timeout' ? (i.cltvExpiry ?? 0) : 0)));
+    const tx = new Transaction({ version: 2, lockTime, allowUnknownOutputs: true });
     for (const input of inputs) {
       tx.addInput({
         txid: input.txid,
         index: input.vout,
-        sequence: input.path === 'revoked' ? 0xffff_fffd : input.csv,
+        sequence: input.path === 'revoked' || input.path === 'revoked-htlc' ? 0xffff_fffd : input.csv,
         witnessUtxo: { script: p2wshOutputScript(input.witnessScript), amount: input.sats },
         witnessScript: input.witnessScript,
       });
@@ -71,8 +85,8 @@ export function buildSweepTx(inputs: readonly SweepInput[], outputScript: Uint8A
 /** The sweep's weight once coloured and signed: its unsigned bytes with the OP_RETURN filled, and each input's witness. */
 function sweepWeight(unsignedBytes: number, inputs: readonly SweepInput[], coloured: boolean): bigint {
   const witnesses = inputs.reduce((sum, input) => {
-    // The item count, the signature, the branch selector (`<>` one byte, `1` two, none), the script.
-    const selector = input.path === 'delayed' ? 1n : input.path === 'revoked' ? 2n : 0n;
+    // The item count, the signature, the item after it with its length byte, the script.
+    const selector = BigInt(selectorOf(input).reduce((n, item) => n + 1 + item.length, 0));
     return sum + 1n + 1n + SIGNATURE_BYTES + selector + varIntBytes(input.witnessScript.length) + BigInt(input.witnessScript.length);
   }, 0n);
   return 4n * (BigInt(unsignedBytes) + (coloured ? OP_RETURN_FILL_BYTES : 0n)) + 2n + witnesses;
@@ -88,8 +102,26 @@ export function signSweep(coloured: Transaction, inputs: readonly SweepInput[]):
   inputs.forEach((input, index) => {
     const compact = signWitnessInput(coloured, index, input.witnessScript, input.sats, input.secret);
     const signature = Uint8Array.from([...secp256k1.Signature.fromCompact(compact).toDERRawBytes(), SigHash.ALL]);
-    const selector = input.path === 'delayed' ? [new Uint8Array(0)] : input.path === 'revoked' ? [Uint8Array.of(1)] : [];
-    signed.updateInput(index, { finalScriptWitness: [signature, ...selector, input.witnessScript] }, true);
+    signed.updateInput(index, { finalScriptWitness: [signature, ...selectorOf(input), input.witnessScript] }, true);
   });
   return signed;
+}
+
+/** The witness items between the signature and the script: which branch of the script is taken. */
+function selectorOf(input: SweepInput): Uint8Array[] {
+  switch (input.path) {
+    case 'delayed':
+    case 'htlc-timeout':
+      return [new Uint8Array(0)];
+    case 'revoked':
+      return [Uint8Array.of(1)];
+    case 'remote':
+      return [];
+    case 'htlc-preimage':
+      if (input.preimage?.length !== 32) throw new RangeError('an HTLC claim needs its 32-byte preimage');
+      return [input.preimage];
+    case 'revoked-htlc':
+      if (input.revocationPubkey?.length !== 33) throw new RangeError('a revoked HTLC is spent with the revocation public key');
+      return [input.revocationPubkey];
+  }
 }

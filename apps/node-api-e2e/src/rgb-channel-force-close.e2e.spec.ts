@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import type { ApiClient } from './support/http-client';
+import { eventually } from './support/http-client';
+import type { TestNode } from './support/regtest-node-env';
+import { RgbNet, balanceOf, type ContractBalance } from './support/rgb-net';
+import { invoice, settle } from './support/rgb-onchain';
+
+jest.setTimeout(900_000);
+
+type ChannelBody = { channel_id: string; user_channel_id: string; counterparty_node_id: string; is_usable: boolean; rgb?: { contract_id: string; local_amount: string; remote_amount: string } };
+/** A copy that keeps owners and modes: the embedded PostgreSQL runs as its own user and refuses files it does not own. */
+const copyPreserving = (from: string, to: string) => execFileSync('cp', ['-a', from, to]);
+/** The asset channels' to_self_delay (OPENER_BUDGET): a holder's own output waits this many blocks. */
+const TO_SELF_DELAY = 144;
+
+/**
+ * Asset channels closed on chain (issue 17, T9; docs/design/rgb-lightning.md "Close paths"):
+ * each side's force close, and a revoked commitment broadcast from an old backup, between two
+ * node processes on btcd and our Esplora indexer, with a kill -9 mid-way. Every case ends with
+ * each side's assets settled in its rgb-lib wallet as the latest valid state says, and a third
+ * node that later receives some of them validates their history (funding, commitment, sweep).
+ */
+describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () => {
+  let net: RgbNet;
+  let alice: TestNode;
+  let bob: TestNode;
+  let contract: string;
+
+  const channelsOf = async (api: ApiClient) => (await api.get<ChannelBody[]>('/api/v1/channels')).body;
+  const nodeIdOf = async (api: ApiClient) => (await api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
+  const logHas = (node: TestNode, ...parts: string[]) => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => parts.every((p) => line.includes(p)));
+
+  /** Alice opens an asset channel of `assets` to bob and both open it for updates. */
+  async function openChannel(assets: string): Promise<ChannelBody> {
+    const bobId = await nodeIdOf(bob.api);
+    const before = new Set((await channelsOf(alice.api)).map((c) => c.channel_id));
+    const opened = await alice.api.post('/api/v1/channel/open', {
+      node_id: bobId,
+      address: `127.0.0.1:${bob.process.options.p2pPort}`,
+      channel_amount_sats: '200000',
+      rgb: { contract_id: contract, asset_amount: assets, color_context_data: `${alice.process.baseUrl}/api/v1/rgb/consignments/{txid}?format=zip` },
+    });
+    expect(opened.status).toBe(200);
+    const channel = await eventually(async () => (await channelsOf(alice.api)).find((c) => !before.has(c.channel_id) && c.rgb), 'the asset channel on alice', 120_000);
+    await net.mine(6);
+    for (const node of [alice, bob]) {
+      let polls = 0;
+      await eventually(async () => {
+        if (logHas(node, 'asset channel open for updates', channel.channel_id)) return true;
+        if (++polls % 15 === 0) await net.mine(1);
+        return undefined;
+      }, `${node.process.options.name} to open the asset channel for updates`, 120_000);
+    }
+    return channel;
+  }
+
+  /** `payee` invoices `assets`, `payer` pays over the asset channel; both see it settled. */
+  async function pay(payer: TestNode, payee: TestNode, assets: string): Promise<void> {
+    const inv = (await payee.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: assets, description: 'pay' })).body.invoice;
+    const paid = await payer.api.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice: inv });
+    expect(paid.status).toBe(200);
+    for (const node of [payer, payee]) {
+      const done = await node.api.post<{ payment: { status: string } }>(`/api/v1/payment/${paid.body.payment_id}/wait`, { timeout_secs: 60 });
+      expect(done.body.payment.status).toBe('Succeeded');
+    }
+  }
+
+  const split = async (api: ApiClient, channelId: string) => (await channelsOf(api)).find((c) => c.channel_id === channelId)?.rgb;
+
+  /** Mines a block every few polls until `check` holds. */
+  async function mineUntil<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 240_000): Promise<T> {
+    let polls = 0;
+    return eventually(async () => {
+      if (++polls % 8 === 0) await net.mine(1);
+      return check();
+    }, what, timeoutMs);
+  }
+
+  /** Until the node's wallet holds `mined` settled, with nothing of this contract off chain. */
+  const settledAt = (node: TestNode, mined: bigint) => async (): Promise<ContractBalance | undefined> => {
+    const b = await balanceOf(node.api, contract);
+    return b.offchain === '0' && b.mined === mined.toString() ? b : undefined;
+  };
+
+  beforeAll(async () => {
+    net = await RgbNet.start();
+    alice = await net.startNode('alice');
+    bob = await net.startNode('bob');
+    await net.fundCarriers(alice.api, 4, 100_000n);
+    await net.fundCarriers(bob.api, 3, 20_000n);
+    for (const n of [alice, bob]) await net.env.faucet.fund((await n.api.post<{ address: string }>('/api/v1/wallet/address/new')).body.address, 2_000_000n);
+    await net.mine(1);
+    for (const n of [alice, bob]) await n.api.post('/api/v1/wallet/sync');
+    const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Closed Token', ticker: 'CLS', precision: 0, issued_supply: '1000' });
+    expect(issued.status).toBe(200);
+    contract = issued.body.contract_id;
+    await net.mine(1);
+    await eventually(async () => (await balanceOf(alice.api, contract)).mined === '1000', 'the issuance mined');
+  });
+
+  afterAll(async () => {
+    await net?.stop();
+  });
+
+  it('alice force closes (kill -9 after her broadcast, and after her sweep): bob has his share at once, alice hers after to_self_delay; a third node validates what bob passes on', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '100');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '100' ? true : undefined), 'bob to see his 100');
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+    expect(aliceBefore.offchain).toBe('200');
+    expect(bobBefore.offchain).toBe('100');
+
+    // Alice dies right after broadcasting her commitment; she resumes from her record.
+    const armed = await net.restartArmed(alice, 'rgb-force-close:after-broadcast');
+    const close = { user_channel_id: channel.user_channel_id, counterparty_node_id: await nodeIdOf(bob.api) };
+    const closed = await alice.api.post('/api/v1/channel/force_close', close).catch(() => ({ status: 0 }));
+    expect([200, 0]).toContain(closed.status); // 0: the kill came before the answer
+    await armed.crashed();
+    await net.restartNode(alice, {});
+    // Nothing of alice's moved while it waits: still counted off chain.
+    expect((await balanceOf(alice.api, contract)).total).toBe(aliceBefore.total);
+
+    // Bob sees alice's commitment and sweeps his to_remote after one block.
+    const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n), 'bob to settle his to_remote sweep');
+    expect(bobAfter.total).toBe(bobBefore.total);
+    expect(logHas(bob, 'asset channel commitment on chain', '"kind":"theirs"')).toBe(true);
+
+    // Alice's to_local waits to_self_delay; she dies right after broadcasting its sweep.
+    const armedSweep = await net.restartArmed(alice, 'rgb-sweep:after-broadcast');
+    expect((await balanceOf(alice.api, contract)).offchain).toBe('200');
+    await net.mine(TO_SELF_DELAY);
+    await armedSweep.crashed();
+    await net.restartNode(alice, {});
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 200n), 'alice to settle her to_local sweep');
+    expect(aliceAfter.total).toBe(aliceBefore.total);
+    // The carrier was force closed with it.
+    await mineUntil(async () => ((await channelsOf(alice.api)).some((c) => c.channel_id === channel.channel_id) ? undefined : true), 'the carrier gone from alice');
+
+    // A third node receives 30 of bob's swept units on chain and validates their history.
+    const carol = await net.startNode('carol');
+    await net.fundCarriers(carol.api, 2);
+    const exported = await alice.api.post<{ consignment_key: string }>('/api/v1/rgb/contracts/export', { contract_id: contract });
+    const bytes = new Uint8Array(await (await fetch(`${alice.api.baseUrl}/api/v1/rgb/consignments/${exported.body.consignment_key}`)).arrayBuffer());
+    expect((await carol.api.post(`/api/v1/rgb/contracts/import?contract_id=${contract}`, bytes, { 'Content-Type': 'application/octet-stream' })).status).toBe(200);
+    const inv = await invoice(carol.api, { contract_id: contract, amount: '30', expiry_secs: '3600' });
+    const sent = await bob.api.post<{ payment_id: string }>('/api/v1/rgb/onchain/send', { invoice: inv.invoice, fee_rate_sats_per_vb: 2 });
+    expect(sent.status).toBe(200);
+    await settle(net, bob, sent.body.payment_id, carol, inv.id);
+    await eventually(async () => ((await balanceOf(carol.api, contract)).mined === '30' ? true : undefined), 'carol to hold 30 settled');
+  });
+
+  it('bob force closes (kill -9 after his sweep\'s consignment reached his wallet): alice has hers at once, bob his after to_self_delay', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '120');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '120' ? true : undefined), 'bob to see his 120');
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+
+    const close = { user_channel_id: (await channelsOf(bob.api)).find((c) => c.channel_id === channel.channel_id)!.user_channel_id, counterparty_node_id: await nodeIdOf(alice.api) };
+    expect(await bob.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
+    // Closing on chain: no RGB payment over it any more.
+    const late = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '1', description: 'late' })).body.invoice;
+    expect((await alice.api.post('/api/v1/rgb/ln/pay', { invoice: late })).status).toBeGreaterThanOrEqual(400);
+
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 180n), 'alice to settle her to_remote sweep');
+    expect(aliceAfter.total).toBe(aliceBefore.total);
+    const armed = await net.restartArmed(bob, 'rgb-sweep:after-receive');
+    await net.mine(TO_SELF_DELAY);
+    await armed.crashed();
+    await net.restartNode(bob, {});
+    const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 120n), 'bob to settle his to_local sweep');
+    expect(bobAfter.total).toBe(bobBefore.total);
+  });
+
+  it('a revoked commitment from alice\'s old backup: bob\'s justice takes every unit of the channel, alice\'s sweep finds it gone', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '50');
+    // The fulfil's round ends with alice's last message: once bob has committed it, so has she.
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '50' ? true : undefined), 'bob to see his 50');
+    // Alice's backup at this state (a clean stop: her embedded PostgreSQL and rgb-lib are consistent on disk).
+    const dir = alice.process.options.dataDir;
+    await alice.process.stop();
+    copyPreserving(dir, `${dir}.backup`);
+    await net.restartNode(alice, {});
+    await pay(alice, bob, '200');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '250' ? true : undefined), 'bob to see his 250');
+    const bobBefore = await balanceOf(bob.api, contract);
+    expect(bobBefore.offchain).toBe('250');
+
+    // Bob offline; alice restored from the backup believes she holds 250 and closes on chain.
+    const close = { user_channel_id: channel.user_channel_id, counterparty_node_id: await nodeIdOf(bob.api) };
+    await bob.process.stop();
+    await alice.process.stop();
+    rmSync(dir, { recursive: true, force: true });
+    copyPreserving(`${dir}.backup`, dir);
+    await net.restartNode(alice, {});
+    expect((await split(alice.api, channel.channel_id))?.local_amount).toBe('250');
+    expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
+    await eventually(async () => (logHas(alice, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'alice to broadcast her (revoked) commitment');
+    await net.mine(1);
+
+    // Bob comes back, recognises a revoked commitment and takes all 300 units at once.
+    await net.restartNode(bob, {});
+    const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 300n), 'bob\'s justice settled');
+    expect(BigInt(bobAfter.total)).toBe(BigInt(bobBefore.total) + 50n);
+    expect(logHas(bob, 'asset channel commitment on chain', '"kind":"theirs-revoked"')).toBe(true);
+
+    // Alice's to_local sweep after the delay finds the output spent: nothing left off chain for her.
+    await net.mine(TO_SELF_DELAY);
+    await mineUntil(async () => (logHas(alice, 'an output of ours on the commitment was spent by another transaction') ? true : undefined), 'alice to find her output taken');
+    await eventually(async () => ((await balanceOf(alice.api, contract)).offchain === '0' ? true : undefined), 'alice counting nothing off chain');
+  });
+});
