@@ -9,7 +9,10 @@ import {
   type AssetChannelOnChain,
   type AssetChannelStore,
   type AssetChannelWallet,
+  preimageIn,
+  type BuiltCommitment,
   type OnChainCommitment,
+  type OnChainHtlc,
   type StoredAssetChannel,
   type SweepInput,
 } from '@rln/rgb-channel';
@@ -19,9 +22,10 @@ import type { ClosingChain } from './asset-channel-closes';
 
 export const ASSET_FORCE_CLOSES_NAMESPACE = 'rgb_channel_force_closes';
 
-/** One of our sweeps of a commitment output: its destination is fixed before anything is built, so a restart rebuilds the same transaction. */
+/** One of our sweeps of an output (of the commitment, or of our second stage): its destination is fixed before anything is built, so a restart rebuilds the same transaction. */
 interface SweepProgress {
-  readonly vout: number;
+  /** `txid:vout` of the output swept. */
+  readonly outpoint: string;
   /** hex: an rgb-lib receive script when the output holds assets, a BTC wallet script when not. */
   readonly script: string;
   readonly feeratePerKw: string;
@@ -44,8 +48,10 @@ export interface ForceCloseProgress {
   /** The commitment is in our stock: spends of its outputs colour over it. */
   readonly consumed?: boolean;
   readonly sweeps: readonly SweepProgress[];
-  /** Outputs of ours this build cannot spend yet (HTLC outputs), reported once. */
-  readonly unhandled?: ReadonlyArray<{ readonly vout: number; readonly kind: string; readonly assets: string }>;
+  /** Our second stages of HTLC outputs of our commitment, written before each is broadcast (its txid is fixed). */
+  readonly secondStages?: ReadonlyArray<{ readonly vout: number; readonly txid: string }>;
+  /** HTLC outputs the peer took (by preimage or after the expiry), with the preimage it revealed. */
+  readonly htlcsLost?: ReadonlyArray<{ readonly vout: number; readonly spender: string; readonly preimage?: string }>;
   /** The shadow output was spent by a transaction that is neither our closing nor any commitment we know. */
   readonly foreignSpender?: string;
   readonly doneAtMs?: number;
@@ -64,6 +70,14 @@ export interface AssetChannelForceClosesDeps {
   readonly refreshWallet: () => Promise<void>;
   /** A script of the node's BTC wallet, for outputs that hold no assets. */
   readonly btcScript: () => Promise<Uint8Array>;
+  /**
+   * The preimage of an asset HTLC offered to us, only once our claim gate decided to claim that
+   * HTLC (`claiming` or `fulfilled`): knowing a preimage is not enough, a refused HTLC is never
+   * claimed (review F3).
+   */
+  readonly claimPreimage: (paymentHash: string, channelId: string, htlcId: bigint) => Promise<Uint8Array | null>;
+  /** A preimage the peer revealed on chain claiming an HTLC we offered (the payer's proof; a forwarder's claim upstream). */
+  readonly onPreimage: (paymentHash: string, preimage: string) => void;
   /** LDK's force close of the carrier; resolves once asked or when the carrier is gone. */
   readonly forceCloseCarrier: (peerNodeId: string, channelId: string) => Promise<void>;
   readonly logger: Logger;
@@ -75,8 +89,10 @@ export interface AssetChannelForceClosesDeps {
  * spends the shadow output (ours, the peer's, or one the peer revoked) is recognised from the
  * signed-state history, taken into the stock, and every output of ours is swept into our
  * wallets once its lock allows: `to_local` after `to_self_delay`, `to_remote` after a block,
- * a revoked commitment's `to_local` at once (justice). Each step is written before the one it
- * enables and is idempotent, so a kill at any point resumes at the next tick.
+ * every output of a revoked commitment at once (justice, second stages included). HTLC outputs
+ * resolve by preimage or expiry: on the peer's commitment we spend them directly, on ours through
+ * the pre-signed second stage and then its delayed output. Each step is written before the one
+ * it enables and is idempotent, so a kill at any point resumes at the next tick.
  */
 export class AssetChannelForceCloses {
   private readonly progress: KvJsonRecords<ForceCloseProgress>;
@@ -88,8 +104,8 @@ export class AssetChannelForceCloses {
 
   /**
    * Decides to close the asset channel on chain with our newest commitment (the HTTP force
-   * close, or the watchdog). Refused (409, nothing changes) while an asset HTLC is live: its
-   * on-chain resolution is not built yet, and a broadcast would strand it on its HTLC output.
+   * close, or the watchdog). Refused (409, nothing changes) only when our state is lost: our
+   * commitment is revoked, and the peer would take it all.
    */
   async request(peerNodeId: string, channelId: string, reason: string): Promise<void> {
     await this.serial.run(key(peerNodeId, channelId), async () => {
@@ -97,9 +113,6 @@ export class AssetChannelForceCloses {
       if (!stored) throw new ConflictError(`No asset channel ${channelId} with ${peerNodeId}`);
       const { record } = stored;
       if (record.status === 'state-lost') throw new ConflictError(`The asset channel ${channelId} lost its state: the peer holds a newer one`, 'Ask the peer to close; broadcasting ours would hand it every asset.');
-      if (record.holder.state.htlcs.length > 0 || record.committed.htlcs.length > 0 || record.round) {
-        throw new ConflictError(`The asset channel ${channelId} has an asset HTLC or an update in flight`, 'Wait for the payments in flight to settle; closing on chain with asset HTLCs comes in a later build.');
-      }
       const current = await this.progress.get(key(peerNodeId, channelId));
       if (current?.requested) return;
       await this.progress.put(key(peerNodeId, channelId), { ...(current ?? { peerNodeId, channelId, sweeps: [] }), requested: { atMs: Date.now(), reason } });
@@ -115,13 +128,21 @@ export class AssetChannelForceCloses {
     if (!progress.commitment) return assetsOf(stored.record.committed, stored.record.local);
     const found = this.found(progress);
     const built = buildShadowCommitment(stored.channel, found.holder, found.state, Buffer.from(found.holderPoint, 'hex'));
-    const { sweeps } = this.deps.onChain.sweepInputs(stored, found, built);
-    // A sweep our wallet took in counts there; an output the peer took (justice) is gone.
-    const pending = sweeps.filter((s) => {
-      const sweep = progress.sweeps.find((p) => p.vout === s.vout);
+    const { sweeps, htlcs } = this.deps.onChain.sweepInputs(stored, found, built);
+    // A sweep our wallet took in counts there; an output the peer took (justice, an HTLC) is gone.
+    const pending = (outpoint: string) => {
+      const sweep = progress.sweeps.find((p) => p.outpoint === outpoint);
       return sweep?.receivedAtMs === undefined && !sweep?.lostTo;
-    });
-    return pending.reduce((sum, s) => sum + s.assets, 0n);
+    };
+    let share = sweeps.filter((s) => pending(`${s.txid}:${s.vout}`)).reduce((sum, s) => sum + s.assets, 0n);
+    for (const h of htlcs) {
+      if (progress.htlcsLost?.some((l) => l.vout === h.vout)) continue;
+      // Ours: one we offered until the peer claims it, one offered to us once we claimed it.
+      if (!h.offeredByUs && !(await this.deps.claimPreimage(h.htlc.paymentHash, stored.record.channelId, h.htlc.id))) continue;
+      const second = progress.secondStages?.find((x) => x.vout === h.vout);
+      if (pending(`${found.txid}:${h.vout}`) && (!second || pending(`${second.txid}:0`))) share += h.assets;
+    }
+    return share;
   }
 
   /** Every receive script our sweeps use: only their own consignments may land there (review CL-3). */
@@ -185,25 +206,106 @@ export class AssetChannelForceCloses {
     const found = this.found(progress as ForceCloseProgress);
     const built = await this.deps.onChain.consume(stored, found);
     if (!progress?.consumed) await save({ consumed: true });
-    const { sweeps, unhandled } = this.deps.onChain.sweepInputs(stored, found, built);
-    if (unhandled.length > 0 && !progress?.unhandled) {
-      await save({ unhandled: unhandled.map((u) => ({ vout: u.vout, kind: u.kind, assets: u.assets.toString() })) });
-      this.deps.logger.error({ peerNodeId, channelId, txid: found.txid, unhandled }, 'asset channel outputs this build cannot sweep yet (HTLC outputs): they stay on chain, recorded');
-    }
     const seen = await chain.txConfirmation(found.txid);
     const tip = this.deps.tipHeight();
     if (!seen || seen.status !== 'confirmed' || tip === null) return;
     const depth = tip - seen.height + 1;
+    const current = () => progress as ForceCloseProgress;
+    const { sweeps, htlcs } = this.deps.onChain.sweepInputs(stored, found, built);
     for (const input of sweeps) {
       // BIP 68: a spend of an output confirmed at h may enter block h + csv, the next one once depth ≥ csv.
       if (depth < input.csv) continue;
-      await this.sweepOne(stored, found, input, () => progress as ForceCloseProgress, save);
+      const lostTo = await this.sweepOne(stored, input, current, save);
+      // The peer's second stage of a revoked commitment got there first: its output is ours too.
+      if (lostTo && input.path === 'revoked-htlc') {
+        const justice = await this.deps.onChain.revokedSecondStage(stored, found, input.vout, lostTo);
+        if (justice) await this.sweepOne(stored, justice, current, save);
+      }
     }
-    const done = (progress as ForceCloseProgress).sweeps;
-    if (sweeps.every((s) => done.find((p) => p.vout === s.vout && (p.settledAtMs !== undefined || p.lostTo)))) {
+    for (const h of htlcs) await this.resolveHtlc(stored, found, built, h, tip, current, save);
+    if (this.resolved(found, sweeps, htlcs, current())) {
       await save({ doneAtMs: Date.now() });
-      this.deps.logger.info({ peerNodeId, channelId, txid: found.txid, sweeps: done.length, unhandled: unhandled.length }, 'asset channel closed on chain: our outputs are swept and settled');
+      this.deps.logger.info({ peerNodeId, channelId, txid: found.txid, sweeps: current().sweeps.length, htlcsLost: current().htlcsLost?.length ?? 0 }, 'asset channel closed on chain: every output of ours is swept and settled');
     }
+  }
+
+  /**
+   * One HTLC output of a commitment that is not revoked: on the peer's commitment we spend it
+   * directly (with the preimage, or after the expiry); on ours through our second stage, then its
+   * delayed output. An output the peer spent first is recorded lost, with the preimage it revealed.
+   */
+  private async resolveHtlc(
+    stored: StoredAssetChannel,
+    found: OnChainCommitment,
+    built: BuiltCommitment,
+    h: OnChainHtlc,
+    tip: number,
+    current: () => ForceCloseProgress,
+    save: (patch: Partial<ForceCloseProgress>) => Promise<void>,
+  ): Promise<void> {
+    const { peerNodeId } = stored;
+    const { channelId } = stored.record;
+    if (current().htlcsLost?.some((l) => l.vout === h.vout)) return;
+    const chain = this.deps.chain();
+    const preimage = h.offeredByUs ? null : await this.deps.claimPreimage(h.htlc.paymentHash, channelId, h.htlc.id);
+    // An HTLC-timeout (nLockTime = expiry) enters the block after the tip once tip ≥ expiry.
+    const due = h.offeredByUs ? tip >= h.htlc.cltvExpiry : preimage !== null;
+    const lose = async (spender: string) => {
+      const raw = await chain.txHex(spender);
+      const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
+      await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, ...(revealed ? { preimage: revealed } : {}) }] });
+      this.deps.logger.warn({ peerNodeId, channelId, vout: h.vout, spender, paymentHash: h.htlc.paymentHash, offeredByUs: h.offeredByUs, preimage: revealed !== null }, 'an asset HTLC on chain was taken by the peer');
+      if (revealed && h.offeredByUs) this.deps.onPreimage(h.htlc.paymentHash, revealed);
+    };
+    if (found.kind === 'theirs') {
+      // Our spend's txid is written before it is broadcast: any other spender is the peer's.
+      const spender = await chain.spender(found.txid, h.vout);
+      const mine = current().sweeps.find((p) => p.outpoint === `${found.txid}:${h.vout}`)?.txid;
+      if (spender && spender !== mine) return lose(spender);
+      if (!due) return;
+      await this.sweepOne(stored, this.deps.onChain.htlcSpend(stored, found, built, h, preimage), current, save);
+      return;
+    }
+    let second = current().secondStages?.find((x) => x.vout === h.vout);
+    if (!second) {
+      const spender = await chain.spender(found.txid, h.vout);
+      // Our second stage's txid is written before it is broadcast: any other spender is the peer's.
+      if (spender) return lose(spender);
+      if (!due) return;
+      const built2 = await this.deps.onChain.ourSecondStage(stored, found, h, preimage);
+      second = { vout: h.vout, txid: built2.txid };
+      await save({ secondStages: [...(current().secondStages ?? []), second] });
+    }
+    const stage = await this.deps.onChain.ourSecondStage(stored, found, h, preimage);
+    const seen = await chain.txConfirmation(stage.txid);
+    if (!seen) {
+      const spender = await chain.spender(found.txid, h.vout);
+      if (spender && spender !== stage.txid) return lose(spender);
+      await chain.broadcast(stage.signed.hex);
+      this.deps.logger.info({ peerNodeId, channelId, txid: stage.txid, vout: h.vout, kind: h.offeredByUs ? 'htlc-timeout' : 'htlc-success', assets: h.assets.toString() }, 'asset channel second stage broadcast');
+      crashPoint('rgb-second-stage:after-broadcast');
+      return;
+    }
+    if (seen.status !== 'confirmed' || tip - seen.height + 1 < stage.delayed.csv) return;
+    await this.sweepOne(stored, stage.delayed, current, save);
+  }
+
+  /** Every output of ours is settled in a wallet, or was taken by the peer. */
+  private resolved(found: OnChainCommitment, sweeps: readonly SweepInput[], htlcs: readonly OnChainHtlc[], progress: ForceCloseProgress): boolean {
+    const done = (outpoint: string) => progress.sweeps.some((p) => p.outpoint === outpoint && (p.settledAtMs !== undefined || p.lostTo));
+    const sweptAll = sweeps.every((s) => done(`${s.txid}:${s.vout}`) || (s.path === 'revoked-htlc' && this.revokedSecondStageDone(progress, s)));
+    const htlcsAll = htlcs.every((h) => {
+      if (progress.htlcsLost?.some((l) => l.vout === h.vout)) return true;
+      const second = progress.secondStages?.find((x) => x.vout === h.vout);
+      return second ? done(`${second.txid}:0`) : done(`${found.txid}:${h.vout}`);
+    });
+    return sweptAll && htlcsAll;
+  }
+
+  /** A revoked HTLC output the peer's second stage spent: done once that stage's output is swept (or lost). */
+  private revokedSecondStageDone(progress: ForceCloseProgress, input: SweepInput): boolean {
+    const lost = progress.sweeps.find((p) => p.outpoint === `${input.txid}:${input.vout}`)?.lostTo;
+    return lost !== undefined && progress.sweeps.some((p) => p.outpoint === `${lost}:0` && (p.settledAtMs !== undefined || p.lostTo));
   }
 
   private async broadcastOurs(stored: StoredAssetChannel): Promise<void> {
@@ -215,54 +317,55 @@ export class AssetChannelForceCloses {
     crashPoint('rgb-force-close:after-broadcast');
   }
 
-  private async sweepOne(
-    stored: StoredAssetChannel,
-    found: OnChainCommitment,
-    input: SweepInput,
-    current: () => ForceCloseProgress,
-    save: (patch: Partial<ForceCloseProgress>) => Promise<void>,
-  ): Promise<void> {
+  /**
+   * Sweeps one output of ours into our wallets and follows it until settled; returns the spender
+   * when another transaction took the output first (recorded `lostTo`), else null.
+   */
+  private async sweepOne(stored: StoredAssetChannel, input: SweepInput, current: () => ForceCloseProgress, save: (patch: Partial<ForceCloseProgress>) => Promise<void>): Promise<string | null> {
     const { peerNodeId } = stored;
     const { channelId, contractId } = stored.record;
-    const update = (vout: number, patch: Partial<SweepProgress>) => save({ sweeps: current().sweeps.map((s) => (s.vout === vout ? { ...s, ...patch } : s)) });
-    let sweep = current().sweeps.find((s) => s.vout === input.vout);
-    if (sweep?.settledAtMs !== undefined || sweep?.lostTo) return;
+    const outpoint = `${input.txid}:${input.vout}`;
+    const update = (patch: Partial<SweepProgress>) => save({ sweeps: current().sweeps.map((s) => (s.outpoint === outpoint ? { ...s, ...patch } : s)) });
+    let sweep = current().sweeps.find((s) => s.outpoint === outpoint);
+    if (sweep?.lostTo) return sweep.lostTo;
+    if (sweep?.settledAtMs !== undefined) return null;
     if (!sweep) {
       // The destination is written before the sweep exists, so every rebuild is the same transaction.
       const script = input.assets > 0n ? await this.deps.wallet.closingScript() : await this.deps.btcScript();
-      sweep = { vout: input.vout, script: Buffer.from(script).toString('hex'), feeratePerKw: stored.channel.budget.feeratePerKw.toString() };
+      sweep = { outpoint, script: Buffer.from(script).toString('hex'), feeratePerKw: stored.channel.budget.feeratePerKw.toString() };
       await save({ sweeps: [...current().sweeps, sweep] });
     }
-    const signed = await this.deps.onChain.sweep(stored, found, input, Buffer.from(sweep.script, 'hex'), BigInt(sweep.feeratePerKw));
-    if (!sweep.txid) await update(input.vout, { txid: signed.txid });
+    const signed = await this.deps.onChain.sweep(stored, input, Buffer.from(sweep.script, 'hex'), BigInt(sweep.feeratePerKw));
+    // Written before the broadcast: a spender with another txid is never ours.
+    if (!sweep.txid) await update({ txid: signed.txid });
     const chain = this.deps.chain();
     let seen = await chain.txConfirmation(signed.txid);
     if (!seen) {
-      const spender = await chain.spender(found.txid, input.vout);
+      const spender = await chain.spender(input.txid, input.vout);
       if (spender && spender !== signed.txid) {
-        await update(input.vout, { lostTo: spender });
-        this.deps.logger.error({ peerNodeId, channelId, vout: input.vout, spender, path: input.path }, 'an output of ours on the commitment was spent by another transaction');
-        return;
+        await update({ lostTo: spender });
+        this.deps.logger.error({ peerNodeId, channelId, outpoint, spender, path: input.path }, 'an output of ours on the commitment was spent by another transaction');
+        return spender;
       }
       await chain.broadcast(signed.signed.hex);
-      this.deps.logger.info({ peerNodeId, channelId, txid: signed.txid, vout: input.vout, path: input.path, assets: input.assets.toString() }, 'asset channel output swept');
+      this.deps.logger.info({ peerNodeId, channelId, txid: signed.txid, outpoint, path: input.path, assets: input.assets.toString() }, 'asset channel output swept');
       crashPoint('rgb-sweep:after-broadcast');
       seen = await chain.txConfirmation(signed.txid);
     }
-    const progress = current().sweeps.find((s) => s.vout === input.vout);
-    if (input.assets > 0n && progress?.receivedAtMs === undefined) {
+    if (input.assets > 0n && current().sweeps.find((s) => s.outpoint === outpoint)?.receivedAtMs === undefined) {
       if ((await this.deps.wallet.closingReceipt(contractId, signed.txid)) === 'none') {
         await this.deps.wallet.receiveClosing(signed, contractId, 1);
         crashPoint('rgb-sweep:after-receive');
       }
-      await update(input.vout, { receivedAtMs: Date.now() });
+      await update({ receivedAtMs: Date.now() });
     }
-    if (seen?.status !== 'confirmed') return;
+    if (seen?.status !== 'confirmed') return null;
     if (input.assets > 0n) {
       await this.deps.refreshWallet();
-      if ((await this.deps.wallet.closingReceipt(contractId, signed.txid)) !== 'settled') return;
+      if ((await this.deps.wallet.closingReceipt(contractId, signed.txid)) !== 'settled') return null;
     }
-    await update(input.vout, { settledAtMs: Date.now(), ...(input.assets === 0n ? { receivedAtMs: Date.now() } : {}) });
+    await update({ settledAtMs: Date.now(), ...(input.assets === 0n ? { receivedAtMs: Date.now() } : {}) });
+    return null;
   }
 
   private found(progress: ForceCloseProgress): OnChainCommitment {

@@ -596,6 +596,13 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         await rgbLib.refresh();
       },
       btcScript: this.deps.btcScript,
+      claimPreimage: async (paymentHash, channelId, htlcId) => {
+        const claim = await claims.get(paymentHash);
+        const decided = claim.state === 'claiming' || claim.state === 'fulfilled';
+        if (!decided || !claim.preimage || claim.htlc?.channelId !== channelId || claim.htlc.id !== htlcId) return null;
+        return Uint8Array.from(Buffer.from(claim.preimage, 'hex'));
+      },
+      onPreimage: (paymentHash, preimage) => logger.info({ paymentHash, preimage }, 'an asset HTLC we offered was claimed on chain: its preimage is the proof of payment'),
       forceCloseCarrier: async (peerNodeId, channelId) => {
         const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
         if (!carrier) return;

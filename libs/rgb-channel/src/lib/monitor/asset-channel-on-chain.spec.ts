@@ -2,7 +2,7 @@ import { InMemoryKvStore } from '@rln/core/testing';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { Transaction } from '@scure/btc-signer';
 import { HashColouring } from '../../testing/hash-colouring';
-import { Link, pay } from '../../testing/link';
+import { add, htlcId, Link, pay } from '../../testing/link';
 import { openedPair } from '../../testing/signed-pair';
 import { derivePublicKey, revocationPublicKey, perCommitmentPoint } from '../keys/commitment-keys';
 import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
@@ -12,7 +12,8 @@ import { AssetChannelStore, type StoredAssetChannel } from '../store/asset-chann
 import { toRemoteScript } from '../tx/shadow-scripts';
 import { unsignedTxid } from '../tx/commitment-tx';
 import { verifyWitnessInput } from '../tx/witness-signatures';
-import { AssetChannelOnChain } from './asset-channel-on-chain';
+import { AssetChannelOnChain, preimageIn } from './asset-channel-on-chain';
+import { signSweep } from '../tx/sweep-tx';
 
 const PEER: Record<Side, string> = { opener: `02${'aa'.repeat(32)}`, acceptor: `03${'bb'.repeat(32)}` };
 const ROOT: Record<Side, Uint8Array> = { opener: new Uint8Array(32).fill(1), acceptor: new Uint8Array(32).fill(2) };
@@ -90,14 +91,14 @@ describe('AssetChannelOnChain: which commitment is on chain, and what of it is o
     // Each sweep is signed by the key its output's script names.
     const acceptorSecrets = deriveChannelSecrets(ROOT.acceptor, KEY_INDEX.acceptor);
     const script = toRemoteScript(basepointsOf(acceptorSecrets).paymentBasepoint);
-    const sweep = await n.view.acceptor.onChain.sweep(acceptorStored, theirs!, acceptor.sweeps[0], receiveScript(3), 1_000n);
+    const sweep = await n.view.acceptor.onChain.sweep(acceptorStored, acceptor.sweeps[0], receiveScript(3), 1_000n);
     expect(sweep.assetMap).toEqual(new Map([[1, 300n]]));
     const witness = sweep.signed.getInput(0).finalScriptWitness!;
     expect(Buffer.from(witness[1])).toEqual(Buffer.from(script));
     const compact = secp256k1.Signature.fromDER(witness[0].slice(0, -1)).toCompactRawBytes();
     expect(verifyWitnessInput(sweep.signed, 0, script, acceptor.sweeps[0].sats, compact, basepointsOf(acceptorSecrets).paymentBasepoint)).toBe(true);
     // The same transaction again after a restart (same script and rate).
-    const again = await n.view.acceptor.onChain.sweep(acceptorStored, theirs!, acceptor.sweeps[0], receiveScript(3), 1_000n);
+    const again = await n.view.acceptor.onChain.sweep(acceptorStored, acceptor.sweeps[0], receiveScript(3), 1_000n);
     expect(again.txid).toBe(sweep.txid);
   });
 
@@ -121,7 +122,7 @@ describe('AssetChannelOnChain: which commitment is on chain, and what of it is o
 
     // The justice signature verifies against the revocation key of that commitment.
     const revoked = sweeps.find((s) => s.path === 'revoked')!;
-    const justice = await n.view.acceptor.onChain.sweep(acceptorStored, found!, revoked, receiveScript(4), 1_000n);
+    const justice = await n.view.acceptor.onChain.sweep(acceptorStored, revoked, receiveScript(4), 1_000n);
     const witness = justice.signed.getInput(0).finalScriptWitness!;
     expect(Buffer.from(witness[1])).toEqual(Buffer.from([1]));
     const acceptorBasepoints = basepointsOf(deriveChannelSecrets(ROOT.acceptor, KEY_INDEX.acceptor));
@@ -137,6 +138,82 @@ describe('AssetChannelOnChain: which commitment is on chain, and what of it is o
     const own = await n.view.opener.onChain.identify(openerStored, cheat);
     expect(own).toMatchObject({ kind: 'ours-revoked' });
     expect(n.view.opener.onChain.sweepInputs(openerStored, own!, built).sweeps).toEqual([]);
+  });
+
+  it('resolves HTLC outputs: the peer\'s commitment directly (preimage, or timeout after expiry), ours through signed second stages; a revoked one\'s by the revocation key, second stages too', async () => {
+    const n = await nodes();
+    await payStepwise(n, 'opener', 300n, 'a');
+    // Two live HTLCs, one each way, both committed and written.
+    const withSaves = async <T>(work: () => Promise<T>) => {
+      const result = await work();
+      await n.link.deliverAll();
+      await n.save();
+      return result;
+    };
+    const toAcceptor = await withSaves(() => add(n.link, 'opener', 50n, 'h1'));
+    const toOpener = await withSaves(() => add(n.link, 'acceptor', 20n, 'h2'));
+    const openerStored = await n.stored('opener');
+    const oldOpener = await n.view.opener.onChain.holderCommitment(openerStored);
+    const onChain = fromChain(oldOpener);
+
+    // The acceptor's view of the opener's commitment: h1 offered to it (claim with the preimage), h2 its own (time out).
+    const acceptorStored = await n.stored('acceptor');
+    const theirs = (await n.view.acceptor.onChain.identify(acceptorStored, onChain))!;
+    const built = await n.view.acceptor.onChain.consume(acceptorStored, theirs);
+    const { htlcs } = n.view.acceptor.onChain.sweepInputs(acceptorStored, theirs, built);
+    const h1 = htlcs.find((h) => h.htlc.paymentHash === toAcceptor.hash)!;
+    const h2 = htlcs.find((h) => h.htlc.paymentHash === toOpener.hash)!;
+    expect([h1.offeredByUs, h1.assets, h2.offeredByUs, h2.assets]).toEqual([false, 50n, true, 20n]);
+    expect(() => n.view.acceptor.onChain.htlcSpend(acceptorStored, theirs, built, h1, null)).toThrow('preimage');
+    const claim = n.view.acceptor.onChain.htlcSpend(acceptorStored, theirs, built, h1, Buffer.from(toAcceptor.preimage, 'hex'));
+    const claimed = await n.view.acceptor.onChain.sweep(acceptorStored, claim, receiveScript(5), 1_000n);
+    const acceptorHtlcKey = derivePublicKey(basepointsOf(deriveChannelSecrets(ROOT.acceptor, KEY_INDEX.acceptor)).htlcBasepoint, Uint8Array.from(Buffer.from(theirs.holderPoint, 'hex')));
+    const witness = claimed.signed.getInput(0).finalScriptWitness!;
+    expect(verifyWitnessInput(claimed.signed, 0, claim.witnessScript, claim.sats, secp256k1.Signature.fromDER(witness[0].slice(0, -1)).toCompactRawBytes(), acceptorHtlcKey)).toBe(true);
+    expect(preimageIn(claimed.signed, toAcceptor.hash)).toBe(toAcceptor.preimage);
+    const timeout = await n.view.acceptor.onChain.sweep(acceptorStored, n.view.acceptor.onChain.htlcSpend(acceptorStored, theirs, built, h2, null), receiveScript(6), 1_000n);
+    expect(timeout.signed.lockTime).toBe(h2.htlc.cltvExpiry);
+    expect(preimageIn(timeout.signed, toOpener.hash)).toBeNull();
+
+    // The opener's view of its own commitment: its HTLC-timeout for h1 and HTLC-success for h2, each with the peer's stored signature (checked), then the delayed output.
+    const mine = (await n.view.opener.onChain.identify(openerStored, onChain))!;
+    const mineBuilt = await n.view.opener.onChain.consume(openerStored, mine);
+    const ours = n.view.opener.onChain.sweepInputs(openerStored, mine, mineBuilt).htlcs;
+    const o1 = ours.find((h) => h.htlc.paymentHash === toAcceptor.hash)!;
+    const o2 = ours.find((h) => h.htlc.paymentHash === toOpener.hash)!;
+    const stageTimeout = await n.view.opener.onChain.ourSecondStage(openerStored, mine, o1, null);
+    expect(stageTimeout.signed.lockTime).toBe(o1.htlc.cltvExpiry);
+    expect(stageTimeout.delayed).toMatchObject({ txid: stageTimeout.txid, vout: 0, path: 'delayed', csv: 144, assets: 50n });
+    await expect(n.view.opener.onChain.ourSecondStage(openerStored, mine, o2, null)).rejects.toThrow('preimage');
+    const stageSuccess = await n.view.opener.onChain.ourSecondStage(openerStored, mine, o2, Buffer.from(toOpener.preimage, 'hex'));
+    expect(preimageIn(stageSuccess.signed, toOpener.hash)).toBe(toOpener.preimage);
+    expect(stageSuccess.signed.getInput(0).finalScriptWitness).toHaveLength(5);
+    // A second stage spends its colouring's commitment, and its delayed output sweeps over it.
+    const delayedSweep = await n.view.opener.onChain.sweep(openerStored, stageSuccess.delayed, receiveScript(7), 1_000n);
+    expect(delayedSweep.assetMap).toEqual(new Map([[1, 20n]]));
+
+    // Both HTLCs fulfilled: the commitment above is revoked. The acceptor takes every output, HTLC outputs by the revocation key.
+    for (const [from, p] of [['opener', toAcceptor], ['acceptor', toOpener]] as const) {
+      const { id } = htlcId(n.link, p.hash);
+      await n.link.propose(OTHER[from], [{ kind: 'fulfill', offeredBy: from, id, preimage: p.preimage }]);
+      await n.link.deliverAll();
+      await n.save();
+    }
+    const now = await n.stored('acceptor');
+    const revoked = (await n.view.acceptor.onChain.identify(now, onChain))!;
+    expect(revoked.kind).toBe('theirs-revoked');
+    const revokedBuilt = await n.view.acceptor.onChain.consume(now, revoked);
+    const justice = n.view.acceptor.onChain.sweepInputs(now, revoked, revokedBuilt);
+    expect(justice.htlcs).toEqual([]);
+    expect(justice.sweeps.map((s) => [s.path, s.assets]).sort()).toEqual([['remote', 280n], ['revoked', 650n], ['revoked-htlc', 20n], ['revoked-htlc', 50n]].sort());
+    const revokedHtlc = justice.sweeps.find((s) => s.path === 'revoked-htlc' && s.assets === 50n)!;
+    const signed = signSweep((await n.view.acceptor.onChain.sweep(now, revokedHtlc, receiveScript(8), 1_000n)).signed, [revokedHtlc]);
+    expect(Buffer.from(signed.getInput(0).finalScriptWitness![1])).toEqual(Buffer.from(revokedHtlc.revocationPubkey!));
+    // The cheater's second stage got there first: its delayed output is taken by the revocation key too; any other spender is not.
+    const cheaterStage = await n.view.opener.onChain.ourSecondStage(openerStored, mine, o1, null);
+    const second = await n.view.acceptor.onChain.revokedSecondStage(now, revoked, revokedHtlc.vout, cheaterStage.txid);
+    expect(second).toMatchObject({ txid: cheaterStage.txid, vout: 0, path: 'revoked', assets: 50n });
+    expect(await n.view.acceptor.onChain.revokedSecondStage(now, revoked, revokedHtlc.vout, '00'.repeat(32))).toBeNull();
   });
 
   it('recognises no commitment in a transaction that is none of this channel\'s', async () => {

@@ -1,11 +1,13 @@
+import { sha256 } from '@noble/hashes/sha256';
+import { utf8 } from '@rln/core';
 import type { Transaction } from '@scure/btc-signer';
 import { deriveChannelSecrets, type ChannelSecrets } from '../keys/channel-keys';
-import { derivePrivateKey, perCommitmentPoint, revocationPrivateKey } from '../keys/commitment-keys';
+import { derivePrivateKey, perCommitmentPoint, revocationPrivateKey, revocationPublicKey } from '../keys/commitment-keys';
 import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 import { ReceivedSecrets } from '../keys/received-secrets';
 import { channelBlindingSecret, stateBlinding, sweepBlindingSecret } from '../keys/state-blinding';
 import { serializeState } from '../protocol/asset-channel-record';
-import { otherSide, type AssetState, type Side } from '../protocol/asset-state';
+import { otherSide, type AssetHtlc, type AssetState, type Side } from '../protocol/asset-state';
 import type { AssetChannelWallet } from '../service/asset-channel-wallet.port';
 import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-channel-store';
 import { obscuringFactor, unsignedTxid, type BuiltCommitment } from '../tx/commitment-tx';
@@ -13,10 +15,12 @@ import { ShadowCommitmentSigning, type SignedClosing } from '../tx/shadow-commit
 import { buildSweepTx, signSweep, type SweepInput } from '../tx/sweep-tx';
 import { commitmentNumberOf, type OnChainCommitment } from './on-chain-commitment';
 
-/** An output of a commitment on chain that this node cannot spend yet (HTLC outputs: issue 17's next step). */
-export interface UnhandledOutput {
+/** An HTLC output of a commitment on chain that is not revoked: resolved by its preimage or its expiry. */
+export interface OnChainHtlc {
   readonly vout: number;
-  readonly kind: string;
+  readonly htlc: AssetHtlc;
+  /** We offered it: ours back after its expiry, the peer's with the preimage. */
+  readonly offeredByUs: boolean;
   readonly assets: bigint;
   readonly sats: bigint;
 }
@@ -89,21 +93,31 @@ export class AssetChannelOnChain {
   }
 
   /**
-   * The outputs of `found` that are ours to sweep, each with its witness path and key, and those
-   * we cannot spend yet. Our own revoked commitment gives us nothing: the peer may take it all.
+   * The outputs of `found` that are ours to sweep as they are, each with its witness path and key,
+   * and its HTLC outputs, whose resolution waits on a preimage or an expiry (`htlcSpend`,
+   * `ourSecondStage`). A revoked commitment of the peer is all ours, HTLC outputs included; our
+   * own revoked commitment gives us nothing: the peer may take it all.
    */
-  sweepInputs(stored: StoredAssetChannel, found: OnChainCommitment, built: BuiltCommitment): { sweeps: SweepInput[]; unhandled: UnhandledOutput[] } {
+  sweepInputs(stored: StoredAssetChannel, found: OnChainCommitment, built: BuiltCommitment): { sweeps: SweepInput[]; htlcs: OnChainHtlc[] } {
     const { secrets } = this.logic(stored);
     const { budget } = stored.channel;
     const point = hex(found.holderPoint);
     const sweeps: SweepInput[] = [];
-    const unhandled: UnhandledOutput[] = [];
-    if (found.kind === 'ours-revoked') return { sweeps, unhandled };
+    const htlcs: OnChainHtlc[] = [];
+    if (found.kind === 'ours-revoked') return { sweeps, htlcs };
+    const local = stored.record.local;
     built.outputs.forEach((output, vout) => {
       const base = { txid: found.txid, vout, sats: output.sats, assets: output.assets, witnessScript: output.witnessScript };
       if (output.kind === 'anchor') return;
       if (output.kind === 'htlc') {
-        unhandled.push({ vout, kind: 'htlc', assets: output.assets, sats: output.sats });
+        const htlc = found.state.htlcs.find((h) => h.paymentHash === output.paymentHash);
+        if (!htlc) throw new Error(`HTLC output ${vout} matches no HTLC of the state`);
+        if (found.kind === 'theirs-revoked') {
+          const revocationSecret = revocationPrivateKey(secrets.revocationBasepointSecret, hex(found.revocationSecret ?? ''));
+          sweeps.push({ ...base, path: 'revoked-htlc', csv: 0, secret: revocationSecret, revocationPubkey: this.revocationPubkey(stored, point) });
+        } else {
+          htlcs.push({ vout, htlc, offeredByUs: htlc.offeredBy === local, assets: output.assets, sats: output.sats });
+        }
         return;
       }
       const holderOutput = output.kind === 'to_local';
@@ -116,7 +130,76 @@ export class AssetChannelOnChain {
         sweeps.push({ ...base, path: 'revoked', csv: 0, secret: revocationPrivateKey(secrets.revocationBasepointSecret, hex(found.revocationSecret ?? '')) });
       }
     });
-    return { sweeps, unhandled };
+    return { sweeps, htlcs };
+  }
+
+  /**
+   * Our spend of an HTLC output of the peer's commitment: with the preimage an HTLC it offered us,
+   * after its expiry one we offered (both with our HTLC key for its point, after one block).
+   */
+  htlcSpend(stored: StoredAssetChannel, found: OnChainCommitment, built: BuiltCommitment, on: OnChainHtlc, preimage: Uint8Array | null): SweepInput {
+    if (found.kind !== 'theirs') throw new Error('only the peer\'s commitment has HTLC outputs we spend directly');
+    const output = built.outputs[on.vout];
+    const secret = derivePrivateKey(this.logic(stored).secrets.htlcBasepointSecret, hex(found.holderPoint));
+    const base = { txid: found.txid, vout: on.vout, sats: output.sats, assets: output.assets, witnessScript: output.witnessScript, csv: 1, secret };
+    if (on.offeredByUs) return { ...base, path: 'htlc-timeout', cltvExpiry: on.htlc.cltvExpiry };
+    if (!preimage) throw new Error('an HTLC offered to us is claimed only with its preimage');
+    return { ...base, path: 'htlc-preimage', preimage };
+  }
+
+  /**
+   * Our second stage of an HTLC output of our own commitment (HTLC-timeout after the expiry, or
+   * HTLC-success with the preimage), signed by both sides, coloured and taken into the stock; and
+   * its delayed output as a sweep input, spendable `to_self_delay` blocks after it confirmed.
+   */
+  async ourSecondStage(stored: StoredAssetChannel, found: OnChainCommitment, on: OnChainHtlc, preimage: Uint8Array | null): Promise<{ signed: Transaction; txid: string; delayed: SweepInput }> {
+    if (found.kind !== 'ours') throw new Error('second stages of ours spend our own commitment');
+    const { record } = stored;
+    if (found.state.number !== record.holder.state.number) throw new Error(`the peer's signatures are on our commitment ${record.holder.state.number}, not ${found.state.number}`);
+    const theirs = { commitment: hex(record.holder.signatures.commitment), htlcs: record.holder.signatures.htlcs.map(hex), bundleId: hex(record.holder.signatures.bundleId) };
+    const { signing, secrets } = this.logic(stored);
+    const point = hex(found.holderPoint);
+    const second = await signing.secondStage(record.local, found.state, point, on.vout, { theirs, preimage });
+    const delayed: SweepInput = {
+      txid: second.txid,
+      vout: 0,
+      sats: second.delayed.sats,
+      assets: second.delayed.assets,
+      witnessScript: second.delayed.witnessScript,
+      path: 'delayed',
+      csv: stored.channel.budget.toSelfDelay,
+      secret: derivePrivateKey(secrets.delayedPaymentBasepointSecret, point),
+    };
+    return { signed: second.tx, txid: second.txid, delayed };
+  }
+
+  /**
+   * When the peer spent an HTLC output of its revoked commitment through its second stage
+   * (`spenderTxid`), that transaction's delayed output is ours by the revocation key: the second
+   * stage is coloured and consumed as the peer signed it, and its output returned as a justice
+   * input. Null when the spender is not that second stage.
+   */
+  async revokedSecondStage(stored: StoredAssetChannel, found: OnChainCommitment, vout: number, spenderTxid: string): Promise<SweepInput | null> {
+    if (found.kind !== 'theirs-revoked') return null;
+    const { signing, secrets } = this.logic(stored);
+    const point = hex(found.holderPoint);
+    const second = await signing.secondStage(found.holder, found.state, point, vout, null);
+    if (second.txid !== spenderTxid) return null;
+    return {
+      txid: second.txid,
+      vout: 0,
+      sats: second.delayed.sats,
+      assets: second.delayed.assets,
+      witnessScript: second.delayed.witnessScript,
+      path: 'revoked',
+      csv: 0,
+      secret: revocationPrivateKey(secrets.revocationBasepointSecret, hex(found.revocationSecret ?? '')),
+    };
+  }
+
+  private revocationPubkey(stored: StoredAssetChannel, holderPoint: Uint8Array): Uint8Array {
+    const local = stored.record.local;
+    return revocationPublicKey(stored.channel.basepoints[local].revocationBasepoint, holderPoint);
   }
 
   /**
@@ -124,9 +207,11 @@ export class AssetChannelOnChain {
    * same bytes again for the same script and fee rate, so a restart after the broadcast rebuilds
    * the transaction the chain has, and the wallet takes its consignment.
    */
-  async sweep(stored: StoredAssetChannel, found: OnChainCommitment, input: SweepInput, outputScript: Uint8Array, feeratePerKw: bigint): Promise<SignedSweep> {
+  async sweep(stored: StoredAssetChannel, input: SweepInput, outputScript: Uint8Array, feeratePerKw: bigint): Promise<SignedSweep> {
     const built = buildSweepTx([input], outputScript, feeratePerKw);
-    const blinding = stateBlinding(sweepBlindingSecret(this.logic(stored).secrets.fundingSecret), 'sweep', found.state.number, input.vout);
+    // One blinding per output swept (a commitment's or a second stage's), from a secret only we hold.
+    const index = new DataView(sha256(utf8(`${input.txid}:${input.vout}`)).buffer).getUint32(0);
+    const blinding = stateBlinding(sweepBlindingSecret(this.logic(stored).secrets.fundingSecret), 'sweep', 0n, index);
     const coloured = built.assetMap.size > 0 ? await this.logic(stored).signing.colourSweep(built.tx, built.assetMap, blinding) : built.tx;
     const signed = signSweep(coloured, [input]);
     return { signed, txid: signed.id, uncoloured: built.tx, assetMap: built.assetMap, vouts: { opener: 1, acceptor: 1 }, blinding };
@@ -164,4 +249,17 @@ function hex(text: string): Uint8Array {
 
 function toHex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');
+}
+
+/**
+ * The preimage a spend of an HTLC output revealed, if any: the 32-byte witness item that hashes
+ * to the payment hash (an HTLC-success of the peer's, or its direct claim of ours).
+ */
+export function preimageIn(spender: Transaction, paymentHash: string): string | null {
+  for (let i = 0; i < spender.inputsLength; i++) {
+    for (const item of spender.getInput(i).finalScriptWitness ?? []) {
+      if (item.length === 32 && Buffer.from(sha256(item)).toString('hex') === paymentHash) return toHex(item);
+    }
+  }
+  return null;
 }
