@@ -88,6 +88,28 @@ const T = {
   yourLastSecret: 30n,
 } as const;
 
+/** Each message's TLVs (protocol §4): any other even type is unknown to it and refused. */
+const FIELDS: Readonly<Record<MessageKind, ReadonlySet<bigint>>> = (() => {
+  const sequenced = [T.channelId, T.seq, T.ack, T.number];
+  const signed = [T.commitmentSig, T.htlcSigs, T.bundleId];
+  const revocation = [T.revocationSecret, T.nextPoint];
+  return {
+    propose: new Set([...sequenced, T.changes]),
+    accept: new Set([...sequenced, ...signed]),
+    commit: new Set([...sequenced, ...signed, ...revocation]),
+    revoke: new Set([...sequenced, ...revocation]),
+    reject: new Set([...sequenced, T.code, T.text]),
+    reestablish: new Set([T.channelId, T.lastReceivedSeq, T.committedNumber, T.yourLastSecretNumber, T.yourLastSecret]),
+    shutdown: new Set(sequenced),
+    closingSigned: new Set([...sequenced, ...signed]),
+  };
+})();
+
+/** A reject's code is a short identifier (protocol §4: utf8 ≤ 64). */
+const MAX_CODE = 64;
+/** BOLT 3 numbers per-commitment secrets below 2^48: a larger number names no secret. */
+const MAX_SECRET_NUMBER = 2n ** 48n - 1n;
+
 const CHANGE_ADD = 1;
 const CHANGE_FULFILL = 2;
 const CHANGE_FAIL = 3;
@@ -117,12 +139,13 @@ export function encodeMessage(message: ChannelMessage): { type: number; payload:
 export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage {
   const kind = (Object.keys(MESSAGE_TYPES) as MessageKind[]).find((k) => MESSAGE_TYPES[k] === type);
   if (!kind) throw new MalformedMessage(`unknown message type ${type}`);
-  const { has, get, u64 } = readTlvFields(payload, new Set<bigint>(Object.values(T)), kind);
+  const { has, get, u64 } = readTlvFields(payload, FIELDS[kind], kind);
   const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
   if (kind === 'reestablish') {
     const base = { kind, channelId, lastReceivedSeq: u64(T.lastReceivedSeq), committedNumber: u64(T.committedNumber) } as const;
+    if (has(T.yourLastSecretNumber) !== has(T.yourLastSecret)) throw new MalformedMessage('your_last_secret and its number come both or neither');
     if (!has(T.yourLastSecret)) return base;
-    return { ...base, yourLastSecret: { number: u64(T.yourLastSecretNumber), secret: exact(get(T.yourLastSecret), 32, 'secret') } };
+    return { ...base, yourLastSecret: { number: u64(T.yourLastSecretNumber, MAX_SECRET_NUMBER), secret: exact(get(T.yourLastSecret), 32, 'secret') } };
   }
   const base = { channelId, seq: u64(T.seq), ack: u64(T.ack), number: u64(T.number) };
   if (base.seq === 0n) throw new MalformedMessage('sequence numbers start at 1');
@@ -138,7 +161,7 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
     case 'revoke':
       return { ...base, kind, ...revocation() };
     case 'reject':
-      return { ...base, kind, code: text(get(T.code)), message: text(get(T.text)) };
+      return { ...base, kind, code: text(get(T.code), MAX_CODE), message: text(get(T.text)) };
     case 'shutdown':
       return { ...base, kind };
     case 'closingSigned':

@@ -68,6 +68,19 @@ const T = {
   consignmentUrl: 74n,
 } as const;
 
+/** Each opening message's TLVs (protocol §5a): any other even type is unknown to it and refused. */
+const FIELDS: Readonly<Record<OpenMessage['kind'], ReadonlySet<bigint>>> = (() => {
+  const signed = [T.commitmentSig, 12n, 14n];
+  const side = [T.basepoints, T.points, T.closingScript];
+  const terms = [T.contractId, T.assetAmount, T.assetReserve, T.maxHtlcs, T.minExpiryDelta, T.maxExpiryDelta, T.fundingSats, T.assetOutputSats, T.htlcOutputSats, T.feeratePerKw, T.toSelfDelay, T.consignmentNonce, T.consignmentUrl];
+  return {
+    open: new Set([T.channelId, ...side, ...terms]),
+    acceptOpen: new Set([T.channelId, ...side]),
+    fundingCreated: new Set([T.channelId, ...signed, T.fundingTxid, T.fundingVout]),
+    fundingSigned: new Set([T.channelId, ...signed]),
+  };
+})();
+
 const MAX_CONTRACT_ID = 128;
 const MAX_SCRIPT = 64;
 const MAX_URL = 512;
@@ -109,7 +122,7 @@ export function encodeOpenMessage(message: OpenMessage): { type: number; payload
 export function decodeOpenMessage(type: number, payload: Uint8Array): OpenMessage {
   const kind = (Object.keys(OPEN_MESSAGE_TYPES) as Array<keyof typeof OPEN_MESSAGE_TYPES>).find((k) => OPEN_MESSAGE_TYPES[k] === type);
   if (!kind) throw new MalformedMessage(`unknown opening message type ${type}`);
-  const { get, u64 } = readTlvFields(payload, new Set<bigint>([...Object.values(T), 12n, 14n]), kind);
+  const { get, u64 } = readTlvFields(payload, FIELDS[kind], kind);
   const small = (t: bigint, max: number) => Number(u64(t, BigInt(max)));
   const channelId = toHex(exact(get(T.channelId), 32, 'channel id'));
   const signatures = () => readSignatures(get);
@@ -132,7 +145,7 @@ export function decodeOpenMessage(type: number, payload: Uint8Array): OpenMessag
       return {
         kind,
         channelId,
-        contractId: text(contractId),
+        contractId: text(contractId, MAX_CONTRACT_ID),
         assetAmount: u64(T.assetAmount),
         opener: side(),
         policy: { assetReserve: u64(T.assetReserve), maxHtlcs: small(T.maxHtlcs, 0xffff), minExpiryDelta: small(T.minExpiryDelta, 0xffff), maxExpiryDelta: small(T.maxExpiryDelta, 0xffff) },

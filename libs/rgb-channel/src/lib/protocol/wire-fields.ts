@@ -12,9 +12,17 @@ export class MalformedMessage extends Error {
 /** Longest text field (a reject's explanation). */
 export const MAX_TEXT = 512;
 
-export function text(bytes: Uint8Array): string {
-  if (bytes.length > MAX_TEXT) throw new MalformedMessage('text too long');
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+/**
+ * A UTF-8 text field of at most `max` bytes. Invalid UTF-8 is refused rather than replaced, and a
+ * leading BOM kept: the text is then exactly what the bytes say and re-encodes to them.
+ */
+export function text(bytes: Uint8Array, max = MAX_TEXT): string {
+  if (bytes.length > max) throw new MalformedMessage(`text longer than ${max} bytes`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new MalformedMessage('text is not UTF-8');
+  }
 }
 
 export function hex32(hex: string, what: string): Uint8Array {
@@ -45,8 +53,9 @@ export interface TlvFields {
 }
 
 /**
- * Reads `payload` of message `kind`: an unknown even type is fatal, an unknown odd type is
- * skipped (BOLT 1's "it's ok to be odd").
+ * Reads `payload` of message `kind`, whose fields are `knownTypes`: an unknown even type is
+ * fatal, an unknown odd type is skipped (BOLT 1's "it's ok to be odd"). Another message's field
+ * is unknown here too, so pass this kind's own types only.
  */
 export function readTlvFields(payload: Uint8Array, knownTypes: ReadonlySet<bigint>, kind: string): TlvFields {
   let records: TlvRecord[];
