@@ -392,7 +392,15 @@ export class AssetChannelUpdates {
     secret: Uint8Array,
     nextPoint: Uint8Array,
   ): { readonly ok: Pick<AssetChannelRecord, 'peerSecrets' | 'peerPoints'> } | { readonly error: string; readonly kept?: AssetChannelRecord } {
-    if (toHex(perCommitmentPoint(secret)) !== record.peerPoints.committed) return { error: `the revealed secret is not the one for commitment ${record.committed.number}` };
+    // Zero or the curve order and above are no secret at all: the peer's fault, not a local
+    // error that would leave its message unhandled for a resend to repeat (fuzz, issue 17).
+    let point: string;
+    try {
+      point = toHex(perCommitmentPoint(secret));
+    } catch {
+      return { error: 'the revealed secret is not a valid private key' };
+    }
+    if (point !== record.peerPoints.committed) return { error: `the revealed secret is not the one for commitment ${record.committed.number}` };
     try {
       secp256k1.ProjectivePoint.fromHex(nextPoint);
     } catch {
