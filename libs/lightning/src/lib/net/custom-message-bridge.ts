@@ -3,6 +3,7 @@ import type { Ldk } from '../ldk/ldk-loader';
 import { toHex } from '../ldk/bytes';
 import type { CustomMessageHandler } from '../ports/custom-message-handler.port';
 import type { EngineLogger } from '../ports/engine-logger.port';
+import { PeerFeatureGate } from './peer-feature-gate';
 
 export const MIN_CUSTOM_MESSAGE_TYPE = 32768;
 
@@ -20,11 +21,23 @@ export class CustomMessageBridge {
     private readonly logger: EngineLogger,
   ) {
     const accepted = new Set(port?.messageTypes ?? []);
+    // Feature bits are known only here, from each peer's `init`: the gate is decided here too.
+    const gate = port?.featureBit === undefined ? null : new PeerFeatureGate(port.featureBit);
+    // A bit LDK will not set (one it knows) would leave every peer, ours included, refused.
+    if (gate && !ldk.InitFeatures.constructor_empty().set_optional_custom_bit(gate.bit).is_ok()) throw new Error(`LDK refuses custom feature bit ${gate.bit}`);
     this.handler = ldk.CustomMessageHandler.new_impl(
       {
         // The port's callbacks run inside LDK calls: a throw through WASM would wedge LDK.
         handle_custom_message: (msg: Type, sender: Uint8Array) => {
-          this.shielded(() => this.port?.onMessage(toHex(sender), u16(msg.type_id()), Uint8Array.from(msg.write())));
+          const peerNodeId = toHex(sender);
+          const messageType = u16(msg.type_id());
+          // Dropped, not answered with an error: LDK would warn or disconnect the peer, and a
+          // peer that does not speak the protocol has no channel of it to lose either way.
+          if (gate && !gate.allows(peerNodeId)) {
+            this.logger.debug({ component: 'custom-messages', peerNodeId, messageType }, 'custom message from a peer without the feature dropped');
+          } else {
+            this.shielded(() => this.port?.onMessage(peerNodeId, messageType, Uint8Array.from(msg.write())));
+          }
           return ldk.Result_NoneLightningErrorZ.constructor_ok();
         },
         get_and_clear_pending_msg: () => {
@@ -32,13 +45,21 @@ export class CustomMessageBridge {
           this.outbox = [];
           return out;
         },
-        peer_disconnected: (nodeId: Uint8Array) => this.shielded(() => this.port?.onPeerDisconnected?.(toHex(nodeId))),
-        peer_connected: (nodeId: Uint8Array, _init: Init, _inbound: boolean) => {
+        peer_disconnected: (nodeId: Uint8Array) => {
+          gate?.disconnected(toHex(nodeId));
+          this.shielded(() => this.port?.onPeerDisconnected?.(toHex(nodeId)));
+        },
+        peer_connected: (nodeId: Uint8Array, init: Init, _inbound: boolean) => {
+          this.shielded(() => gate?.connected(toHex(nodeId), init.get_features().le_flags()));
           this.shielded(() => this.port?.onPeerConnected?.(toHex(nodeId)));
           return ldk.Result_NoneNoneZ.constructor_ok();
         },
         provided_node_features: () => ldk.NodeFeatures.constructor_empty(),
-        provided_init_features: (_nodeId: Uint8Array) => ldk.InitFeatures.constructor_empty(),
+        provided_init_features: (_nodeId: Uint8Array) => {
+          const features = ldk.InitFeatures.constructor_empty();
+          if (gate) features.set_optional_custom_bit(gate.bit);
+          return features;
+        },
       },
       {
         read: (rawType: number, buffer: Uint8Array) => {

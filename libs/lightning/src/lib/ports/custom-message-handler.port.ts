@@ -6,6 +6,12 @@
 export interface CustomMessageHandler {
   /** The message types this handler understands; anything else is left to LDK's rules. */
   readonly messageTypes: readonly number[];
+  /**
+   * The protocol's feature bit (odd, optional, bLIP 2's custom range ≥ 256). When set, the node
+   * advertises it in its `init`, and `onMessage` sees only messages from peers whose `init`
+   * advertised it (either bit of the pair); the others' are dropped. Unset: every peer's.
+   */
+  readonly featureBit?: number;
   /** Called synchronously from the engine's network processing: do not block, queue work. */
   onMessage(peerNodeId: string, messageType: number, payload: Uint8Array): void;
   onPeerConnected?(peerNodeId: string): void;

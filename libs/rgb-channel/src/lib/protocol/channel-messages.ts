@@ -24,6 +24,15 @@ export const MESSAGE_TYPES = {
 
 export type MessageKind = keyof typeof MESSAGE_TYPES;
 
+/**
+ * The `init` feature bit (optional, odd; bLIP 2's custom range, unregistered) by which a node says
+ * it speaks this protocol. The node's custom-message handler names it (`featureBit`): the node
+ * then advertises it and takes our messages, update and opening, only from peers that advertised
+ * it too (protocol §20, issue 17), so a node that never claimed the protocol has no say in an
+ * asset channel. A peer on a build without it is refused.
+ */
+export const RGB_CHANNEL_FEATURE_BIT = 1_025;
+
 /** The peer's signatures on one of our commitments: the commitment itself and each HTLC transaction. */
 export interface CommitmentSignatures {
   /** 64-byte compact ECDSA signature. */
