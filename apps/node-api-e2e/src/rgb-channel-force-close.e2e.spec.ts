@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { ApiClient } from './support/http-client';
 import { eventually } from './support/http-client';
@@ -64,6 +65,22 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
       const done = await node.api.post<{ payment: { status: string } }>(`/api/v1/payment/${paid.body.payment_id}/wait`, { timeout_secs: 60 });
       expect(done.body.payment.status).toBe('Succeeded');
     }
+  }
+
+  /** A hold invoice of `payee` for `assets` (create_for_hash), paid by `payer`: the payee holds the carrier, the asset HTLC stays live. */
+  async function heldPayment(payer: TestNode, payee: TestNode, assets: string, label: string): Promise<{ hash: string; preimage: string; carrierMsat: string }> {
+    const preimage = createHash('sha256').update(`preimage ${label} ${Date.now()}`).digest('hex');
+    const hash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
+    const held = await payee.api.post<{ invoice: string; btc_carrier_amount_msat: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: assets, description: label, payment_hash: hash });
+    expect(held.status).toBe(200);
+    expect((await payer.api.post('/api/v1/rgb/ln/pay', { invoice: held.body.invoice })).status).toBe(200);
+    await eventually(async () => ((await payee.api.get<{ htlc_locked: boolean }>(`/api/v1/payment/${hash}`)).body.htlc_locked ? true : undefined), `${label} held by the payee`);
+    return { hash, preimage, carrierMsat: held.body.btc_carrier_amount_msat };
+  }
+
+  /** The payee's claim gate decides to claim (the payer is offline, so the asset fulfil cannot go through off chain). */
+  async function claim(payee: TestNode, held: { hash: string; preimage: string; carrierMsat: string }): Promise<void> {
+    expect(await payee.api.post('/api/v1/bolt11/claim_for_hash', { payment_hash: held.hash, preimage: held.preimage, claimable_amount_msat: held.carrierMsat })).toMatchObject({ status: 200 });
   }
 
   const split = async (api: ApiClient, channelId: string) => (await channelsOf(api)).find((c) => c.channel_id === channelId)?.rgb;
@@ -209,5 +226,75 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await net.mine(TO_SELF_DELAY);
     await mineUntil(async () => (logHas(alice, 'an output of ours on the commitment was spent by another transaction') ? true : undefined), 'alice to find her output taken');
     await eventually(async () => ((await balanceOf(alice.api, contract)).offchain === '0' ? true : undefined), 'alice counting nothing off chain');
+  });
+
+  it('HTLCs on alice\'s commitment: bob claims the one he claimed with its preimage, alice times the other out through her HTLC-timeout (kill -9 after it) and sweeps it after to_self_delay', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '100');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '100' ? true : undefined), 'bob to see his 100');
+    const claimed = await heldPayment(alice, bob, '40', 'claimed');
+    await heldPayment(alice, bob, '30', 'unclaimed');
+    await eventually(async () => ((await split(alice.api, channel.channel_id))?.local_amount === '130' ? true : undefined), 'both HTLCs committed on alice');
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+    const close = { user_channel_id: channel.user_channel_id, counterparty_node_id: await nodeIdOf(bob.api) };
+
+    // Bob claims one while alice is away, then goes away himself; alice closes on chain.
+    await alice.process.stop();
+    await claim(bob, claimed);
+    await bob.process.stop();
+    await net.restartNode(alice, {});
+    expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
+    await eventually(async () => (logHas(alice, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'alice to broadcast her commitment');
+    await net.mine(1);
+    await net.restartNode(bob, {});
+    // Bob: his to_remote and the claimed HTLC (with its preimage) after a block; the other is not his.
+    const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n + 40n), 'bob to settle his to_remote and his HTLC claim');
+    expect(BigInt(bobAfter.total)).toBe(BigInt(bobBefore.total) + 40n);
+    await mineUntil(async () => (logHas(alice, 'an asset HTLC on chain was taken by the peer', claimed.hash, '"preimage":true') ? true : undefined), 'alice to learn the preimage from bob\'s claim');
+
+    // Alice: past the other HTLC's expiry her HTLC-timeout goes out (she dies right after), then its output and her to_local after to_self_delay.
+    const armed = await net.restartArmed(alice, 'rgb-second-stage:after-broadcast');
+    await net.mine(75);
+    await armed.crashed();
+    await net.restartNode(alice, {});
+    await net.mine(1);
+    await net.mine(TO_SELF_DELAY);
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 130n + 30n), 'alice to settle her to_local and her timed-out HTLC');
+    expect(BigInt(aliceAfter.total)).toBe(BigInt(aliceBefore.total) + 30n);
+    // The monitor records the close done at its next tick after the wallet settled.
+    await mineUntil(async () => (logHas(alice, 'asset channel closed on chain: every output of ours is swept and settled', channel.channel_id) ? true : undefined), 'alice\'s monitor to finish the close');
+  });
+
+  it('HTLCs on bob\'s commitment: bob\'s HTLC-success for the one he claimed (kill -9 after it), alice times the other out directly after its expiry', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '100');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '100' ? true : undefined), 'bob to see his 100');
+    const claimed = await heldPayment(alice, bob, '40', 'claimed-b');
+    await heldPayment(alice, bob, '30', 'unclaimed-b');
+    await eventually(async () => ((await split(alice.api, channel.channel_id))?.local_amount === '130' ? true : undefined), 'both HTLCs committed on alice');
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+
+    await alice.process.stop();
+    await claim(bob, claimed);
+    const armed = await net.restartArmed(bob, 'rgb-second-stage:after-broadcast');
+    const carrier = (await channelsOf(bob.api)).find((c) => c.channel_id === channel.channel_id)!;
+    expect(await bob.api.post('/api/v1/channel/force_close', { user_channel_id: carrier.user_channel_id, counterparty_node_id: carrier.counterparty_node_id })).toMatchObject({ status: 200 });
+    // Bob's commitment, then, once it confirmed, his HTLC-success for the claimed HTLC: he dies right after it.
+    await eventually(async () => (logHas(bob, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'bob to broadcast his commitment');
+    await net.mine(1);
+    await armed.crashed();
+    await net.restartNode(bob, {});
+    await net.restartNode(alice, {});
+    // Alice: her to_remote after a block; the claimed HTLC lost to bob with its preimage.
+    await mineUntil(async () => ((await balanceOf(alice.api, contract)).mined === (BigInt(aliceBefore.mined) + 130n).toString() ? true : undefined), 'alice to settle her to_remote');
+    // Past the other HTLC's expiry alice takes it back directly from bob's commitment.
+    await net.mine(75);
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 130n + 30n), 'alice to time out her HTLC directly');
+    expect(BigInt(aliceAfter.total)).toBe(BigInt(aliceBefore.total) + 30n);
+    expect(logHas(alice, 'an asset HTLC on chain was taken by the peer', claimed.hash, '"preimage":true')).toBe(true);
+    // Bob: the HTLC-success's output and his to_local after to_self_delay.
+    await net.mine(TO_SELF_DELAY);
+    const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n + 40n), 'bob to settle his to_local and his HTLC-success output');
+    expect(BigInt(bobAfter.total)).toBe(BigInt(bobBefore.total) + 40n);
   });
 });
