@@ -25,7 +25,7 @@ import type { AssetChannelWallet, BegunFunding } from './asset-channel-wallet.po
 const NODE = { opener: `02${'1a'.repeat(32)}`, acceptor: `03${'1b'.repeat(32)}` } as const;
 const STRANGER = `02${'1c'.repeat(32)}`;
 const SEED = Number(process.env['RGB_FUZZ_SEED'] ?? 17);
-const ATTEMPTS = 12;
+const ATTEMPTS = 30;
 const other = (side: Side): Side => (side === 'opener' ? 'acceptor' : 'opener');
 const script = (b: number) => Uint8Array.of(0, 20, ...new Array(20).fill(b));
 const BUDGET = { fundingSats: 40_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
