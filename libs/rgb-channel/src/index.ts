@@ -54,3 +54,4 @@ export * from './lib/service/one-at-a-time';
 export * from './lib/tx/sweep-tx';
 export * from './lib/monitor/on-chain-commitment';
 export * from './lib/monitor/asset-channel-on-chain';
+export * from './lib/protocol/commitment-on-chain-message';

@@ -17,15 +17,20 @@ import {
   type SweepInput,
 } from '@rln/rgb-channel';
 import { Transaction } from '@scure/btc-signer';
+import { COMMITMENT_ON_CHAIN_TYPE, decodeCommitmentOnChain, encodeCommitmentOnChain, MalformedMessage, type CommitmentOnChain } from '@rln/rgb-channel';
 import type { Logger } from 'pino';
 import type { ClosingChain } from './asset-channel-closes';
 
 export const ASSET_FORCE_CLOSES_NAMESPACE = 'rgb_channel_force_closes';
+/** The peers' `rgb_commitment_on_chain` messages, one per channel: how a node on an old backup recognises the peer's commitment. */
+export const COMMITMENT_HINTS_NAMESPACE = 'rgb_commitment_hints';
 
 /** One of our sweeps of an output (of the commitment, or of our second stage): its destination is fixed before anything is built, so a restart rebuilds the same transaction. */
 interface SweepProgress {
   /** `txid:vout` of the output swept. */
   readonly outpoint: string;
+  /** Asset units the output holds (decimal). */
+  readonly assets?: string;
   /** hex: an rgb-lib receive script when the output holds assets, a BTC wallet script when not. */
   readonly script: string;
   readonly feeratePerKw: string;
@@ -51,12 +56,26 @@ export interface ForceCloseProgress {
   /** Our second stages of HTLC outputs of our commitment, written before each is broadcast (its txid is fixed). */
   readonly secondStages?: ReadonlyArray<{ readonly vout: number; readonly txid: string }>;
   /** HTLC outputs the peer took (by preimage or after the expiry), with the preimage it revealed. */
-  readonly htlcsLost?: ReadonlyArray<{ readonly vout: number; readonly spender: string; readonly preimage?: string }>;
+  readonly htlcsLost?: ReadonlyArray<{ readonly vout: number; readonly spender: string; readonly preimage?: string; readonly assets?: string }>;
   /** The shadow output was spent by a transaction that is neither our closing nor any commitment we know. */
   readonly foreignSpender?: string;
   readonly doneAtMs?: number;
   /** The shadow output went to the cooperative closing (AssetChannelCloses' case): nothing to do here. */
   readonly cooperative?: string;
+}
+
+/** A close on chain as the recovery report shows it; amounts are asset units of the channel's contract. */
+export interface ForceCloseReport {
+  /** Why we closed on chain (null: the peer's commitment, or one we did not broadcast). */
+  readonly requested: string | null;
+  readonly commitment: { readonly txid: string; readonly kind: OnChainCommitment['kind']; readonly number: bigint } | null;
+  /** A spend of the shadow output this node cannot recognise yet (waiting for the peer's rgb_commitment_on_chain). */
+  readonly unrecognisedSpender: string | null;
+  readonly outputs: ReadonlyArray<{ readonly outpoint: string; readonly assets: bigint; readonly sweepTxid: string | null; readonly state: 'waiting' | 'broadcast' | 'received' | 'settled' | 'lost' }>;
+  readonly recovered: bigint;
+  readonly pending: bigint;
+  readonly lost: bigint;
+  readonly done: boolean;
 }
 
 export interface AssetChannelForceClosesDeps {
@@ -78,6 +97,8 @@ export interface AssetChannelForceClosesDeps {
   readonly claimPreimage: (paymentHash: string, channelId: string, htlcId: bigint) => Promise<Uint8Array | null>;
   /** A preimage the peer revealed on chain claiming an HTLC we offered (the payer's proof; a forwarder's claim upstream). */
   readonly onPreimage: (paymentHash: string, preimage: string) => void;
+  /** Sends a message to the peer if it is connected (best effort: it is sent again at every reconnect). */
+  readonly send: (peerNodeId: string, type: number, payload: Uint8Array) => void;
   /** LDK's force close of the carrier; resolves once asked or when the carrier is gone. */
   readonly forceCloseCarrier: (peerNodeId: string, channelId: string) => Promise<void>;
   readonly logger: Logger;
@@ -96,10 +117,48 @@ export interface AssetChannelForceClosesDeps {
  */
 export class AssetChannelForceCloses {
   private readonly progress: KvJsonRecords<ForceCloseProgress>;
+  private readonly hints: KvJsonRecords<{ readonly payload: string }>;
   private readonly serial = new OneAtATime();
 
   constructor(private readonly deps: AssetChannelForceClosesDeps) {
     this.progress = new KvJsonRecords(deps.kv, ASSET_FORCE_CLOSES_NAMESPACE);
+    this.hints = new KvJsonRecords(deps.kv, COMMITMENT_HINTS_NAMESPACE);
+  }
+
+  /**
+   * The peer's `rgb_commitment_on_chain`: kept (the newest per channel) for when we cannot
+   * recognise its commitment ourselves. Nothing in it is believed until the chain agrees
+   * (AssetChannelOnChain.identify). Malformed, or for a channel not ours with this peer: ignored.
+   */
+  async receiveHint(peerNodeId: string, payload: Uint8Array): Promise<void> {
+    let hint: CommitmentOnChain;
+    try {
+      hint = decodeCommitmentOnChain(payload);
+    } catch (err) {
+      if (err instanceof MalformedMessage) return;
+      throw err;
+    }
+    if (!(await this.deps.store.load(peerNodeId, hint.channelId))) return;
+    await this.hints.put(key(peerNodeId, hint.channelId), { payload: Buffer.from(payload).toString('hex') });
+    this.deps.logger.info({ peerNodeId, channelId: hint.channelId, txid: hint.txid, number: hint.state.number.toString() }, 'the peer says its commitment is on chain');
+  }
+
+  /** Tells a peer that reconnected which of our commitments closed its channels: it may need them to recover (an old backup). */
+  async peerConnected(peerNodeId: string): Promise<void> {
+    for (const { peerNodeId: peer, channelId } of await this.deps.store.list()) {
+      if (peer !== peerNodeId) continue;
+      const progress = await this.progress.get(key(peerNodeId, channelId));
+      if (progress?.commitment?.kind === 'ours') this.announce(peerNodeId, channelId, this.found(progress));
+    }
+  }
+
+  private announce(peerNodeId: string, channelId: string, found: OnChainCommitment): void {
+    this.deps.send(peerNodeId, COMMITMENT_ON_CHAIN_TYPE, encodeCommitmentOnChain({ channelId, txid: found.txid, state: found.state, holderPoint: found.holderPoint }));
+  }
+
+  private async hintFor(peerNodeId: string, channelId: string): Promise<CommitmentOnChain | undefined> {
+    const stored = await this.hints.get(key(peerNodeId, channelId));
+    return stored ? decodeCommitmentOnChain(Buffer.from(stored.payload, 'hex')) : undefined;
   }
 
   /**
@@ -145,6 +204,33 @@ export class AssetChannelForceCloses {
     return share;
   }
 
+  /**
+   * What a close on chain of this channel has recovered so far (in our wallets), what is still on
+   * its way, and what the peer took: the recovery report (`GET /rgb/channels/recovery`).
+   */
+  async report(stored: StoredAssetChannel): Promise<ForceCloseReport | null> {
+    const progress = await this.progress.get(key(stored.peerNodeId, stored.record.channelId));
+    if (!progress || progress.cooperative) return null;
+    const sum = (values: ReadonlyArray<string | undefined>) => values.reduce((n, v) => n + BigInt(v ?? '0'), 0n);
+    const outputs = progress.sweeps.map((s) => ({
+      outpoint: s.outpoint,
+      assets: BigInt(s.assets ?? '0'),
+      sweepTxid: s.txid ?? null,
+      state: s.lostTo ? ('lost' as const) : s.settledAtMs !== undefined ? ('settled' as const) : s.receivedAtMs !== undefined ? ('received' as const) : s.txid ? ('broadcast' as const) : ('waiting' as const),
+    }));
+    const lost = progress.htlcsLost ?? [];
+    return {
+      requested: progress.requested?.reason ?? null,
+      commitment: progress.commitment ? { txid: progress.commitment.txid, kind: progress.commitment.kind, number: deserializeState(progress.commitment.state).number } : null,
+      unrecognisedSpender: progress.commitment ? null : (progress.foreignSpender ?? null),
+      outputs: [...outputs, ...lost.map((l) => ({ outpoint: `${progress.commitment?.txid}:${l.vout}`, assets: BigInt(l.assets ?? '0'), sweepTxid: null, state: 'lost' as const }))],
+      recovered: sum(progress.sweeps.filter((s) => s.receivedAtMs !== undefined && !s.lostTo).map((s) => s.assets)),
+      pending: (await this.offchainShare(stored)) ?? 0n,
+      lost: sum(progress.sweeps.filter((s) => s.lostTo).map((s) => s.assets)) + sum(lost.map((l) => l.assets)),
+      done: progress.doneAtMs !== undefined,
+    };
+  }
+
   /** Every receive script our sweeps use: only their own consignments may land there (review CL-3). */
   async sweepScripts(): Promise<string[]> {
     const scripts: string[] = [];
@@ -169,7 +255,7 @@ export class AssetChannelForceCloses {
   private async tick(peerNodeId: string, channelId: string): Promise<void> {
     const k = key(peerNodeId, channelId);
     let progress = await this.progress.get(k);
-    if (progress?.doneAtMs !== undefined || progress?.foreignSpender) return;
+    if (progress?.doneAtMs !== undefined) return;
     const stored = await this.deps.store.load(peerNodeId, channelId);
     if (!stored) return;
     const save = async (patch: Partial<ForceCloseProgress>) => {
@@ -191,14 +277,19 @@ export class AssetChannelForceCloses {
       }
       const raw = await chain.txHex(spender);
       if (!raw) return;
-      const found = await this.deps.onChain.identify(stored, Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }));
+      const tx = Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true });
+      const found = await this.deps.onChain.identify(stored, tx, await this.hintFor(peerNodeId, channelId));
       if (!found) {
-        await save({ foreignSpender: spender });
-        this.deps.logger.error({ peerNodeId, channelId, spender }, 'the shadow output was spent by a transaction that is no commitment of this channel');
+        // Looked at again every tick: the peer's rgb_commitment_on_chain may still come.
+        if (progress?.foreignSpender !== spender) {
+          await save({ foreignSpender: spender });
+          this.deps.logger.error({ peerNodeId, channelId, spender, status: stored.record.status }, 'the shadow output was spent by a transaction this node does not recognise as a commitment of the channel; waiting for the peer to describe it');
+        }
         return;
       }
       await save({ commitment: { txid: found.txid, holder: found.holder, kind: found.kind, state: serializeState(found.state), holderPoint: found.holderPoint, ...(found.revocationSecret ? { revocationSecret: found.revocationSecret } : {}) } });
       this.deps.logger.warn({ peerNodeId, channelId, txid: found.txid, kind: found.kind, number: found.state.number.toString() }, 'asset channel commitment on chain');
+      if (found.kind === 'ours') this.announce(peerNodeId, channelId, found);
       await this.deps.links.failOnChain(peerNodeId, channelId);
       // The carrier follows: its asset channel is over (design "Close paths").
       await this.deps.forceCloseCarrier(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.warn({ err, peerNodeId, channelId }, 'force closing the carrier failed; will retry'));
@@ -253,7 +344,7 @@ export class AssetChannelForceCloses {
     const lose = async (spender: string) => {
       const raw = await chain.txHex(spender);
       const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
-      await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, ...(revealed ? { preimage: revealed } : {}) }] });
+      await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, assets: h.assets.toString(), ...(revealed ? { preimage: revealed } : {}) }] });
       this.deps.logger.warn({ peerNodeId, channelId, vout: h.vout, spender, paymentHash: h.htlc.paymentHash, offeredByUs: h.offeredByUs, preimage: revealed !== null }, 'an asset HTLC on chain was taken by the peer');
       if (revealed && h.offeredByUs) this.deps.onPreimage(h.htlc.paymentHash, revealed);
     };
@@ -332,7 +423,7 @@ export class AssetChannelForceCloses {
     if (!sweep) {
       // The destination is written before the sweep exists, so every rebuild is the same transaction.
       const script = input.assets > 0n ? await this.deps.wallet.closingScript() : await this.deps.btcScript();
-      sweep = { outpoint, script: Buffer.from(script).toString('hex'), feeratePerKw: stored.channel.budget.feeratePerKw.toString() };
+      sweep = { outpoint, assets: input.assets.toString(), script: Buffer.from(script).toString('hex'), feeratePerKw: stored.channel.budget.feeratePerKw.toString() };
       await save({ sweeps: [...current().sweeps, sweep] });
     }
     const signed = await this.deps.onChain.sweep(stored, input, Buffer.from(sweep.script, 'hex'), BigInt(sweep.feeratePerKw));

@@ -19,6 +19,8 @@ import {
   HeldFundings,
   MESSAGE_TYPES,
   OPEN_MESSAGE_TYPES,
+  COMMITMENT_ON_CHAIN_TYPE,
+  RGB_CHANNEL_FEATURE_BIT,
   StoredChannelKeys,
   type AcceptorLimits,
   type ChannelPolicy,
@@ -37,7 +39,7 @@ import { RgbLnPayments, addInFlightOnAnyChannel, type LightningPaymentServices }
 import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
-import { AssetChannelForceCloses } from './asset-channel-force-closes';
+import { AssetChannelForceCloses, type ForceCloseReport } from './asset-channel-force-closes';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -110,7 +112,9 @@ interface AssetChannelServices {
  * AssetChannelForceCloses; HTLC outputs on chain are issue 17's next step).
  */
 export class AssetChannelRuntime implements CustomMessageHandler {
-  readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES)];
+  readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES), COMMITMENT_ON_CHAIN_TYPE];
+  /** Advertised in init; the bridge drops our message types from a peer that did not set it (issue 17, fuzzing). */
+  readonly featureBit = RGB_CHANNEL_FEATURE_BIT;
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
   /** This node's RGB Lightning invoices: what its claim gate checks a payment against. */
@@ -216,7 +220,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       const signedClosing = stored.record.status === 'closed' || stored.record.status === 'closing';
       if (signedClosing && this.services !== null && !(await this.services.closes.awaitsAssets(peerNodeId, channelId))) continue;
       const { committed, local, contractId } = stored.record;
-      if (stored.record.status === 'failed' && this.services !== null) {
+      if ((stored.record.status === 'failed' || stored.record.status === 'state-lost') && this.services !== null) {
         // Closing on chain: our share counts here until our wallet took its sweep in.
         const share = await this.services.forceCloses.offchainShare(stored);
         if (share !== null) out.push({ channelId, contractId, localAmount: share, remoteAmount: 0n });
@@ -259,6 +263,23 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   forceCloseAssetChannel(peerNodeId: string, channelId: string): Promise<void> {
     const forceCloses = this.service().forceCloses;
     return forceCloses.request(peerNodeId, channelId, 'force close requested over HTTP').then(() => this.kick());
+  }
+
+  /**
+   * Every asset channel's recovery report: where it stands, and for a channel closed on chain
+   * what is back in our wallets, what is on its way and what the peer took.
+   */
+  async recoveryReport(): Promise<Array<{ peerNodeId: string; channelId: string; contractId: string; status: string; localAmount: bigint; closeOnChain: ForceCloseReport | null; cooperativeCloseReceived: boolean | null }>> {
+    const { forceCloses, closes } = this.service();
+    const out = [];
+    for (const { peerNodeId, channelId } of await this.store.list()) {
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (!stored) continue;
+      const { record } = stored;
+      const cooperative = record.status === 'closed' ? !(await closes.awaitsAssets(peerNodeId, channelId)) : null;
+      out.push({ peerNodeId, channelId, contractId: record.contractId, status: record.status, localAmount: assetsOf(record.committed, record.local), closeOnChain: await forceCloses.report(stored), cooperativeCloseReceived: cooperative });
+    }
+    return out;
   }
 
   /** RGB Lightning payments (pay, and the payee's claim gate); throws NodeNotReady until both engines run. */
@@ -436,7 +457,12 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       return;
     }
     const started = performance.now();
-    const handled = AssetChannelLinks.handles(messageType) ? services.links.receive(peerNodeId, messageType, payload) : services.openings.receive(peerNodeId, messageType, payload);
+    const handled =
+      messageType === COMMITMENT_ON_CHAIN_TYPE
+        ? services.forceCloses.receiveHint(peerNodeId, payload).then(() => this.kick())
+        : AssetChannelLinks.handles(messageType)
+          ? services.links.receive(peerNodeId, messageType, payload)
+          : services.openings.receive(peerNodeId, messageType, payload);
     void handled.then(
       // Where a round's time goes (docs/benchmarks.md): each step's colouring, signing and write.
       () => this.deps.logger.debug({ peerNodeId, messageType, bytes: payload.length, ms: Math.round(performance.now() - started) }, 'asset channel message handled'),
@@ -461,6 +487,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       void this.service()
         .links.reconnected(peerNodeId)
         .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'resuming asset channels with a peer failed'));
+      void this.service()
+        .forceCloses.peerConnected(peerNodeId)
+        .catch((err: unknown) => this.deps.logger.error({ err, peerNodeId }, 'telling a peer about our commitments on chain failed'));
     });
   }
 
@@ -596,6 +625,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         await rgbLib.refresh();
       },
       btcScript: this.deps.btcScript,
+      send: (peerNodeId, type, payload) => peers.send(peerNodeId, type, payload),
       claimPreimage: async (paymentHash, channelId, htlcId) => {
         const claim = await claims.get(paymentHash);
         const decided = claim.state === 'claiming' || claim.state === 'fulfilled';
@@ -624,7 +654,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       tipHeight: this.deps.tipHeight,
       isPeerConnected: (peerNodeId) => engine().isPeerConnected(peerNodeId),
       dropConnection: (peerNodeId) => engine().dropConnection(peerNodeId),
-      closeOnChain: (peerNodeId, channelId, reason) => forceCloses.request(peerNodeId, channelId, reason),
+      closeOnChain: (peerNodeId, channelId, reason) => forceCloses.request(peerNodeId, channelId, reason).then(() => this.kick()),
       policy: { timing, stallMs: STALL_MS, maxStalledReconnects: MAX_STALLED_RECONNECTS },
       logger: logger.child({ component: 'rgb-watchdog' }),
     });

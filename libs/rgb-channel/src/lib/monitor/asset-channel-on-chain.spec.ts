@@ -5,6 +5,7 @@ import { HashColouring } from '../../testing/hash-colouring';
 import { add, htlcId, Link, pay } from '../../testing/link';
 import { openedPair } from '../../testing/signed-pair';
 import { derivePublicKey, revocationPublicKey, perCommitmentPoint } from '../keys/commitment-keys';
+import { perCommitmentSecret, secretIndexOf } from '../keys/per-commitment-secret';
 import { basepointsOf, deriveChannelSecrets } from '../keys/channel-keys';
 import { assetsOf, type Side } from '../protocol/asset-state';
 import type { AssetChannelWallet } from '../service/asset-channel-wallet.port';
@@ -214,6 +215,35 @@ describe('AssetChannelOnChain: which commitment is on chain, and what of it is o
     const second = await n.view.acceptor.onChain.revokedSecondStage(now, revoked, revokedHtlc.vout, cheaterStage.txid);
     expect(second).toMatchObject({ txid: cheaterStage.txid, vout: 0, path: 'revoked', assets: 50n });
     expect(await n.view.acceptor.onChain.revokedSecondStage(now, revoked, revokedHtlc.vout, '00'.repeat(32))).toBeNull();
+  });
+
+  it('a node on an old backup recognises the peer\'s newer commitment only from the peer\'s description, and only when the chain agrees', async () => {
+    const n = await nodes();
+    await payStepwise(n, 'opener', 100n, 'a');
+    // The acceptor's backup at this state.
+    const backup = new AssetChannelStore(new InMemoryKvStore());
+    await backup.create(PEER.opener, n.link.record('acceptor'), (await n.stored('acceptor')).channel, KEY_INDEX.acceptor);
+    const stale = new AssetChannelOnChain({ store: backup, wallet: { colouring: () => n.colouring } as unknown as AssetChannelWallet, root: ROOT.acceptor });
+    const staleStored = (await backup.load(PEER.opener, n.link.record('acceptor').channelId))!;
+    await payStepwise(n, 'opener', 200n, 'b');
+
+    const openerStored = await n.stored('opener');
+    const newest = fromChain(await n.view.opener.onChain.holderCommitment(openerStored));
+    expect(await stale.identify(staleStored, newest)).toBeNull();
+    const point = perCommitmentPoint(perCommitmentSecret(n.link.sides.opener.commitmentSeed, secretIndexOf(openerStored.record.holder.state.number)));
+    const hint = { channelId: openerStored.record.channelId, txid: newest.id, state: openerStored.record.holder.state, holderPoint: Buffer.from(point).toString('hex') };
+    const found = await stale.identify(staleStored, newest, hint);
+    expect(found).toMatchObject({ kind: 'theirs', holder: 'opener', txid: newest.id });
+    const built = await stale.consume(staleStored, found!);
+    expect(stale.sweepInputs(staleStored, found!, built).sweeps).toEqual([expect.objectContaining({ path: 'remote', assets: 300n })]);
+
+    // A description the chain does not confirm is no commitment: other amounts, another txid, another point.
+    const lie = { ...hint.state, openerAssets: hint.state.openerAssets - 100n, acceptorAssets: hint.state.acceptorAssets + 100n };
+    expect(await stale.identify(staleStored, newest, { ...hint, state: lie })).toBeNull();
+    expect(await stale.identify(staleStored, newest, { ...hint, txid: '00'.repeat(32) })).toBeNull();
+    expect(await stale.identify(staleStored, newest, { ...hint, holderPoint: Buffer.from(perCommitmentPoint(new Uint8Array(32).fill(7))).toString('hex') })).toBeNull();
+    // Nor one that creates or burns units.
+    expect(await stale.identify(staleStored, newest, { ...hint, state: { ...hint.state, acceptorAssets: hint.state.acceptorAssets + 1n } })).toBeNull();
   });
 
   it('recognises no commitment in a transaction that is none of this channel\'s', async () => {

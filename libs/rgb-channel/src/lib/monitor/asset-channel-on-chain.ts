@@ -13,6 +13,7 @@ import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-chann
 import { obscuringFactor, unsignedTxid, type BuiltCommitment } from '../tx/commitment-tx';
 import { ShadowCommitmentSigning, type SignedClosing } from '../tx/shadow-commitment-signing';
 import { buildSweepTx, signSweep, type SweepInput } from '../tx/sweep-tx';
+import type { CommitmentOnChain } from '../protocol/commitment-on-chain-message';
 import { commitmentNumberOf, type OnChainCommitment } from './on-chain-commitment';
 
 /** An HTLC output of a commitment on chain that is not revoked: resolved by its preimage or its expiry. */
@@ -44,7 +45,7 @@ export class AssetChannelOnChain {
    * signed with the number the transaction carries, on both sides' commitments; their txids are
    * compared after colouring, since the RGB commitment is part of the txid.
    */
-  async identify(stored: StoredAssetChannel, tx: Transaction): Promise<OnChainCommitment | null> {
+  async identify(stored: StoredAssetChannel, tx: Transaction, hint?: CommitmentOnChain): Promise<OnChainCommitment | null> {
     const { record, channel } = stored;
     const number = commitmentNumberOf(tx, obscuringFactor(channel.basepoints.opener.paymentBasepoint, channel.basepoints.acceptor.paymentBasepoint));
     if (number === null) return null;
@@ -72,7 +73,27 @@ export class AssetChannelOnChain {
         };
       }
     }
-    return null;
+    return this.fromHint(stored, txid, number, hint);
+  }
+
+  /**
+   * The peer's commitment as its `rgb_commitment_on_chain` describes it, when we could not
+   * recognise it ourselves (our state is older: a restored backup). Trusted only because the
+   * transaction rebuilt and coloured from it, over our own stock, has the txid on chain.
+   */
+  private async fromHint(stored: StoredAssetChannel, txid: string, number: bigint, hint: CommitmentOnChain | undefined): Promise<OnChainCommitment | null> {
+    if (!hint || hint.channelId !== stored.record.channelId || hint.txid !== txid || hint.state.number !== number) return null;
+    const holder = otherSide(stored.record.local);
+    const { state } = hint;
+    if (state.openerAssets + state.acceptorAssets + state.htlcs.reduce((n, h) => n + h.assetAmount, 0n) !== channelTotal(stored)) return null;
+    let rebuilt: string;
+    try {
+      rebuilt = (await this.logic(stored).signing.commitmentTxids(holder, state, hex(hint.holderPoint))).commitment;
+    } catch {
+      return null; // a state that cannot even be built (a budget it breaks, a bad point) is no commitment of ours
+    }
+    if (rebuilt !== txid) return null;
+    return { txid, holder, kind: 'theirs', state, holderPoint: hint.holderPoint };
   }
 
   /** Our newest commitment the peer signed, with both signatures: what a force close broadcasts. */
@@ -236,6 +257,12 @@ export class AssetChannelOnChain {
     const blindingSecret = channelBlindingSecret(secrets.fundingSecret, stored.channel.basepoints[otherSide(local)].fundingPubkey);
     return { secrets, signing: new ShadowCommitmentSigning(stored.channel, local, secrets, blindingSecret, this.deps.wallet.colouring(stored.record.contractId)) };
   }
+}
+
+/** What the channel carries: every state of it allocates exactly this. */
+function channelTotal(stored: StoredAssetChannel): bigint {
+  const s = stored.record.committed;
+  return s.openerAssets + s.acceptorAssets + s.htlcs.reduce((n, h) => n + h.assetAmount, 0n);
 }
 
 function loose(stored: StoredAssetChannel, number: bigint): Uint8Array | undefined {
