@@ -33,14 +33,14 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
   const logHas = (node: TestNode, ...parts: string[]) => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => parts.every((p) => line.includes(p)));
 
   /** Alice opens an asset channel of `assets` to bob and both open it for updates. */
-  async function openChannel(assets: string): Promise<ChannelBody> {
+  async function openChannel(assets: string, contractId = contract): Promise<ChannelBody> {
     const bobId = await nodeIdOf(bob.api);
     const before = new Set((await channelsOf(alice.api)).map((c) => c.channel_id));
     const opened = await alice.api.post('/api/v1/channel/open', {
       node_id: bobId,
       address: `127.0.0.1:${bob.process.options.p2pPort}`,
       channel_amount_sats: '200000',
-      rgb: { contract_id: contract, asset_amount: assets, color_context_data: `${alice.process.baseUrl}/api/v1/rgb/consignments/{txid}?format=zip` },
+      rgb: { contract_id: contractId, asset_amount: assets, color_context_data: `${alice.process.baseUrl}/api/v1/rgb/consignments/{txid}?format=zip` },
     });
     expect(opened.status).toBe(200);
     const channel = await eventually(async () => (await channelsOf(alice.api)).find((c) => !before.has(c.channel_id) && c.rgb), 'the asset channel on alice', 120_000);
@@ -57,8 +57,8 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
   }
 
   /** `payee` invoices `assets`, `payer` pays over the asset channel; both see it settled. */
-  async function pay(payer: TestNode, payee: TestNode, assets: string): Promise<void> {
-    const inv = (await payee.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: assets, description: 'pay' })).body.invoice;
+  async function pay(payer: TestNode, payee: TestNode, assets: string, contractId = contract): Promise<void> {
+    const inv = (await payee.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contractId, asset_amount: assets, description: 'pay' })).body.invoice;
     const paid = await payer.api.post<{ payment_id: string }>('/api/v1/rgb/ln/pay', { invoice: inv });
     expect(paid.status).toBe(200);
     for (const node of [payer, payee]) {
@@ -296,5 +296,58 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await net.mine(TO_SELF_DELAY);
     const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n + 40n), 'bob to settle his to_local and his HTLC-success output');
     expect(BigInt(bobAfter.total)).toBe(BigInt(bobBefore.total) + 40n);
+  });
+
+  it('alice restored from a backup taken mid-channel after bob closed it on chain: she recognises his newer commitment from his description and sweeps her share; a channel unchanged since the backup resumes; the recovery report says which is which', async () => {
+    type Report = { channels: Array<{ channel_id: string; status: string; close_on_chain: null | { commitment_kind: string | null; unrecognised_spender: string | null; recovered_amount: string; pending_amount: string; lost_amount: string; done: boolean } }> };
+    const report = async (node: TestNode, channelId: string) => (await node.api.get<Report>('/api/v1/rgb/channels/recovery')).body.channels.find((c) => c.channel_id === channelId);
+    const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Kept Token', ticker: 'KPT', precision: 0, issued_supply: '500' });
+    const kept = issued.body.contract_id;
+    await net.mine(1);
+    await eventually(async () => (await balanceOf(alice.api, kept)).mined === '500', 'the second issuance mined');
+    const moved = await openChannel('300');
+    const unchanged = await openChannel('200', kept);
+    await pay(alice, bob, '50');
+    await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '50' ? true : undefined), 'bob to see his 50');
+    expect(await report(alice, moved.channel_id)).toMatchObject({ status: 'open', close_on_chain: null });
+
+    // The backup (a clean stop), then more payments on one channel only.
+    const dir = alice.process.options.dataDir;
+    await alice.process.stop();
+    copyPreserving(dir, `${dir}.mid`);
+    await net.restartNode(alice, {});
+    await pay(alice, bob, '100');
+    await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '150' ? true : undefined), 'bob to see his 150');
+    const aliceBefore = await balanceOf(alice.api, contract);
+
+    // Alice's disk dies. Bob, with alice gone, closes that channel on chain.
+    await alice.process.stop();
+    const bobCarrier = (await channelsOf(bob.api)).find((c) => c.channel_id === moved.channel_id)!;
+    expect(await bob.api.post('/api/v1/channel/force_close', { user_channel_id: bobCarrier.user_channel_id, counterparty_node_id: bobCarrier.counterparty_node_id })).toMatchObject({ status: 200 });
+    await eventually(async () => (logHas(bob, 'asset channel: our commitment broadcast', moved.channel_id) ? true : undefined), 'bob to broadcast his commitment');
+    await net.mine(1);
+
+    // Alice comes back from the backup: bob's commitment is newer than anything she knows, until he describes it.
+    rmSync(dir, { recursive: true, force: true });
+    copyPreserving(`${dir}.mid`, dir);
+    await net.restartNode(alice, {});
+    const recovered = await mineUntil(async () => {
+      const r = await report(alice, moved.channel_id);
+      return r?.close_on_chain?.done ? r : undefined;
+    }, 'alice to recover her share from bob\'s commitment');
+    expect(recovered.close_on_chain).toMatchObject({ commitment_kind: 'theirs', unrecognised_spender: null, recovered_amount: '150', pending_amount: '0', lost_amount: '0' });
+    expect(logHas(alice, 'the peer says its commitment is on chain', moved.channel_id)).toBe(true);
+    expect(BigInt((await balanceOf(alice.api, contract)).mined)).toBe(BigInt(aliceBefore.mined) + 150n);
+
+    // The other channel was the same in the backup as at bob's: it resumes and pays.
+    expect(await report(alice, unchanged.channel_id)).toMatchObject({ status: 'open', close_on_chain: null });
+    await eventually(async () => ((await channelsOf(alice.api)).find((c) => c.channel_id === unchanged.channel_id)?.is_usable ? true : undefined), 'the unchanged carrier usable again', 120_000);
+    await pay(alice, bob, '20', kept);
+    await eventually(async () => ((await split(bob.api, unchanged.channel_id))?.local_amount === '20' ? true : undefined), 'bob to see his 20 of the kept contract');
+
+    // Bob's own share comes back after to_self_delay.
+    await net.mine(TO_SELF_DELAY);
+    await mineUntil(async () => ((await report(bob, moved.channel_id))?.close_on_chain?.done ? true : undefined), 'bob to sweep his to_local');
+    expect((await report(bob, moved.channel_id))?.close_on_chain).toMatchObject({ commitment_kind: 'ours', recovered_amount: '150', lost_amount: '0' });
   });
 });

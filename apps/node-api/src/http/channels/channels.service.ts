@@ -109,8 +109,8 @@ export class ChannelsService {
       // force: it is not held hostage by a peer that never funds or never answers (T3, CL-4).
       const holdsAssets = assetsOf(record.committed, record.local) > 0n || record.committed.htlcs.length > 0 || record.round !== null;
       if (force && holdsAssets && record.status !== 'awaiting-funding') {
-        // The asset channel closes on chain first (409 and nothing changes while an asset HTLC is
-        // in flight); the monitor sweeps our outputs, and the carrier is force closed below.
+        // The asset channel closes on chain first (409 and nothing changes when our state is lost);
+        // the monitor sweeps our outputs, HTLCs included, and the carrier is force closed below.
         await this.assetChannels.forceCloseAssetChannel(channel.counterpartyNodeId, channel.channelId);
       } else if (force && holdsAssets) {
         throw new ConflictError(`Channel ${request.user_channel_id} carries an asset channel of ${toContractId(record.contractId)} whose funding has not confirmed`, 'Wait until it is open, then close it.');

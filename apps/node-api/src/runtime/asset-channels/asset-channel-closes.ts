@@ -109,7 +109,9 @@ export class AssetChannelCloses {
 
   private async settle(peerNodeId: string, channelId: string): Promise<void> {
     const stored = await this.deps.store.load(peerNodeId, channelId);
-    if (!stored || (stored.record.status !== 'closed' && stored.record.status !== 'closing')) return;
+    // A channel that failed after we signed its closing may still see that closing confirm (review rgb-monitor-issue17-1 #6).
+    const signed = stored?.record.status === 'closed' || stored?.record.status === 'closing' || (stored?.record.status === 'failed' && stored.record.closing?.localSigned === true);
+    if (!stored || !signed) return;
     let progress = await this.progress.get(key(peerNodeId, channelId));
     if (progress?.supersededBy || (progress?.settledAtMs !== undefined && progress.carrierClosed)) return;
     const closing = await this.signedClosing(stored);
@@ -184,6 +186,8 @@ export class AssetChannelCloses {
     if (seen) return seen;
     const spender = await chain.spender(stored.channel.fundingTxid, stored.channel.fundingVout);
     if (spender && spender !== closing.txid) {
+      // Only a confirmed spend supersedes the closing: a commitment in the mempool may still lose to it.
+      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return null;
       await save({ supersededBy: spender });
       this.deps.logger.error({ peerNodeId, channelId, closing: closing.txid, spender }, 'the asset channel\'s shadow output was spent by another transaction than its closing: this needs the on-chain monitor (issue 14, T9)');
       return null;

@@ -62,6 +62,8 @@ export interface ForceCloseProgress {
   readonly doneAtMs?: number;
   /** The shadow output went to the cooperative closing (AssetChannelCloses' case): nothing to do here. */
   readonly cooperative?: string;
+  /** LDK was asked to force close the carrier (or it is gone); asked again every tick until then. */
+  readonly carrierClosed?: boolean;
 }
 
 /** A close on chain as the recovery report shows it; amounts are asset units of the channel's contract. */
@@ -130,17 +132,20 @@ export class AssetChannelForceCloses {
    * recognise its commitment ourselves. Nothing in it is believed until the chain agrees
    * (AssetChannelOnChain.identify). Malformed, or for a channel not ours with this peer: ignored.
    */
-  async receiveHint(peerNodeId: string, payload: Uint8Array): Promise<void> {
+  async receiveHint(peerNodeId: string, payload: Uint8Array): Promise<boolean> {
     let hint: CommitmentOnChain;
     try {
       hint = decodeCommitmentOnChain(payload);
     } catch (err) {
-      if (err instanceof MalformedMessage) return;
+      if (err instanceof MalformedMessage) return false;
       throw err;
     }
-    if (!(await this.deps.store.load(peerNodeId, hint.channelId))) return;
+    if (!(await this.deps.store.load(peerNodeId, hint.channelId))) return false;
     await this.hints.put(key(peerNodeId, hint.channelId), { payload: Buffer.from(payload).toString('hex') });
     this.deps.logger.info({ peerNodeId, channelId: hint.channelId, txid: hint.txid, number: hint.state.number.toString() }, 'the peer says its commitment is on chain');
+    // Worth a look at once only while a spend waits to be recognised (review #16).
+    const progress = await this.progress.get(key(peerNodeId, hint.channelId));
+    return !progress?.commitment && progress?.foreignSpender !== undefined;
   }
 
   /** Tells a peer that reconnected which of our commitments closed its channels: it may need them to recover (an old backup). */
@@ -174,16 +179,23 @@ export class AssetChannelForceCloses {
       if (record.status === 'state-lost') throw new ConflictError(`The asset channel ${channelId} lost its state: the peer holds a newer one`, 'Ask the peer to close; broadcasting ours would hand it every asset.');
       const current = await this.progress.get(key(peerNodeId, channelId));
       if (current?.requested) return;
-      await this.progress.put(key(peerNodeId, channelId), { ...(current ?? { peerNodeId, channelId, sweeps: [] }), requested: { atMs: Date.now(), reason } });
+      // No update may run from here on, before anything can be broadcast (a kill between the two
+      // writes leaves a failed channel, which the watchdog closes anyway).
       await this.deps.links.failOnChain(peerNodeId, channelId);
+      await this.progress.put(key(peerNodeId, channelId), { ...(current ?? { peerNodeId, channelId, sweeps: [] }), requested: { atMs: Date.now(), reason } });
       this.deps.logger.warn({ peerNodeId, channelId, reason }, 'asset channel: closing on chain with our newest commitment');
     });
   }
 
-  /** Our assets in this channel still on the way to our wallet (null once there, or when no close on chain is under way). */
+  /**
+   * Our assets in this channel still on the way to our wallet after a close on chain (0 once all
+   * arrived or were lost), or null when no close on chain was started or seen (a cooperative
+   * closing is AssetChannelCloses' to count).
+   */
   async offchainShare(stored: StoredAssetChannel): Promise<bigint | null> {
     const progress = await this.progress.get(key(stored.peerNodeId, stored.record.channelId));
-    if (!progress || progress.doneAtMs !== undefined || progress.cooperative) return null;
+    if (!progress || progress.cooperative) return null;
+    if (progress.doneAtMs !== undefined) return 0n;
     if (!progress.commitment) return assetsOf(stored.record.committed, stored.record.local);
     const found = this.found(progress);
     const built = buildShadowCommitment(stored.channel, found.holder, found.state, Buffer.from(found.holderPoint, 'hex'));
@@ -270,8 +282,14 @@ export class AssetChannelForceCloses {
         if (progress?.requested) await this.broadcastOurs(stored);
         return;
       }
+      const closingTxid = await this.deps.links.closingTxid(peerNodeId, channelId);
+      // Whatever spends the shadow output, no update may run any more.
+      if (spender !== closingTxid) await this.deps.links.failOnChain(peerNodeId, channelId);
+      // Both sides may close at once: only the spend that confirms counts, and the mempool's may
+      // still lose (review rgb-monitor-issue17-1 #1). Nothing of ours spends it before then anyway.
+      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
       // A cooperative closing is AssetChannelCloses' to settle: recorded, so it is not looked at again.
-      if (spender === (await this.deps.links.closingTxid(peerNodeId, channelId))) {
+      if (spender === closingTxid) {
         await save({ doneAtMs: Date.now(), cooperative: spender });
         return;
       }
@@ -290,9 +308,15 @@ export class AssetChannelForceCloses {
       await save({ commitment: { txid: found.txid, holder: found.holder, kind: found.kind, state: serializeState(found.state), holderPoint: found.holderPoint, ...(found.revocationSecret ? { revocationSecret: found.revocationSecret } : {}) } });
       this.deps.logger.warn({ peerNodeId, channelId, txid: found.txid, kind: found.kind, number: found.state.number.toString() }, 'asset channel commitment on chain');
       if (found.kind === 'ours') this.announce(peerNodeId, channelId, found);
-      await this.deps.links.failOnChain(peerNodeId, channelId);
+    }
+    if (!progress?.carrierClosed) {
       // The carrier follows: its asset channel is over (design "Close paths").
-      await this.deps.forceCloseCarrier(peerNodeId, channelId).catch((err: unknown) => this.deps.logger.warn({ err, peerNodeId, channelId }, 'force closing the carrier failed; will retry'));
+      try {
+        await this.deps.forceCloseCarrier(peerNodeId, channelId);
+        await save({ carrierClosed: true });
+      } catch (err) {
+        this.deps.logger.warn({ err, peerNodeId, channelId }, 'force closing the carrier failed; will retry');
+      }
     }
     const found = this.found(progress as ForceCloseProgress);
     const built = await this.deps.onChain.consume(stored, found);
@@ -303,20 +327,37 @@ export class AssetChannelForceCloses {
     const depth = tip - seen.height + 1;
     const current = () => progress as ForceCloseProgress;
     const { sweeps, htlcs } = this.deps.onChain.sweepInputs(stored, found, built);
-    for (const input of sweeps) {
-      // BIP 68: a spend of an output confirmed at h may enter block h + csv, the next one once depth ≥ csv.
-      if (depth < input.csv) continue;
-      const lostTo = await this.sweepOne(stored, input, current, save);
-      // The peer's second stage of a revoked commitment got there first: its output is ours too.
-      if (lostTo && input.path === 'revoked-htlc') {
-        const justice = await this.deps.onChain.revokedSecondStage(stored, found, input.vout, lostTo);
-        if (justice) await this.sweepOne(stored, justice, current, save);
+    // One output's failure (a sweep the mempool refuses) must hold back no other; the ones with a
+    // deadline go first: justice, then HTLCs, then the rest (review rgb-monitor-issue17-1 #3).
+    const urgency = (input: SweepInput) => (input.path === 'revoked' || input.path === 'revoked-htlc' ? 0 : 2);
+    const each = async (what: string, outpoint: string, work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (err) {
+        this.deps.logger.warn({ err, peerNodeId, channelId, outpoint, what }, 'an output of a close on chain did not advance; will retry');
       }
+    };
+    for (const input of [...sweeps].sort((a, b) => urgency(a) - urgency(b)).filter((i) => urgency(i) === 0)) {
+      await each('justice', `${input.txid}:${input.vout}`, () => this.sweepOrChase(stored, found, input, depth, current, save));
     }
-    for (const h of htlcs) await this.resolveHtlc(stored, found, built, h, tip, current, save);
+    for (const h of htlcs) await each('htlc', `${found.txid}:${h.vout}`, () => this.resolveHtlc(stored, found, built, h, tip, current, save));
+    for (const input of sweeps.filter((i) => urgency(i) !== 0)) {
+      await each('sweep', `${input.txid}:${input.vout}`, () => this.sweepOrChase(stored, found, input, depth, current, save));
+    }
     if (this.resolved(found, sweeps, htlcs, current())) {
       await save({ doneAtMs: Date.now() });
       this.deps.logger.info({ peerNodeId, channelId, txid: found.txid, sweeps: current().sweeps.length, htlcsLost: current().htlcsLost?.length ?? 0 }, 'asset channel closed on chain: every output of ours is swept and settled');
+    }
+  }
+
+  /** Sweeps one output once its lock allows; a revoked HTLC output the cheater's second stage took is chased into that stage's output. */
+  private async sweepOrChase(stored: StoredAssetChannel, found: OnChainCommitment, input: SweepInput, depth: number, current: () => ForceCloseProgress, save: (patch: Partial<ForceCloseProgress>) => Promise<void>): Promise<void> {
+    // BIP 68: a spend of an output confirmed at h may enter block h + csv, the next one once depth ≥ csv.
+    if (depth < input.csv) return;
+    const lostTo = await this.sweepOne(stored, input, current, save);
+    if (lostTo && input.path === 'revoked-htlc') {
+      const justice = await this.deps.onChain.revokedSecondStage(stored, found, input.vout, lostTo);
+      if (justice) await this.sweepOne(stored, justice, current, save);
     }
   }
 
@@ -342,6 +383,8 @@ export class AssetChannelForceCloses {
     // An HTLC-timeout (nLockTime = expiry) enters the block after the tip once tip ≥ expiry.
     const due = h.offeredByUs ? tip >= h.htlc.cltvExpiry : preimage !== null;
     const lose = async (spender: string) => {
+      // Only a confirmed spend takes the output from us: one in the mempool may still lose (review #8).
+      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
       const raw = await chain.txHex(spender);
       const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
       await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, assets: h.assets.toString(), ...(revealed ? { preimage: revealed } : {}) }] });
@@ -384,13 +427,18 @@ export class AssetChannelForceCloses {
   /** Every output of ours is settled in a wallet, or was taken by the peer. */
   private resolved(found: OnChainCommitment, sweeps: readonly SweepInput[], htlcs: readonly OnChainHtlc[], progress: ForceCloseProgress): boolean {
     const done = (outpoint: string) => progress.sweeps.some((p) => p.outpoint === outpoint && (p.settledAtMs !== undefined || p.lostTo));
-    const sweptAll = sweeps.every((s) => done(`${s.txid}:${s.vout}`) || (s.path === 'revoked-htlc' && this.revokedSecondStageDone(progress, s)));
+    // A revoked HTLC output the cheater's second stage took is done only once that stage's output is.
+    const sweptAll = sweeps.every((s) => (s.path === 'revoked-htlc' && this.lostTo(progress, s) ? this.revokedSecondStageDone(progress, s) : done(`${s.txid}:${s.vout}`)));
     const htlcsAll = htlcs.every((h) => {
       if (progress.htlcsLost?.some((l) => l.vout === h.vout)) return true;
       const second = progress.secondStages?.find((x) => x.vout === h.vout);
       return second ? done(`${second.txid}:0`) : done(`${found.txid}:${h.vout}`);
     });
     return sweptAll && htlcsAll;
+  }
+
+  private lostTo(progress: ForceCloseProgress, input: SweepInput): string | undefined {
+    return progress.sweeps.find((p) => p.outpoint === `${input.txid}:${input.vout}`)?.lostTo;
   }
 
   /** A revoked HTLC output the peer's second stage spent: done once that stage's output is swept (or lost). */
@@ -427,6 +475,9 @@ export class AssetChannelForceCloses {
       await save({ sweeps: [...current().sweeps, sweep] });
     }
     const signed = await this.deps.onChain.sweep(stored, input, Buffer.from(sweep.script, 'hex'), BigInt(sweep.feeratePerKw));
+    // A rebuild that differs from what we broadcast (a colouring change across an upgrade) would
+    // take our own sweep for the peer's: stop here instead (review rgb-monitor-issue17-1 #19).
+    if (sweep.txid && sweep.txid !== signed.txid) throw new Error(`the sweep of ${outpoint} rebuilds as ${signed.txid}, not ${sweep.txid} as broadcast`);
     // Written before the broadcast: a spender with another txid is never ours.
     if (!sweep.txid) await update({ txid: signed.txid });
     const chain = this.deps.chain();
@@ -434,6 +485,8 @@ export class AssetChannelForceCloses {
     if (!seen) {
       const spender = await chain.spender(input.txid, input.vout);
       if (spender && spender !== signed.txid) {
+        // Only a confirmed spend takes the output from us: one in the mempool may still lose (review #8).
+        if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return null;
         await update({ lostTo: spender });
         this.deps.logger.error({ peerNodeId, channelId, outpoint, spender, path: input.path }, 'an output of ours on the commitment was spent by another transaction');
         return spender;

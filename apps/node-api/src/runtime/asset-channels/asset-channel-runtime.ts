@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { InvalidRequestError, NodeNotReadyError } from '@rln/core';
+import { ConflictError, InvalidRequestError, NodeNotReadyError } from '@rln/core';
 import type { CustomMessageHandler, LightningEngine } from '@rln/lightning';
 import type { NodeSeed } from '@rln/node-keys';
 import type { Payment } from '@rln/payments';
@@ -63,6 +63,15 @@ const WATCHDOG_EVERY_MS = 10_000;
 const STALL_MS = 60_000;
 const MAX_STALLED_RECONNECTS = 3;
 const TIP_POLL_MS = 2_000;
+/** Messages kept while the RGB engine starts: a reconnect's worth for many channels. */
+const MAX_EARLY_MESSAGES = 256;
+/**
+ * The watchdog closes on chain by itself only once the peer had time to prove, at reestablish,
+ * that our state is older than its (a node restored from a backup must never broadcast a revoked
+ * commitment; review rgb-monitor-issue17-1 #2), or, for a peer that never connects, after this.
+ */
+const AUTO_CLOSE_AFTER_CONNECT_MS = 30_000;
+const AUTO_CLOSE_WITHOUT_PEER_MS = 10 * 60_000;
 /** A reconcile running longer than this is reported: every later one waits for it. */
 const RECONCILE_SLOW_MS = 120_000;
 /** Asset channels whose assets are ours to count: opened (the funding may still confirm), not closed or failed. */
@@ -131,6 +140,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private reconcileStartedAt = 0;
   /** Outbound RGB payments with their asset HTLC in flight and no carrier sent: a fail-back of the HTLC fails them (RgbLnPayments). */
   private readonly givenUp = new Set<string>();
+  /** Peer messages that came before the services could run, in arrival order. */
+  private early: Array<{ peerNodeId: string; messageType: number; payload: Uint8Array }> = [];
+  /** When each peer last connected in this process (the watchdog waits for its reestablish before closing on chain). */
+  private readonly connectedAt = new Map<string, number>();
+  private readonly startedAtMs = Date.now();
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
     this.kv = new TypeormKvStore(deps.db);
@@ -220,10 +234,18 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       const signedClosing = stored.record.status === 'closed' || stored.record.status === 'closing';
       if (signedClosing && this.services !== null && !(await this.services.closes.awaitsAssets(peerNodeId, channelId))) continue;
       const { committed, local, contractId } = stored.record;
-      if ((stored.record.status === 'failed' || stored.record.status === 'state-lost') && this.services !== null) {
-        // Closing on chain: our share counts here until our wallet took its sweep in.
-        const share = await this.services.forceCloses.offchainShare(stored);
-        if (share !== null) out.push({ channelId, contractId, localAmount: share, remoteAmount: 0n });
+      // Closing on chain (whatever the status: a signed cooperative closing may have lost the
+      // race): our share counts here until our wallet took its sweep in, never twice.
+      const share = this.services !== null ? await this.services.forceCloses.offchainShare(stored) : null;
+      if (share !== null) {
+        if (share > 0n) out.push({ channelId, contractId, localAmount: share, remoteAmount: 0n });
+        continue;
+      }
+      if (stored.record.status === 'state-lost') continue; // our share is unknown until the peer's commitment is on chain
+      if (stored.record.status === 'failed') {
+        // Failed, the close on chain not started yet (the watchdog's next tick): still ours.
+        const local = assetsOf(stored.record.committed, stored.record.local);
+        if (local > 0n) out.push({ channelId, contractId, localAmount: local, remoteAmount: 0n });
         continue;
       }
       if (!LIVE_STATUSES.has(stored.record.status) && stored.record.status !== 'closed') continue;
@@ -300,8 +322,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
    * LDK's events, after the node stored them: a carrier LDK has broadcast starts its asset
    * opening; a carrier that became ready may open its asset channel for updates.
    */
-  onLightningEvent(event: { type: string; userChannelId?: bigint; paymentHash?: string | null }): void {
+  onLightningEvent(event: { type: string; userChannelId?: bigint; paymentHash?: string | null; channelId?: string | null; counterpartyNodeId?: string | null }): void {
     if (event.type === 'ChannelReady') this.kick();
+    if (event.type === 'ChannelClosed' && typeof event.channelId === 'string' && typeof event.counterpartyNodeId === 'string' && this.canRun()) {
+      this.carrierClosed(event.counterpartyNodeId, event.channelId);
+    }
     if (event.type === 'PaymentClaimable' && typeof event.paymentHash === 'string' && this.canRun()) {
       const hash = event.paymentHash;
       void this.service()
@@ -318,6 +343,23 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         this.kick();
       })
       .catch((err: unknown) => this.deps.logger.error({ err }, 'recording a broadcast carrier failed'));
+  }
+
+  /**
+   * LDK closed a carrier: an asset channel still open on it can take no carrier any more, so it
+   * fails and the watchdog closes it on chain (design "Close paths"). A carrier closed after its
+   * asset channel's cooperative close, or with none, changes nothing.
+   */
+  private carrierClosed(peerNodeId: string, channelId: string): void {
+    void (async () => {
+      const stored = await this.store.load(peerNodeId, channelId);
+      if (!stored || (stored.record.status !== 'open' && stored.record.status !== 'closing')) return;
+      if (stored.record.closing?.localSigned) return; // the cooperative closing is on its way
+      // Failed now (no update runs any more); the watchdog closes it on chain, once the peer had
+      // time to prove we run on an old backup, whose carriers the peer may have closed (review #2).
+      await this.service().links.failOnChain(peerNodeId, channelId);
+      this.kick();
+    })().catch((err: unknown) => this.deps.logger.warn({ err, peerNodeId, channelId }, 'closing the asset channel of a closed carrier on chain failed; the watchdog retries'));
   }
 
   /** Runs one reconcile of the intents, unless one runs. */
@@ -436,6 +478,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     await this.intents.remove(intent.userChannelId);
   }
 
+  /** See AUTO_CLOSE_AFTER_CONNECT_MS: the watchdog's own closes wait for the peer's word on our state. */
+  private mayCloseOnChainByItself(peerNodeId: string): boolean {
+    const now = Date.now();
+    const connected = this.connectedAt.get(peerNodeId);
+    if (connected !== undefined) return now - connected >= AUTO_CLOSE_AFTER_CONNECT_MS;
+    return now - this.startedAtMs >= AUTO_CLOSE_WITHOUT_PEER_MS;
+  }
+
   private canRun(): boolean {
     try {
       this.service();
@@ -452,14 +502,24 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     try {
       services = this.service();
     } catch {
-      // An update the peer sent is resent on the next reconnect (protocol §5): nothing is lost.
-      this.deps.logger.warn({ peerNodeId, messageType }, 'asset channel message dropped: the RGB engine is not running');
+      // At start the peer's reestablish and rgb_commitment_on_chain come as soon as it connects,
+      // often before rgb-lib is online: kept (bounded) and handled once the services run. Anything
+      // dropped is resent at the next reconnect (protocol §5).
+      if (this.early.length >= MAX_EARLY_MESSAGES) this.early.shift();
+      this.early.push({ peerNodeId, messageType, payload: Uint8Array.from(payload) });
+      this.deps.logger.info({ peerNodeId, messageType }, 'asset channel message kept until the RGB engine runs');
       return;
     }
+    this.handle(services, peerNodeId, messageType, payload);
+  }
+
+  private handle(services: AssetChannelServices, peerNodeId: string, messageType: number, payload: Uint8Array): void {
     const started = performance.now();
     const handled =
       messageType === COMMITMENT_ON_CHAIN_TYPE
-        ? services.forceCloses.receiveHint(peerNodeId, payload).then(() => this.kick())
+        ? services.forceCloses.receiveHint(peerNodeId, payload).then((useful) => {
+            if (useful) this.kick();
+          })
         : AssetChannelLinks.handles(messageType)
           ? services.links.receive(peerNodeId, messageType, payload)
           : services.openings.receive(peerNodeId, messageType, payload);
@@ -480,6 +540,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
 
   /** Each live asset channel with this peer tells it where we are; it resends what we lack (protocol §5). */
   onPeerConnected(peerNodeId: string): void {
+    this.connectedAt.set(peerNodeId, Date.now());
     // LDK calls this holding the peer's lock: nothing may reach back into LDK (building the
     // services lists its peers) before this returns, or the WASM bindings panic (review T1).
     setImmediate(() => {
@@ -654,11 +715,19 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       tipHeight: this.deps.tipHeight,
       isPeerConnected: (peerNodeId) => engine().isPeerConnected(peerNodeId),
       dropConnection: (peerNodeId) => engine().dropConnection(peerNodeId),
-      closeOnChain: (peerNodeId, channelId, reason) => forceCloses.request(peerNodeId, channelId, reason).then(() => this.kick()),
+      closeOnChain: async (peerNodeId, channelId, reason) => {
+        if (!this.mayCloseOnChainByItself(peerNodeId)) throw new ConflictError('waiting for the peer\'s reestablish before closing on chain');
+        await forceCloses.request(peerNodeId, channelId, reason);
+        this.kick();
+      },
       policy: { timing, stallMs: STALL_MS, maxStalledReconnects: MAX_STALLED_RECONNECTS },
       logger: logger.child({ component: 'rgb-watchdog' }),
     });
     this.services = { wallet, watchdog, openings, links, rgbLn, closes, forceCloses };
+    const early = this.early;
+    this.early = [];
+    const services = this.services;
+    if (early.length > 0) setImmediate(() => early.forEach((m) => this.handle(services, m.peerNodeId, m.messageType, m.payload)));
     void rgbLn.settleAll().catch((err: unknown) => this.deps.logger.error({ err }, 'settling RGB payments failed'));
     // Held funding sends a kill left behind: ended when their record was written, else released.
     void openings.resume().catch((err: unknown) => this.deps.logger.error({ err }, 'resuming held asset channel fundings failed'));

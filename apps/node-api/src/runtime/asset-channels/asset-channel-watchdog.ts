@@ -9,7 +9,7 @@ export interface AssetChannelWatchdogDeps {
   readonly isPeerConnected: (peerNodeId: string) => boolean;
   /** Drops the connection (the address is kept): the reestablish that follows resends what is unacknowledged. */
   readonly dropConnection: (peerNodeId: string) => void;
-  /** Closes the channel on chain with our newest commitment; throws ConflictError when it cannot yet (an asset HTLC live). */
+  /** Closes the channel on chain with our newest commitment; throws ConflictError when it must not (yet). */
   readonly closeOnChain: (peerNodeId: string, channelId: string, reason: string) => Promise<void>;
   readonly policy: DeadlinePolicy;
   readonly logger: Logger;
@@ -33,8 +33,8 @@ interface Watch {
  * it runs `deadlineAction` over each channel. A round the peer leaves unanswered while connected
  * longer than `stallMs` drops the connection, so the reestablish resends what is missing; after
  * `maxStalledReconnects` fruitless ones, or when an HTLC's deadline needs the chain, the channel
- * must close on chain: the watchdog asks the monitor (AssetChannelForceCloses). With an asset HTLC
- * in flight that is not built yet (issue 17), so it reports it as an error, once per reason.
+ * must close on chain: the watchdog asks the monitor (AssetChannelForceCloses). Refused (our state
+ * is lost, or the peer has not reestablished since we started), it reports it once per reason.
  * Cooperative closings (`broadcast-closing`) are AssetChannelCloses' work.
  */
 export class AssetChannelWatchdog {
@@ -65,7 +65,7 @@ export class AssetChannelWatchdog {
           watch.reported = action.reason;
           this.deps.logger.error(
             { peerNodeId: stored.peerNodeId, channelId: record.channelId, action: action.action, reason: action.reason, htlc: action.htlc?.id.toString() },
-            'asset channel needs the chain: closing on chain with asset HTLCs in flight is not built yet (issue 17); the channel is left as it is',
+            'asset channel needs the chain, but not yet: its state is lost, or the peer has not had time to prove that it is (a restored backup); will ask again',
           );
         }
       } else if (action.action === 'await-peer-close') {
@@ -80,7 +80,7 @@ export class AssetChannelWatchdog {
     }
   }
 
-  /** Asks for the close on chain; false when it cannot be done yet (an asset HTLC live). */
+  /** Asks for the close on chain; false when it must not be done (yet). */
   private async closedOnChain(stored: StoredAssetChannel, reason: string): Promise<boolean> {
     try {
       await this.deps.closeOnChain(stored.peerNodeId, stored.record.channelId, reason);

@@ -11,6 +11,7 @@ import { otherSide, type AssetHtlc, type AssetState, type Side } from '../protoc
 import type { AssetChannelWallet } from '../service/asset-channel-wallet.port';
 import type { AssetChannelStore, StoredAssetChannel } from '../store/asset-channel-store';
 import { obscuringFactor, unsignedTxid, type BuiltCommitment } from '../tx/commitment-tx';
+import { buildShadowCommitment } from '../tx/shadow-commitment';
 import { ShadowCommitmentSigning, type SignedClosing } from '../tx/shadow-commitment-signing';
 import { buildSweepTx, signSweep, type SweepInput } from '../tx/sweep-tx';
 import type { CommitmentOnChain } from '../protocol/commitment-on-chain-message';
@@ -54,7 +55,9 @@ export class AssetChannelOnChain {
     const states = await this.statesNumbered(stored, number);
     const local = record.local;
     const candidates: Array<{ holder: Side; kind: OnChainCommitment['kind']; point: Uint8Array; secret?: Uint8Array }> = [];
-    candidates.push({ holder: local, kind: number < record.holder.state.number ? 'ours-revoked' : 'ours', point: perCommitmentPoint(perCommitmentSecret(secrets.commitmentSeed, secretIndexOf(number))) });
+    // On a lost state the peer proved even our newest commitment revoked (review rgb-monitor-issue17-1 #13).
+    const revokedByUs = number < record.holder.state.number || record.status === 'state-lost';
+    candidates.push({ holder: local, kind: revokedByUs ? 'ours-revoked' : 'ours', point: perCommitmentPoint(perCommitmentSecret(secrets.commitmentSeed, secretIndexOf(number))) });
     const revealed = ReceivedSecrets.fromStored(record.peerSecrets).secretAt(secretIndexOf(number)) ?? loose(stored, number);
     if (revealed) candidates.push({ holder: otherSide(local), kind: 'theirs-revoked', point: perCommitmentPoint(revealed), secret: revealed });
     else if (number === record.committed.number) candidates.push({ holder: otherSide(local), kind: 'theirs', point: hex(record.peerPoints.committed) });
@@ -93,6 +96,9 @@ export class AssetChannelOnChain {
       return null; // a state that cannot even be built (a budget it breaks, a bad point) is no commitment of ours
     }
     if (rebuilt !== txid) return null;
+    // A commitment the peer revoked is justice's, even when only its description told us the state (review #14).
+    const revealed = ReceivedSecrets.fromStored(stored.record.peerSecrets).secretAt(secretIndexOf(number)) ?? loose(stored, number);
+    if (revealed && toHex(perCommitmentPoint(revealed)) === hint.holderPoint) return { txid, holder, kind: 'theirs-revoked', state, holderPoint: hint.holderPoint, revocationSecret: toHex(revealed) };
     return { txid, holder, kind: 'theirs', state, holderPoint: hint.holderPoint };
   }
 
@@ -204,6 +210,11 @@ export class AssetChannelOnChain {
     if (found.kind !== 'theirs-revoked') return null;
     const { signing, secrets } = this.logic(stored);
     const point = hex(found.holderPoint);
+    // Checked before anything is consumed: a spender that is not that second stage leaves the stock alone (review #15).
+    const built = buildShadowCommitment(stored.channel, found.holder, found.state, point);
+    const index = built.outputs.flatMap((o, i) => (o.kind === 'htlc' ? [i] : [])).indexOf(vout);
+    const txids = await signing.commitmentTxids(found.holder, found.state, point);
+    if (index < 0 || txids.htlcs[index] !== spenderTxid) return null;
     const second = await signing.secondStage(found.holder, found.state, point, vout, null);
     if (second.txid !== spenderTxid) return null;
     return {

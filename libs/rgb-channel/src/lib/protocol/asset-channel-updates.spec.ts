@@ -248,6 +248,24 @@ describe('asset channel updates (turn-based: propose, accept, commit, revoke)', 
     expect(link.events.acceptor.at(-1)).toMatchObject({ type: 'local-state-lost' });
   });
 
+  it('a side on an old backup that already failed the channel still learns it lost state, so it never broadcasts its revoked commitment (review rgb-monitor-issue17-1 #2)', async () => {
+    const link = await Link.open();
+    const backup = serializeRecord(link.record('acceptor'));
+    await pay(link, 'opener', 100n, 'after the backup');
+    // Restored, then failed before the peer's reestablish arrived (the watchdog, a stale HTLC).
+    link.sides.acceptor.record = { ...deserializeRecord(backup), status: 'failed' };
+    link.restart();
+    link.inFlight.acceptor.push(link.sides.opener.updates.reestablish(link.record('opener')));
+    await link.deliverAll();
+    expect(link.record('acceptor').status).toBe('state-lost');
+    // A reestablish without the proof leaves a failed channel failed.
+    link.sides.acceptor.record = { ...deserializeRecord(backup), status: 'failed' };
+    const unproven = link.sides.opener.updates.reestablish({ ...link.record('opener'), peerSecrets: [] });
+    link.inFlight.acceptor.push(unproven);
+    await link.deliverAll();
+    expect(link.record('acceptor').status).toBe('failed');
+  });
+
   it('an acceptor holding nothing fails a channel whose funding never appeared; nobody else can, nor can an open channel', async () => {
     const link = await Link.open();
     const waiting = (side: Side) => ({ ...link.record(side), status: 'awaiting-funding' as const });

@@ -164,6 +164,9 @@ export class AssetChannelUpdates {
     // A closed channel still answers a reestablish, so a peer that lost our last closing signature gets it again (review C4).
     const live = record.status === 'open' || record.status === 'closing' || record.status === 'awaiting-funding';
     if (message.kind === 'reestablish' && (live || record.status === 'closed')) return this.onReestablish(record, message);
+    // A failed channel still learns that our state is older than the peer's (review
+    // rgb-monitor-issue17-1 #2): then it must never broadcast ours, even if it meant to.
+    if (message.kind === 'reestablish' && record.status === 'failed') return this.lossProven(record, message) ?? unchanged(record, { type: 'ignored', reason: 'the channel is failed' });
     if (!live || message.kind === 'reestablish') return unchanged(record, { type: 'ignored', reason: `the channel is ${record.status}` });
     if (message.ack > record.seq.lastSent) return failed(record, 'peer-failed', `the peer acknowledges message ${message.ack}; we sent ${record.seq.lastSent}`);
     record = acknowledged(record, message.ack);
@@ -368,18 +371,25 @@ export class AssetChannelUpdates {
    */
   private onReestablish(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'reestablish' }>): UpdateStep {
     const proof = message.yourLastSecret;
-    if (proof) {
-      if (Buffer.compare(proof.secret, this.secretFor(proof.number)) !== 0) return failed(record, 'peer-failed', `the peer shows a secret for ${proof.number} that is not ours`);
-      if (proof.number >= record.holder.state.number) {
-        return failed(record, 'local-state-lost', `the peer holds our secret for commitment ${proof.number}; our newest is ${record.holder.state.number}: we run on an old backup`);
-      }
-    }
+    if (proof && Buffer.compare(proof.secret, this.secretFor(proof.number)) !== 0) return failed(record, 'peer-failed', `the peer shows a secret for ${proof.number} that is not ours`);
+    const lost = this.lossProven(record, message);
+    if (lost) return lost;
+    // Without proof a claim to be ahead is a failing peer, as BOLT 2 has it: believing it would
+    // let any peer freeze an honest node's channel for good (review F2; rgb-monitor-issue17-1 #2).
     const gap = message.committedNumber - record.committed.number;
     if (gap > 1n || gap < -1n || message.lastReceivedSeq > record.seq.lastSent) {
       return failed(record, 'peer-failed', `the peer is at commitment ${message.committedNumber} and acknowledges ${message.lastReceivedSeq}; we are at ${record.committed.number} and sent ${record.seq.lastSent}`);
     }
     const pending = acknowledged(record, message.lastReceivedSeq);
     return { record: pending, send: pending.unacked.map((m) => ({ type: m.type, payload: hex(m.payload) })), events: [] };
+  }
+
+  /** The peer proved, with one of our own secrets, that our newest commitment is revoked: we run on an old backup. */
+  private lossProven(record: AssetChannelRecord, message: Extract<ChannelMessage, { kind: 'reestablish' }>): UpdateStep | null {
+    const proof = message.yourLastSecret;
+    if (!proof || proof.number < record.holder.state.number) return null;
+    if (Buffer.compare(proof.secret, this.secretFor(proof.number)) !== 0) return null;
+    return failed(record, 'local-state-lost', `the peer holds our secret for commitment ${proof.number}; our newest is ${record.holder.state.number}: we run on an old backup`);
   }
 
   /**

@@ -113,7 +113,8 @@ export class AssetChannelLinks {
   async closingTxid(peerNodeId: string, channelId: string): Promise<string | null> {
     const stored = await this.required(peerNodeId, channelId);
     const { record } = stored;
-    const signedByUs = record.status === 'closed' || (record.status === 'closing' && record.closing?.localSigned === true);
+    // Also once failed: a closing we signed stays valid on chain whatever happened since (review rgb-monitor-issue17-1 #6).
+    const signedByUs = record.status === 'closed' || record.closing?.localSigned === true;
     return signedByUs ? this.logic(stored).signing.closingTxid(record.committed, record.closingScripts) : null;
   }
 
