@@ -34,8 +34,8 @@ export interface NodeConfig {
   rgbTransportAllowPrivate: boolean;
   /**
    * Whether asset channels (RGB over Lightning) may be opened, accepted and paid through. Off by
-   * default except on regtest: until their on-chain monitor lands (issue 14, T9) nothing claims
-   * an asset HTLC or punishes an old state on chain, so a hostile peer could take assets back.
+   * default except on regtest: their on-chain monitor pays only the fee rate fixed at opening
+   * (no CPFP or fee bumping yet, issue 17), so in a fee spike a hostile peer could win a race.
    */
   rgbChannels: boolean;
   /** Blocks an acceptor waits for an asset channel's funding before it fails the channel. */

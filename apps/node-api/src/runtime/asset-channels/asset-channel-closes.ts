@@ -189,7 +189,7 @@ export class AssetChannelCloses {
       // Only a confirmed spend supersedes the closing: a commitment in the mempool may still lose to it.
       if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return null;
       await save({ supersededBy: spender });
-      this.deps.logger.error({ peerNodeId, channelId, closing: closing.txid, spender }, 'the asset channel\'s shadow output was spent by another transaction than its closing: this needs the on-chain monitor (issue 14, T9)');
+      this.deps.logger.error({ peerNodeId, channelId, closing: closing.txid, spender }, 'the asset channel\'s shadow output was spent by another transaction than its closing: the on-chain monitor takes it from here');
       return null;
     }
     try {

@@ -558,7 +558,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     if (this.services) return this.services;
     if (!this.deps.enabled) {
       throw new NodeNotReadyError(
-        'Asset channels are off on this node: without their on-chain monitor (issue 14, T9) a hostile peer could take assets back',
+        'Asset channels are off on this node: their on-chain monitor cannot bump fees yet (issue 17), so in a fee spike a hostile peer could win a race on chain',
         'Set RLN_RGB_CHANNELS=1 to use them anyway (they are on by default on regtest only).',
       );
     }
