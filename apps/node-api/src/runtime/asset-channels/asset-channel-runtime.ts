@@ -644,19 +644,22 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       logger: logger.child({ component: 'rgb-ln' }),
       givenUp: this.givenUp,
     });
+    // The closes' view of the chain (the RGB indexer) and rgb-lib's refresh, which settles their receives.
+    const chain = () => {
+      const indexer = this.deps.rgb()?.indexer;
+      if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
+      return indexer;
+    };
+    const refreshWallet = async () => {
+      await rgbLib.refresh();
+    };
     const closes: AssetChannelCloses = new AssetChannelCloses({
       store: this.store,
       links,
       wallet,
       kv,
-      chain: () => {
-        const indexer = this.deps.rgb()?.indexer;
-        if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
-        return indexer;
-      },
-      refreshWallet: async () => {
-        await rgbLib.refresh();
-      },
+      chain,
+      refreshWallet,
       closeCarrier: async (peerNodeId, channelId) => {
         const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
         if (!carrier) return true;
@@ -676,15 +679,9 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       onChain: new AssetChannelOnChain({ store: this.store, wallet, root: seed.rgbChannelRoot() }),
       wallet,
       kv,
-      chain: () => {
-        const indexer = this.deps.rgb()?.indexer;
-        if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
-        return indexer;
-      },
+      chain,
       tipHeight: this.deps.tipHeight,
-      refreshWallet: async () => {
-        await rgbLib.refresh();
-      },
+      refreshWallet,
       btcScript: this.deps.btcScript,
       send: (peerNodeId, type, payload) => peers.send(peerNodeId, type, payload),
       claimPreimage: async (paymentHash, channelId, htlcId) => {
