@@ -106,7 +106,7 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     bob = await net.startNode('bob');
     await net.fundCarriers(alice.api, 4, 100_000n);
     await net.fundCarriers(bob.api, 3, 20_000n);
-    for (const n of [alice, bob]) await net.env.faucet.fund((await n.api.post<{ address: string }>('/api/v1/wallet/address/new')).body.address, 2_000_000n);
+    for (const n of [alice, bob]) await net.env.faucet.fund((await n.api.post<{ address: string }>('/api/v1/wallet/address/new')).body.address, 4_000_000n);
     await net.mine(1);
     for (const n of [alice, bob]) await n.api.post('/api/v1/wallet/sync');
     const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Closed Token', ticker: 'CLS', precision: 0, issued_supply: '1000' });
@@ -301,13 +301,15 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
   it('alice restored from a backup taken mid-channel after bob closed it on chain: she recognises his newer commitment from his description and sweeps her share; a channel unchanged since the backup resumes; the recovery report says which is which', async () => {
     type Report = { channels: Array<{ channel_id: string; status: string; close_on_chain: null | { commitment_kind: string | null; unrecognised_spender: string | null; recovered_amount: string; pending_amount: string; lost_amount: string; done: boolean } }> };
     const report = async (node: TestNode, channelId: string) => (await node.api.get<Report>('/api/v1/rgb/channels/recovery')).body.channels.find((c) => c.channel_id === channelId);
-    const issued = await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: 'Kept Token', ticker: 'KPT', precision: 0, issued_supply: '500' });
-    const kept = issued.body.contract_id;
+    // Two contracts of their own (the earlier cases moved much of the first one to bob).
+    const issue = async (name: string, ticker: string) => (await alice.api.post<{ contract_id: string }>('/api/v1/rgb/contracts/issue', { issuer_name: 'NIA', contract_name: name, ticker, precision: 0, issued_supply: '500' })).body.contract_id;
+    const lost = await issue('Moved Token', 'MVD');
+    const kept = await issue('Kept Token', 'KPT');
     await net.mine(1);
-    await eventually(async () => (await balanceOf(alice.api, kept)).mined === '500', 'the second issuance mined');
-    const moved = await openChannel('300');
+    await eventually(async () => ((await balanceOf(alice.api, lost)).mined === '500' && (await balanceOf(alice.api, kept)).mined === '500' ? true : undefined), 'the issuances mined');
+    const moved = await openChannel('300', lost);
     const unchanged = await openChannel('200', kept);
-    await pay(alice, bob, '50');
+    await pay(alice, bob, '50', lost);
     await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '50' ? true : undefined), 'bob to see his 50');
     expect(await report(alice, moved.channel_id)).toMatchObject({ status: 'open', close_on_chain: null });
 
@@ -316,9 +318,9 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await alice.process.stop();
     copyPreserving(dir, `${dir}.mid`);
     await net.restartNode(alice, {});
-    await pay(alice, bob, '100');
+    await pay(alice, bob, '100', lost);
     await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '150' ? true : undefined), 'bob to see his 150');
-    const aliceBefore = await balanceOf(alice.api, contract);
+    const aliceBefore = await balanceOf(alice.api, lost);
 
     // Alice's disk dies. Bob, with alice gone, closes that channel on chain.
     await alice.process.stop();
@@ -337,7 +339,7 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     }, 'alice to recover her share from bob\'s commitment');
     expect(recovered.close_on_chain).toMatchObject({ commitment_kind: 'theirs', unrecognised_spender: null, recovered_amount: '150', pending_amount: '0', lost_amount: '0' });
     expect(logHas(alice, 'the peer says its commitment is on chain', moved.channel_id)).toBe(true);
-    expect(BigInt((await balanceOf(alice.api, contract)).mined)).toBe(BigInt(aliceBefore.mined) + 150n);
+    expect(BigInt((await balanceOf(alice.api, lost)).mined)).toBe(BigInt(aliceBefore.mined) + 150n);
 
     // The other channel was the same in the backup as at bob's: it resumes and pays.
     expect(await report(alice, unchanged.channel_id)).toMatchObject({ status: 'open', close_on_chain: null });
