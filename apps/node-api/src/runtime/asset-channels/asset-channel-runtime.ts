@@ -122,8 +122,11 @@ interface AssetChannelServices {
  */
 export class AssetChannelRuntime implements CustomMessageHandler {
   readonly messageTypes: readonly number[] = [...Object.values(OPEN_MESSAGE_TYPES), ...Object.values(MESSAGE_TYPES), COMMITMENT_ON_CHAIN_TYPE];
-  /** Advertised in init; the bridge drops our message types from a peer that did not set it (issue 17, fuzzing). */
-  readonly featureBit = RGB_CHANNEL_FEATURE_BIT;
+  /**
+   * Advertised in init when asset channels are on; the bridge then drops our message types from a
+   * peer that did not set it (issue 17, fuzzing). Off, nothing is advertised and nothing handled.
+   */
+  readonly featureBit: number | undefined;
   readonly offers: FundingConsignmentOffers;
   readonly store: AssetChannelStore;
   /** This node's RGB Lightning invoices: what its claim gate checks a payment against. */
@@ -147,6 +150,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private readonly startedAtMs = Date.now();
 
   constructor(private readonly deps: AssetChannelRuntimeDeps) {
+    this.featureBit = deps.enabled ? RGB_CHANNEL_FEATURE_BIT : undefined;
     this.kv = new TypeormKvStore(deps.db);
     this.offers = new FundingConsignmentOffers(this.kv);
     this.store = new AssetChannelStore(this.kv);
@@ -498,6 +502,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   // ---- CustomMessageHandler: called inside LDK's message processing, so nothing here blocks or throws.
 
   onMessage(peerNodeId: string, messageType: number, payload: Uint8Array): void {
+    if (!this.deps.enabled) return; // asset channels are off on this node: nothing to keep
     let services: AssetChannelServices;
     try {
       services = this.service();
