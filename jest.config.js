@@ -27,7 +27,9 @@ const transform = {
 };
 
 const roots = ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'];
-const base = { rootDir: __dirname, roots, transform, moduleNameMapper, testEnvironment: 'node' };
+// The node environment with bigint-safe failure reports from workers (see the file).
+const testEnvironment = '<rootDir>/tools/testing/node-environment.js';
+const base = { rootDir: __dirname, roots, transform, moduleNameMapper, testEnvironment };
 
 module.exports = {
   projects: [

@@ -5,6 +5,9 @@ import { EmbeddedPostgres, EmbeddedPostgresLog } from './embedded-postgres/embed
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+/** Connections in a PostgreSQL pool of this process. */
+export const POOL_MAX_CONNECTIONS = 10;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** A PostgreSQL server the node starts itself on the cluster in `dataDir` (the durable embedded default). */
@@ -85,7 +88,7 @@ async function migrate(dataSource: DataSource, target: DatabaseTarget): Promise<
 }
 
 function newDataSource(target: DatabaseTarget, server: EmbeddedPostgres | null, applicationName?: string): DataSource {
-  if (target.kind === 'postgres') return new DataSource({ type: 'postgres', url: target.url, ...COMMON, extra: { max: 10, ...(applicationName ? { application_name: applicationName } : {}) } });
+  if (target.kind === 'postgres') return new DataSource({ type: 'postgres', url: target.url, ...COMMON, extra: { max: POOL_MAX_CONNECTIONS, ...(applicationName ? { application_name: applicationName } : {}) } });
   if (server) {
     return new DataSource({
       type: 'postgres',
@@ -94,7 +97,7 @@ function newDataSource(target: DatabaseTarget, server: EmbeddedPostgres | null, 
       username: server.user,
       database: server.database,
       ...COMMON,
-      extra: { max: 10 },
+      extra: { max: POOL_MAX_CONNECTIONS },
     });
   }
   const dataDir = target.dataDir;

@@ -1,6 +1,6 @@
 import { type EngineFence } from '@rln/core';
 import { DataSource, EntityManager } from 'typeorm';
-import { DatabaseTarget, OpenOptions, describeTarget, openDatabase } from './data-source.factory';
+import { DatabaseTarget, OpenOptions, POOL_MAX_CONNECTIONS, describeTarget, openDatabase } from './data-source.factory';
 import type { EmbeddedPostgres } from './embedded-postgres/embedded-postgres';
 import { ENGINE_LEASE } from './engine-lease/pg-engine-lease';
 import { Mutex } from './mutex';
@@ -53,8 +53,10 @@ export class Database {
     const fence = this.fence;
     const fenced = (fence: EngineFence) => async () => {
       // A takeover terminates the old holder's sessions, so its pool may hand out a connection
-      // that is already dead. When that shows before any of the work ran (BEGIN or the fence
-      // check), nothing was done: one more try on a fresh connection reaches the fence check.
+      // that is already dead, and more than one when several sat idle. When that shows before
+      // any of the work ran (BEGIN or the fence check), nothing was done: the next try takes
+      // the next connection, and one new one at the latest (the pool holds at most
+      // POOL_MAX_CONNECTIONS) reaches the fence check.
       for (let attempt = 1; ; attempt++) {
         let workStarted = false;
         try {
@@ -68,7 +70,7 @@ export class Database {
             return work(manager);
           });
         } catch (error) {
-          if (workStarted || attempt > 1 || !isConnectionLost(error)) throw error;
+          if (workStarted || attempt > POOL_MAX_CONNECTIONS || !isConnectionLost(error)) throw error;
         }
       }
     };

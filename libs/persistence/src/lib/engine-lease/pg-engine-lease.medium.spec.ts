@@ -58,7 +58,9 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
     await new Promise((r) => setTimeout(r, 400)); // a stops renewing: paused
     const second = (await b.tryAcquire())?.epoch;
     expect(second).toBe(first! + 1n);
-    expect(await a.renew(first!)).toBe(false);
+    // The takeover ended a's lease session: its renewal is refused, or fails when the session's
+    // end shows only under the statement (the holder then reports the session lost).
+    expect(await a.renew(first!).catch(() => false)).toBe(false);
     await b.release(second!);
   });
 
@@ -128,14 +130,43 @@ describe('PgEngineLease and the fenced Database (PostgreSQL)', () => {
     expect(Buffer.from((await kv.get('fenced', 'k'))!.value)).toEqual(Buffer.from([4]));
   });
 
-  it('a fenced unit of work that finds its pooled connection terminated tries once more on a fresh one', async () => {
+  it("a takeover ends the old holder's sessions in this database only, not a same-named replica's of another node", async () => {
+    // Two nodes' replica sets on one server may reuse replica ids; each set has its own database.
+    const other = await createTestDatabase();
+    const neighbour = new Client({ connectionString: other.url, application_name: replicaApplicationName('a8') });
+    await neighbour.connect();
+    try {
+      const a = lease('a8', 300);
+      const b = lease('b8', 300);
+      await waitFor(async () => (await a.tryAcquire()) !== null); // the last test's holder expires
+      const dbA = await db('a8');
+      await dbA.single((m) => m.query('SELECT 1')); // a session of a's in this database
+      const sessions = async () => {
+        const { rows } = await neighbour.query<{ datname: string }>(`SELECT datname FROM pg_stat_activity WHERE application_name = $1`, [replicaApplicationName('a8')]);
+        return rows.map((r) => r.datname);
+      };
+      expect((await sessions()).length).toBeGreaterThanOrEqual(2);
+      await new Promise((r) => setTimeout(r, 400)); // a's lease expires
+      const grant = await b.tryAcquire();
+      expect(grant).not.toBeNull();
+      expect(await sessions()).toEqual([new URL(other.url).pathname.slice(1)]);
+      await b.release(grant!.epoch);
+    } finally {
+      await neighbour.end().catch(() => undefined);
+      await other.drop();
+    }
+  });
+
+  it('a fenced unit of work that finds its pooled connections terminated tries the next one until a live one', async () => {
     const holder = lease('a7');
     let epoch: bigint | undefined;
     await waitFor(async () => (epoch = (await holder.tryAcquire())?.epoch) !== undefined);
     const d = await db('a7');
     d.fenceWith(testFence(epoch!));
     const kv = new TypeormKvStore(d);
-    await kv.put('fenced', 'r', new Uint8Array([1])); // leaves an idle connection in the pool
+    // Leaves several idle connections in the pool, all of them ended by each termination below.
+    await Promise.all([1, 2, 3, 4].map((i) => kv.put('fenced', `r${i}`, new Uint8Array([i]))));
+    await kv.put('fenced', 'r', new Uint8Array([1]));
     const admin = new Client({ connectionString: url });
     await admin.connect();
     for (let round = 0; round < 5; round++) {

@@ -103,9 +103,15 @@ export class PgEngineLease {
         return null;
       }
       if (current && current.holder_id !== replicaId && current.holder_id !== '') {
+        // Only this database's sessions (another node's replicas on the same server may share a
+        // replica id), and the recorded lease session only with its start time (its pid may
+        // since belong to any other session on the server).
         await client.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE (application_name = ANY($1::text[]) OR pid = $2) AND pid <> pg_backend_pid()`,
-          [[replicaApplicationName(current.holder_id), leaseSessionName(current.holder_id)], current.holder_pid ?? 0],
+          `SELECT pg_terminate_backend(a.pid) FROM pg_stat_activity a, engine_lease l
+           WHERE l.name = $2 AND a.pid <> pg_backend_pid()
+             AND ((a.datname = current_database() AND a.application_name = ANY($1::text[]))
+                  OR (a.pid = l.holder_pid AND a.backend_start = l.holder_backend_start))`,
+          [[replicaApplicationName(current.holder_id), leaseSessionName(current.holder_id)], ENGINE_LEASE],
         );
       }
       const fence = await client.query<{ epoch: string }>(
