@@ -11,6 +11,7 @@ export * from './lib/protocol/asset-channel-updates';
 export * from './lib/binding/claim-gate';
 export * from './lib/binding/htlc-deadlines';
 export * from './lib/binding/timing-policy';
+export * from './lib/binding/forward-rule';
 export * from './lib/tx/shadow-scripts';
 export * from './lib/tx/commitment-tx';
 export * from './lib/tx/shadow-commitment';
@@ -24,6 +25,7 @@ export * from './lib/protocol/open-messages';
 export * from './lib/protocol/asset-channel-open';
 export * from './lib/store/asset-channel-store';
 export * from './lib/store/claim-state-store';
+export * from './lib/store/forward-store';
 export * from './lib/service/asset-channel-wallet.port';
 export * from './lib/service/peer-messages.port';
 export * from './lib/service/funding-consignments.port';
@@ -37,6 +39,7 @@ export * from './lib/service/asset-channel-links';
 export * from './lib/invoice/rgb-invoice';
 export * from './lib/invoice/rgb-invoice.error';
 export * from './lib/invoice/rgb-invoice.response';
+export * from './lib/invoice/route-hints';
 export {
   CARRIER_ADMISSION_THRESHOLD_MSAT,
   CARRIER_FLOOR_MSAT,

@@ -98,7 +98,7 @@ export interface AssetChannelForceClosesDeps {
    */
   readonly claimPreimage: (paymentHash: string, channelId: string, htlcId: bigint) => Promise<Uint8Array | null>;
   /** A preimage the peer revealed on chain claiming an HTLC we offered (the payer's proof; a forwarder's claim upstream). */
-  readonly onPreimage: (paymentHash: string, preimage: string) => void;
+  readonly onPreimage: (paymentHash: string, preimage: string) => Promise<void>;
   /** Sends a message to the peer if it is connected (best effort: it is sent again at every reconnect). */
   readonly send: (peerNodeId: string, type: number, payload: Uint8Array) => void;
   /** LDK's force close of the carrier; resolves once asked or when the carrier is gone. */
@@ -387,9 +387,11 @@ export class AssetChannelForceCloses {
       if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
       const raw = await chain.txHex(spender);
       const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
+      // The preimage is used (a forward claims upstream with it) before the loss is written, so a
+      // kill between the two learns it again at the next tip.
+      if (revealed && h.offeredByUs) await this.deps.onPreimage(h.htlc.paymentHash, revealed);
       await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, assets: h.assets.toString(), ...(revealed ? { preimage: revealed } : {}) }] });
       this.deps.logger.warn({ peerNodeId, channelId, vout: h.vout, spender, paymentHash: h.htlc.paymentHash, offeredByUs: h.offeredByUs, preimage: revealed !== null }, 'an asset HTLC on chain was taken by the peer');
-      if (revealed && h.offeredByUs) this.deps.onPreimage(h.htlc.paymentHash, revealed);
     };
     if (found.kind === 'theirs') {
       // Our spend's txid is written before it is broadcast: any other spender is the peer's.

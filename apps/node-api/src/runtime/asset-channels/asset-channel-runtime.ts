@@ -11,6 +11,7 @@ import {
   AssetChannelStore,
   assetsOf,
   ClaimStateStore,
+  ForwardStore,
   otherSide,
   MIN_CLAIM_MARGIN_BLOCKS,
   FundingConsignmentOffers,
@@ -618,6 +619,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
         return tip;
       },
+      beforePeerChanges: (peerNodeId, record, changes) => rgbLn.beforePeerChanges(peerNodeId, record, changes),
       onEvents: (peerNodeId, channelId, events) => {
         logEvents(logger, peerNodeId, channelId, events);
         rgbLn.onChannelEvents(peerNodeId, channelId, events);
@@ -627,12 +629,14 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       },
     });
     const claims = new ClaimStateStore(kv);
+    const forwards = new ForwardStore(kv);
     const timing = { onchainClaimBlocks: DEFAULT_ACCEPTOR_LIMITS.onchainClaimBlocks, claimMarginBlocks: MIN_CLAIM_MARGIN_BLOCKS };
     const rgbLn: RgbLnPayments = new RgbLnPayments({
       links,
       store: this.store,
       invoices: this.invoices,
       claims,
+      forwards,
       lightning: engine,
       payments: () => {
         const services = this.deps.payments();
@@ -695,7 +699,11 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         if (!decided || !claim.preimage || claim.htlc?.channelId !== channelId || claim.htlc.id !== htlcId) return null;
         return Uint8Array.from(Buffer.from(claim.preimage, 'hex'));
       },
-      onPreimage: (paymentHash, preimage) => logger.info({ paymentHash, preimage }, 'an asset HTLC we offered was claimed on chain: its preimage is the proof of payment'),
+      onPreimage: async (paymentHash, preimage) => {
+        logger.info({ paymentHash, preimage }, 'an asset HTLC we offered was claimed on chain: its preimage is the proof of payment');
+        // A forward whose downstream HTLC this was is claimed upstream with it (review A1).
+        await rgbLn.preimageLearnedOnChain(paymentHash, preimage);
+      },
       forceCloseCarrier: async (peerNodeId, channelId) => {
         const carrier = engine().listChannels().find((c) => c.channelId === channelId && c.counterpartyNodeId === peerNodeId);
         if (!carrier) return;

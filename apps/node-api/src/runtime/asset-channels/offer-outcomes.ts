@@ -1,10 +1,10 @@
-import type { AssetHtlc, ChannelEvent } from '@rln/rgb-channel';
+import type { AssetHtlc, ChannelEvent, ForwardInstruction } from '@rln/rgb-channel';
 
 /** Where a waiting payment's asset HTLC stands: not (or no longer) proposed, in a round, committed, or dropped by the round. */
 export type OfferOutcome = 'idle' | 'proposed' | 'committed' | 'dropped';
 
 /** The asset HTLC a waiting payment wants on a channel; its id is given when a round takes it. */
-export type WantedAdd = Pick<AssetHtlc, 'paymentHash' | 'assetAmount' | 'cltvExpiry'>;
+export type WantedAdd = Pick<AssetHtlc, 'paymentHash' | 'assetAmount' | 'cltvExpiry'> & { readonly forward?: ForwardInstruction };
 
 /** A waiting add this close to its payment's deadline is left out of other payments' rounds: committed after `pay` gave up, it would hold assets and a slot with no carrier (review batch F1). */
 const BATCH_MARGIN_MS = 3_000;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { InMemoryKvStore } from '@rln/core/testing';
 import { DuplicatePaymentError, PaymentNotFoundError, type Payment } from '@rln/payments';
-import { ClaimStateStore, decodeRgbInvoice, RgbLnInvoices, UpdateInProgress, type AssetChange, type AssetChannelRecord, type AssetHtlc, type ChannelEvent, type StoredAssetChannel } from '@rln/rgb-channel';
+import { ClaimStateStore, decodeRgbInvoice, FORWARD_EXPIRY_DELTA, ForwardStore, ourAddInFlight, RgbLnInvoices, UpdateInProgress, type AssetChange, type AssetChannelRecord, type AssetHtlc, type ChannelEvent, type StoredAssetChannel } from '@rln/rgb-channel';
 import { testRgbInvoice } from '@rln/rgb-channel/testing';
 import pino from 'pino';
-import { RgbLnPayments, ourAddInFlight, type RgbLnPaymentsDeps } from './rgb-ln-payments';
+import { RgbLnPayments, type RgbLnPaymentsDeps } from './rgb-ln-payments';
 
 /**
  * The payee's claim gate and the payer's offer over in-memory channels, LDK and records: the
@@ -31,6 +31,7 @@ function record(channelId: string, contractId: string, local: 'opener' | 'accept
     policy: POLICY,
     round: null,
     committed: { number: 5n, openerAssets, acceptorAssets: 0n, htlcs, nextHtlcId: { opener: BigInt(nextOpener), acceptor: 0n } },
+    holder: { state: { number: 5n, openerAssets, acceptorAssets: 0n, htlcs, nextHtlcId: { opener: BigInt(nextOpener), acceptor: 0n } } },
   } as unknown as AssetChannelRecord;
 }
 
@@ -42,6 +43,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
   const kv = new InMemoryKvStore();
   const invoices = new RgbLnInvoices(kv);
   const claims = new ClaimStateStore(kv);
+  const forwards = new ForwardStore(kv);
   const terminal = new Set<(payment: Payment) => void>();
   let onPropose: (channelId: string, changes: readonly AssetChange[]) => void = () => undefined;
   // A round already in progress when the next proposal is made: it throws after seeing the record, as the links do.
@@ -69,6 +71,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     },
     invoices,
     claims,
+    forwards,
     lightning: () => ({ listChannels: () => [...channels.keys()].map((channelId) => ({ channelId, isUsable: true, outboundCapacityMsat: 10n ** 12n })) }),
     payments: () => ({
       payments: {
@@ -111,7 +114,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     records.set(hash, { ...records.get(hash), status: 'Succeeded', preimage });
     for (const listener of terminal) listener(records.get(hash) as Payment);
   };
-  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
+  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, forwards, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
 
 type World = ReturnType<typeof world>;
@@ -479,5 +482,160 @@ describe('RgbLnPayments: the payer commits one asset HTLC per invoice', () => {
     await expect(w.rgbLn.pay({ invoice, operationKey: 'key-2' })).rejects.toBeInstanceOf(DuplicatePaymentError);
     await expect(w.rgbLn.pay({ invoice, operationKey: null })).rejects.toBeInstanceOf(DuplicatePaymentError);
     expect(steps(w)).toEqual(['A:add']);
+  });
+});
+
+describe('RgbLnPayments: a carrier with no asset HTLC behind it', () => {
+  it('is held through the grace, then failed back with its payment (a forwarder refused the asset HTLC, or the payer gave up)', async () => {
+    const held = world();
+    const hash = hashOf(preimageOf('assetless'));
+    await invoiceFor(held, preimageOf('assetless'), hash);
+    expect(await held.rgbLn.settle(hash)).toBe('waiting: NoAssetHtlc');
+    expect(held.ldk).toEqual([]);
+
+    const w = world({ carrierGraceMs: 0 });
+    await invoiceFor(w, preimageOf('assetless'), hash);
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(w.ldk).toEqual([`fail ${hash.slice(0, 6)}`]);
+    expect((await w.claims.get(hash)).state).toBe('failed');
+    // The asset HTLC coming after all is failed back, never claimed.
+    w.set('A', 'payer', record('A', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(steps(w)).toEqual(['A:fail']);
+  });
+});
+
+describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
+  const ALICE = '02' + 'aa'.repeat(32);
+  const CAROL = '03' + 'cc'.repeat(32);
+  const UPSTREAM_EXPIRY = TIP + 72 + FORWARD_EXPIRY_DELTA;
+
+  /**
+   * Bob's two channels: U with alice (she opened it and offered the HTLC) and D with carol (bob
+   * opened it, holding `downstreamAssets`). Alice's proposal carried the forward instruction.
+   */
+  async function forwarding(label: string, options: { downstreamAssets?: bigint; outgoingExpiry?: number; forwardAmount?: bigint } = {}) {
+    const w = world();
+    const preimage = preimageOf(label);
+    const hash = hashOf(preimage);
+    const upstreamHtlc = { ...htlc(hash, 0n, 10n, 'opener'), cltvExpiry: UPSTREAM_EXPIRY };
+    const before = record('U', X, 'acceptor', []);
+    const forward = { nextNodeId: CAROL, assetAmount: options.forwardAmount ?? 10n, cltvExpiry: options.outgoingExpiry ?? TIP + 72 };
+    await w.rgbLn.beforePeerChanges(ALICE, before, [{ kind: 'add', htlc: upstreamHtlc, forward }]);
+    w.set('U', ALICE, record('U', X, 'acceptor', [upstreamHtlc]));
+    w.set('D', CAROL, record('D', X, 'opener', [], options.downstreamAssets ?? 1_000n));
+    return { w, preimage, hash };
+  }
+
+  /** Carol commits bob's downstream add as soon as it is proposed. */
+  function carolCommits(w: World): void {
+    w.onPropose((channelId, changes) => {
+      const add = changes[0];
+      if (channelId !== 'D' || add.kind !== 'add') return;
+      const stored = w.channels.get('D') as StoredAssetChannel;
+      w.set('D', CAROL, record('D', X, 'opener', [...stored.record.committed.htlcs, add.htlc], stored.record.committed.openerAssets));
+      w.rgbLn.onChannelEvents(CAROL, 'D', [committedEvent([add])]);
+    });
+  }
+
+  async function settledTo(w: World, hash: string, expected: string): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      if ((await w.rgbLn.settle(hash)) === expected) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`settle(${hash.slice(0, 6)}) never became ${expected}`);
+  }
+
+  it('forwards the committed upstream HTLC with the instruction\'s amount and expiry, and claims it upstream with the preimage carol fulfils with', async () => {
+    const { w, preimage, hash } = await forwarding('fw-ok');
+    carolCommits(w);
+    await w.rgbLn.settle(hash);
+    await settledTo(w, hash, 'forwarding: Downstream');
+    const add = w.proposals.find((p) => p.channelId === 'D')?.changes[0];
+    expect(add).toMatchObject({ kind: 'add', htlc: { paymentHash: hash, assetAmount: 10n, cltvExpiry: TIP + 72, offeredBy: 'opener' } });
+    expect((add as { forward?: unknown }).forward).toBeUndefined(); // carol is the payee
+    expect(steps(w)).toEqual(['D:add']); // the upstream HTLC stays while the downstream one is in flight
+    // Carol's fulfil: the preimage is kept before her proposal is acted on.
+    const downstream = (w.channels.get('D') as StoredAssetChannel).record;
+    await w.rgbLn.beforePeerChanges(CAROL, downstream, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage }]);
+    w.set('D', CAROL, record('D', X, 'opener', [], 990n));
+    expect(await w.rgbLn.settle(hash)).toBe('fulfilling');
+    expect(w.proposals.at(-1)).toEqual({ channelId: 'U', changes: [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage }] });
+    expect(await w.claims.get(hash)).toMatchObject({ state: 'claiming', preimage, htlc: { channelId: 'U', id: 0n } });
+  });
+
+  it.each([
+    ['bob lacks the asset toward carol', { downstreamAssets: 5n }],
+    ['the instruction asks for another amount (no asset fee)', { forwardAmount: 9n }],
+    ['the outgoing expiry leaves bob less than FORWARD_EXPIRY_DELTA', { outgoingExpiry: UPSTREAM_EXPIRY - FORWARD_EXPIRY_DELTA + 1 }],
+    ['the outgoing expiry is below the downstream channel\'s minimum', { outgoingExpiry: TIP + 10 }],
+  ])('a forward bob cannot make is failed back upstream at once: %s', async (_case, options) => {
+    const { w, hash } = await forwarding(`fw-refused-${JSON.stringify(options, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, options);
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(steps(w)).toEqual(['U:fail']);
+    expect((await w.claims.get(hash)).state).toBe('failing');
+    expect(await w.forwards.forward(hash)).toBeNull();
+  });
+
+  it('an HTLC with no invoice and no forward instruction goes back as before', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('fw-none'));
+    w.set('U', ALICE, record('U', X, 'acceptor', [htlc(hash)]));
+    expect(await w.rgbLn.settle(hash)).toBe('unknown');
+    expect(steps(w)).toEqual(['U:fail']);
+  });
+
+  it('A1: the downstream channel on chain keeps the upstream HTLC however often it is walked; the preimage carol claims with there is used upstream', async () => {
+    const { w, preimage, hash } = await forwarding('fw-a1');
+    carolCommits(w);
+    await w.rgbLn.settle(hash);
+    await settledTo(w, hash, 'forwarding: Downstream');
+    const stored = w.channels.get('D') as StoredAssetChannel;
+    w.set('D', CAROL, { ...stored.record, status: 'failed' });
+    for (let i = 0; i < 5; i++) expect(await w.rgbLn.settle(hash)).toBe('forwarding: OnChain');
+    expect(steps(w)).toEqual(['D:add']);
+    // The monitor saw carol's claim: a wrong preimage is not learned, the right one is used.
+    await w.rgbLn.preimageLearnedOnChain(hash, preimageOf('not it'));
+    expect(await w.rgbLn.settle(hash)).toBe('forwarding: OnChain');
+    await w.rgbLn.preimageLearnedOnChain(hash, preimage);
+    await settledTo(w, hash, 'fulfilling');
+    expect(w.proposals.at(-1)?.channelId).toBe('U');
+  });
+
+  it('a kill after the forward record and before the downstream add: the add is in flight nowhere, so the upstream HTLC is failed', async () => {
+    const { w, hash } = await forwarding('fw-kill');
+    const upstream = (w.channels.get('U') as StoredAssetChannel).record.committed.htlcs[0];
+    await w.forwards.createForward(
+      hash,
+      { peerNodeId: ALICE, channelId: 'U', htlcId: upstream.id, assetAmount: 10n, cltvExpiry: upstream.cltvExpiry },
+      { peerNodeId: CAROL, channelId: 'D', assetAmount: 10n, cltvExpiry: TIP + 72 },
+    );
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(steps(w)).toEqual(['U:fail']);
+  });
+
+  it('a downstream add carol failed back fails the upstream HTLC; a second HTLC with the hash is failed alone', async () => {
+    const { w, hash } = await forwarding('fw-fail');
+    carolCommits(w);
+    await w.rgbLn.settle(hash);
+    await settledTo(w, hash, 'forwarding: Downstream');
+    const second = { ...htlc(hash, 0n, 10n, 'acceptor'), cltvExpiry: UPSTREAM_EXPIRY };
+    w.set('M', '02' + 'dd'.repeat(32), record('M', X, 'opener', [second]));
+    expect(await w.rgbLn.settle(hash)).toBe('forwarding: Downstream');
+    expect(steps(w)).toEqual(['D:add', 'M:fail']);
+    w.set('D', CAROL, record('D', X, 'opener', [], 1_000n)); // carol's fail committed: the add is gone, no preimage
+    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(steps(w).slice(2)).toEqual(['U:fail', 'M:fail']);
+  });
+
+  it('keeps only instructions for the ids the proposal may use, and only preimages that match', async () => {
+    const w = world();
+    const hash = hashOf(preimageOf('fw-bounds'));
+    const far = { ...htlc(hash, 64n, 10n, 'opener') };
+    await w.rgbLn.beforePeerChanges(ALICE, record('U', X, 'acceptor', []), [{ kind: 'add', htlc: far, forward: { nextNodeId: CAROL, assetAmount: 10n, cltvExpiry: TIP + 72 } }]);
+    expect(await w.forwards.instruction(ALICE, 'U', 64n, hash)).toBeNull();
+    const ours = record('D', X, 'opener', [htlc(hash)]);
+    await w.rgbLn.beforePeerChanges(CAROL, ours, [{ kind: 'fulfill', offeredBy: 'opener', id: 0n, preimage: preimageOf('wrong') }]);
+    expect(await w.forwards.learnedPreimage(hash)).toBeNull();
   });
 });

@@ -34,6 +34,14 @@ import {
   type StoredAssetChannel,
   type StoredClaim,
   type TimingPolicy,
+  FORWARD_EXPIRY_DELTA,
+  forwardOutcome,
+  ourAddInFlight,
+  planForward,
+  routeHints,
+  type ForwardCandidate,
+  type ForwardInstruction,
+  type ForwardStore,
 } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
@@ -48,6 +56,8 @@ import { OfferOutcomes, type WantedAdd } from './offer-outcomes';
 export const RGB_HTLC_EXPIRY_DELTA = 72;
 /** How long /rgb/ln/pay waits for the asset HTLC to be committed before it gives up (nothing is sent then). */
 const OFFER_TIMEOUT_MS = 30_000;
+/** Adds one peer proposal may carry (the wire's limit): the ids a proposal's forward instructions may name. */
+const MAX_CHANGES_PER_ROUND = 64;
 /** How often a waiting payment looks again when no round ends meanwhile (the end of a round wakes it at once). */
 const POLL_MS = 250;
 /** A dropped asset HTLC proposal (a collision, or the peer's refusal) is made again at most this often. */
@@ -79,6 +89,8 @@ export interface RgbLnPaymentsDeps {
   readonly store: AssetChannelStore;
   readonly invoices: RgbLnInvoices;
   readonly claims: ClaimStateStore;
+  /** The forwarder's instructions, forwards and learned preimages. */
+  readonly forwards: ForwardStore;
   readonly lightning: () => LightningEngine;
   readonly payments: () => LightningPaymentServices;
   readonly tipHeight: () => number | null;
@@ -128,6 +140,10 @@ export class RgbLnPayments {
   private goneOnce = new Set<string>();
   /** The payee's carriers claimed by this process, by hash: when, so the payer gets FOLD_WAIT_MS to fold the fulfil. */
   private readonly claimedAt = new Map<string, number>();
+  /** Carriers held with no asset HTLC, by hash: when (monotonic ms) this process first saw each so. */
+  private readonly assetless = new Map<string, number>();
+  /** Forwards whose downstream add this process is offering now, by hash: their upstream HTLC waits meanwhile. */
+  private readonly forwardOffers = new Set<string>();
 
   constructor(private readonly deps: RgbLnPaymentsDeps) {
     this.givenUp = deps.givenUp ?? new Set();
@@ -161,7 +177,7 @@ export class RgbLnPayments {
     if (ldk.isExpired || left < OFFER_TIMEOUT_MS / 1000 + 60) throw new InvalidRequestError('The invoice has expired or expires before the payment could complete', undefined, { field: 'invoice' });
     if (await payments.find(decoded.paymentHash)) throw new DuplicatePaymentError(decoded.paymentHash);
     const contractId = toRgbLibId(decoded.contractId, 'contract_id');
-    const channel = await this.payingChannel(decoded.destination, contractId, decoded.assetAmount, decoded.carrierAmountMsat);
+    const { channel, forward } = await this.payingRoute(request.invoice, decoded.destination, contractId, decoded.assetAmount, decoded.carrierAmountMsat);
     // Until the monitor (T9) watches the shadow output, a channel whose commitment is on chain takes no payment.
     if (await this.deps.fundingSpent(channel)) throw new InsufficientCapacityError(`The asset channel ${channel.record.channelId} is closing on chain`);
     const record = await payments.recordPending(
@@ -178,7 +194,7 @@ export class RgbLnPayments {
       }),
     );
     try {
-      await this.offer(channel, decoded.paymentHash, decoded.assetAmount);
+      await this.offer(channel, decoded.paymentHash, decoded.assetAmount, forward ? { forward, cltvExpiry: forward.cltvExpiry + FORWARD_EXPIRY_DELTA } : {});
     } catch (err) {
       // No carrier leaves. An asset HTLC still in a round may yet commit, and the payee holds our
       // signature on it: the payment stays Pending until the HTLC settles (`onChannelEvents`),
@@ -227,7 +243,37 @@ export class RgbLnPayments {
     return fulfils;
   }
 
-  /** The asset channel with the payee that can carry the payment: 404 none, 409 too few assets, 402 no room. */
+  /**
+   * The first hop of the payment: an asset channel with the payee, or else with a node the
+   * invoice's route hints name as the payee's last hop, asked to forward (two hops at most: the
+   * asset has no gossip, the hint is what says who holds a channel with the payee).
+   */
+  private async payingRoute(invoice: string, payee: string, contractId: string, assetAmount: bigint, carrierMsat: bigint): Promise<{ channel: StoredAssetChannel; forward?: ForwardInstruction }> {
+    if (await this.hasAssetChannel(payee, contractId)) return { channel: await this.payingChannel(payee, contractId, assetAmount, carrierMsat) };
+    const tip = this.deps.tipHeight();
+    if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
+    const forwarders = [...new Set(routeHints(invoice).flatMap((route) => (route.length === 1 ? [route[0].nodeId] : [])))];
+    for (const forwarder of forwarders) {
+      if (!(await this.hasAssetChannel(forwarder, contractId))) continue;
+      const channel = await this.payingChannel(forwarder, contractId, assetAmount, carrierMsat);
+      return { channel, forward: { nextNodeId: payee, assetAmount, cltvExpiry: tip + RGB_HTLC_EXPIRY_DELTA } };
+    }
+    throw new NoRouteError(
+      `No open asset channel of ${toContractId(contractId)} with the payee ${payee} or a node its invoice hints a route through`,
+      'Open an asset channel with the payee, or with the node its invoice routes through.',
+    );
+  }
+
+  private async hasAssetChannel(peer: string, contractId: string): Promise<boolean> {
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      if (peerNodeId !== peer) continue;
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (stored?.record.status === 'open' && stored.record.contractId === contractId) return true;
+    }
+    return false;
+  }
+
+  /** The asset channel with `payee` (the payee or the forwarder) that can carry the payment: 404 none, 409 too few assets, 402 no room. */
   private async payingChannel(payee: string, contractId: string, assetAmount: bigint, carrierMsat: bigint): Promise<StoredAssetChannel> {
     const carriers = new Map(
       this.deps
@@ -264,15 +310,14 @@ export class RgbLnPayments {
    * round dropped is proposed again, in at most MAX_PROPOSALS rounds in all (review P8). The
    * round takes every other payment's add waiting on the channel with it (`batchOfAdds`).
    */
-  private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint): Promise<void> {
+  private async offer(channel: StoredAssetChannel, paymentHash: string, assetAmount: bigint, leg: { readonly cltvExpiry?: number; readonly forward?: ForwardInstruction } = {}): Promise<void> {
     const { peerNodeId } = channel;
     const { channelId } = channel.record;
     const tip = this.deps.tipHeight();
     if (tip === null) throw new NodeNotReadyError('The chain tip is not known yet');
-    const { minExpiryDelta, maxExpiryDelta } = channel.record.policy;
-    const cltvExpiry = tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
+    const cltvExpiry = leg.cltvExpiry ?? finalExpiry(channel.record, tip);
     const deadline = Date.now() + OFFER_TIMEOUT_MS;
-    this.offers.track(channelId, { paymentHash, assetAmount, cltvExpiry }, deadline);
+    this.offers.track(channelId, { paymentHash, assetAmount, cltvExpiry, ...(leg.forward ? { forward: leg.forward } : {}) }, deadline);
     try {
       while (Date.now() < deadline) {
         if (this.offers.get(paymentHash) === 'committed') return;
@@ -390,6 +435,10 @@ export class RgbLnPayments {
         const htlc = event.previous.htlcs.find((h) => h.offeredBy === local && h.id === change.id);
         if (!htlc) continue;
         this.paid.delete(htlc.paymentHash);
+        // The downstream HTLC of a forward left: its upstream one follows (claimed or failed).
+        if (await this.deps.forwards.forward(htlc.paymentHash)) {
+          void this.settle(htlc.paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash: htlc.paymentHash }, 'settling a forward failed'));
+        }
         const payment = await payments.find(htlc.paymentHash);
         if (payment?.kind !== 'RgbLightning' || payment.direction !== 'Outbound') continue;
         if (change.kind === 'fulfill') {
@@ -506,11 +555,8 @@ export class RgbLnPayments {
       const htlcs = await this.htlcsFor(paymentHash);
       const live = htlcs.filter((h) => LIVE.has(h.stored.record.status));
       const invoice = await this.deps.invoices.get(paymentHash);
-      if (!invoice) {
-        // No invoice of ours asked for it: nothing to claim, so it goes back at once.
-        for (const h of live) await this.failHtlc(h);
-        return 'unknown';
-      }
+      // No invoice of ours asked for it: forwarded when its payer asked us to, else it goes back at once.
+      if (!invoice) return this.settleForward(paymentHash, htlcs, live);
       const claim = await this.deps.claims.get(paymentHash);
       if (claim.state !== 'pending') {
         this.carrierless.delete(paymentHash);
@@ -591,6 +637,8 @@ export class RgbLnPayments {
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
         return 'claimed';
       }
+      if (live.length === 0 && claimableMsat > 0n) return this.assetlessCarrier(paymentHash, claim, payment);
+      this.assetless.delete(paymentHash);
       // Only HTLCs still waiting for their carrier keep their first-seen time, and only live ones their fail decision.
       if (stillWaiting.size > 0) this.carrierless.set(paymentHash, stillWaiting);
       else this.carrierless.delete(paymentHash);
@@ -598,6 +646,145 @@ export class RgbLnPayments {
       else this.failDecided.delete(paymentHash);
       return `waiting: ${waiting}`;
     });
+  }
+
+  // ---- the forwarder (docs/design/rgb-lightning.md §10, multi-hop)
+
+  /**
+   * The peer's proposal, before it is acted on: the forward instructions of its adds and the
+   * preimages of its fulfils of our HTLCs are written first, so no committed state can lack them
+   * after a kill. Only adds with the ids the proposal may use are kept, so a peer cannot make us
+   * store more than a round's worth per channel.
+   */
+  async beforePeerChanges(peerNodeId: string, record: AssetChannelRecord, changes: readonly AssetChange[]): Promise<void> {
+    const peer = otherSide(record.local);
+    const firstId = record.committed.nextHtlcId[peer];
+    for (const change of changes) {
+      if (change.kind === 'add' && change.forward && change.htlc.offeredBy === peer && change.htlc.id >= firstId && change.htlc.id < firstId + BigInt(MAX_CHANGES_PER_ROUND)) {
+        await this.deps.forwards.rememberInstruction(peerNodeId, record.channelId, change.htlc.id, change.htlc.paymentHash, change.forward);
+      } else if (change.kind === 'fulfill' && change.offeredBy === record.local) {
+        const htlc = record.committed.htlcs.find((h) => h.offeredBy === record.local && h.id === change.id);
+        if (htlc) await this.deps.forwards.learnPreimage(htlc.paymentHash, change.preimage);
+      }
+    }
+  }
+
+  /** The monitor saw the peer claim an HTLC of ours on chain with `preimage`: a forward it was the downstream of is claimed upstream. */
+  async preimageLearnedOnChain(paymentHash: string, preimage: string): Promise<void> {
+    if (!(await this.deps.forwards.learnPreimage(paymentHash, preimage))) return;
+    void this.settle(paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash }, 'settling a forward with a preimage learned on chain failed'));
+  }
+
+  /**
+   * The HTLCs with `paymentHash` offered to us when no invoice of ours asked for it. The first one
+   * whose payer asked for a forward is forwarded once (a forward record, written before the
+   * downstream add); every other is failed. Once forwarded, the upstream HTLC follows
+   * `forwardOutcome`: claimed with the preimage, failed when the downstream add is in flight
+   * nowhere, else kept. Claim and fail go through the claim state, as the payee's do, so the
+   * watchdog's deadlines and the monitor's on-chain claim cover the upstream HTLC too.
+   */
+  private async settleForward(paymentHash: string, htlcs: readonly FoundHtlc[], live: readonly FoundHtlc[]): Promise<string> {
+    const claim = await this.deps.claims.get(paymentHash);
+    if (claim.state === 'claiming' || claim.state === 'fulfilled') return this.continueClaim(paymentHash, claim, htlcs, 0n);
+    if (claim.state === 'failing' || claim.state === 'failed') return this.continueFailure(paymentHash, claim, live, null);
+    let forward = await this.deps.forwards.forward(paymentHash);
+    if (!forward) {
+      const asked = await this.firstForwardRequest(paymentHash, live);
+      if (!asked) {
+        for (const h of live) await this.failHtlc(h);
+        return 'unknown';
+      }
+      const tip = this.deps.tipHeight();
+      if (tip === null) return 'waiting: ChainNotSynced';
+      const plan = planForward(asked.found.stored.record, asked.found.htlc, asked.instruction, await this.forwardCandidates(), tip);
+      if (plan.action === 'refuse') {
+        this.deps.logger.warn({ paymentHash, reason: plan.reason, nextNodeId: asked.instruction.nextNodeId }, 'a forward was refused: the asset HTLC is failed back');
+        await this.deps.claims.advance(paymentHash, claim, 'failing');
+        return this.continueFailure(paymentHash, { ...claim, state: 'failing' }, live, null);
+      }
+      const { found, instruction } = asked;
+      forward = await this.deps.forwards.createForward(
+        paymentHash,
+        { peerNodeId: found.stored.peerNodeId, channelId: found.stored.record.channelId, htlcId: found.htlc.id, assetAmount: found.htlc.assetAmount, cltvExpiry: found.htlc.cltvExpiry },
+        { peerNodeId: plan.peerNodeId, channelId: plan.channelId, assetAmount: instruction.assetAmount, cltvExpiry: instruction.cltvExpiry },
+      );
+      crashPoint('rgb-forward:after-record');
+      this.startForwardOffer(paymentHash, forward.downstream);
+    }
+    const upstream = forward.upstream;
+    const isUpstream = (h: FoundHtlc) => h.stored.record.channelId === upstream.channelId && h.htlc.id === upstream.htlcId;
+    const downstream = await this.deps.store.load(forward.downstream.peerNodeId, forward.downstream.channelId);
+    const outcome = forwardOutcome(downstream?.record ?? null, paymentHash, await this.deps.forwards.learnedPreimage(paymentHash), this.forwardOffers.has(paymentHash));
+    // One forward per hash: any other HTLC with it goes back (a claim or a failure below fails them too).
+    if (outcome.action === 'wait') {
+      for (const h of live.filter((h) => !isUpstream(h))) await this.failHtlc(h);
+      return `forwarding: ${outcome.reason}`;
+    }
+    if (outcome.action === 'claim') {
+      const claiming = await this.deps.claims.advance(paymentHash, claim, 'claiming', outcome.preimage, { channelId: upstream.channelId, id: upstream.htlcId });
+      return this.continueClaim(paymentHash, claiming, htlcs, 0n);
+    }
+    this.deps.logger.warn({ paymentHash, downstreamChannelId: forward.downstream.channelId }, 'a forward failed downstream: the upstream asset HTLC is failed back');
+    const failing = await this.deps.claims.advance(paymentHash, claim, 'failing');
+    return this.continueFailure(paymentHash, failing, live, null);
+  }
+
+  /** The first live HTLC with this hash whose payer sent a forward instruction with it. */
+  private async firstForwardRequest(paymentHash: string, live: readonly FoundHtlc[]): Promise<{ found: FoundHtlc; instruction: ForwardInstruction } | null> {
+    for (const found of live) {
+      const instruction = await this.deps.forwards.instruction(found.stored.peerNodeId, found.stored.record.channelId, found.htlc.id, paymentHash);
+      if (instruction) return { found, instruction };
+    }
+    return null;
+  }
+
+  private async forwardCandidates(): Promise<ForwardCandidate[]> {
+    const out: ForwardCandidate[] = [];
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      const stored = await this.deps.store.load(peerNodeId, channelId);
+      if (stored) out.push({ peerNodeId, record: stored.record });
+    }
+    return out;
+  }
+
+  /**
+   * Offers the downstream add (the payer's `offer`, with the forward's expiry), outside the hash's
+   * serial section; the forward is settled again when the offer ends, whatever its outcome.
+   */
+  private startForwardOffer(paymentHash: string, leg: { readonly peerNodeId: string; readonly channelId: string; readonly assetAmount: bigint; readonly cltvExpiry: number }): void {
+    if (this.forwardOffers.has(paymentHash)) return;
+    this.forwardOffers.add(paymentHash);
+    void (async () => {
+      const channel = await this.deps.store.load(leg.peerNodeId, leg.channelId);
+      if (!channel) return;
+      await this.offer(channel, paymentHash, leg.assetAmount, { cltvExpiry: leg.cltvExpiry });
+    })()
+      .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash, channelId: leg.channelId }, 'the downstream asset HTLC of a forward was not committed'))
+      .finally(() => {
+        this.forwardOffers.delete(paymentHash);
+        void this.settle(paymentHash).catch((err: unknown) => this.deps.logger.error({ err, paymentHash }, 'settling a forward failed'));
+      });
+  }
+
+  /**
+   * A carrier held with no asset HTLC behind it. The payer commits the asset HTLC before it sends
+   * the carrier, so after the grace the asset HTLC is not coming: a forwarder refused it (it lacked
+   * the asset) or the payer gave up. The payment then fails, carrier and all, so the payer's
+   * record ends now rather than at the carrier's expiry hours later.
+   */
+  private async assetlessCarrier(paymentHash: string, claim: StoredClaim, payment: Payment | null): Promise<string> {
+    const grace = this.deps.carrierGraceMs ?? CARRIER_GRACE_MS;
+    const since = this.assetless.get(paymentHash) ?? performance.now();
+    this.assetless.set(paymentHash, since);
+    const left = since + grace - performance.now();
+    if (left > 0) {
+      this.settleLater(paymentHash, Math.ceil(left));
+      return 'waiting: NoAssetHtlc';
+    }
+    this.assetless.delete(paymentHash);
+    this.deps.logger.warn({ paymentHash }, 'a carrier came with no asset HTLC behind it within the grace: the payment is failed back');
+    const failing = await this.deps.claims.advance(paymentHash, claim, 'failing');
+    return this.continueFailure(paymentHash, failing, [], payment);
   }
 
   /** `claiming`: the claimed HTLC is fulfilled (the carrier claimed again if LDK still holds it); any other is failed. */
@@ -707,13 +894,6 @@ export class RgbLnPayments {
   }
 }
 
-/** Whether our add with this hash is in a round, signed into our commitment, or committed on this channel: it may yet be paid. */
-export function ourAddInFlight(record: AssetChannelRecord, paymentHash: string): boolean {
-  const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
-  const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
-  return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
-}
-
 /** Whether our add with this hash is in flight on any asset channel (with `peerNodeId` only, when given). */
 export async function addInFlightOnAnyChannel(store: Pick<AssetChannelStore, 'list' | 'load'>, paymentHash: string, peerNodeId?: string): Promise<boolean> {
   for (const channel of await store.list()) {
@@ -748,8 +928,8 @@ function refusalOf(err: ProtocolViolation): Error {
 function batchOfAdds(record: AssetChannelRecord, before: readonly AssetChange[], wanted: readonly WantedAdd[], tipHeight: number | null): Extract<AssetChange, { kind: 'add' }>[] {
   const changes: Extract<AssetChange, { kind: 'add' }>[] = [];
   let id = record.committed.nextHtlcId[record.local];
-  for (const add of wanted) {
-    const change = { kind: 'add' as const, htlc: { ...add, id, offeredBy: record.local } };
+  for (const { forward, ...add } of wanted) {
+    const change = { kind: 'add' as const, htlc: { ...add, id, offeredBy: record.local }, ...(forward ? { forward } : {}) };
     if (changes.length > 0 && !passes(record, [...before, ...changes, change], tipHeight)) continue;
     changes.push(change);
     id += 1n;
@@ -792,3 +972,9 @@ function removalsThatPass(record: AssetChannelRecord, changes: readonly AssetCha
 
 /** Thrown from a proposal's callback when this payment's add is not for this round (taken by another's, or no slot): nothing is proposed. */
 class NotThisRound extends Error {}
+
+/** The expiry of an asset HTLC to its payee: RGB_HTLC_EXPIRY_DELTA after the tip, within the channel's policy. */
+function finalExpiry(record: AssetChannelRecord, tip: number): number {
+  const { minExpiryDelta, maxExpiryDelta } = record.policy;
+  return tip + Math.min(Math.max(RGB_HTLC_EXPIRY_DELTA, minExpiryDelta + 6), maxExpiryDelta);
+}

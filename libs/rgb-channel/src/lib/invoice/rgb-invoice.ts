@@ -168,7 +168,7 @@ function collectFields(fields: readonly TaggedField[]): Map<number, TaggedField[
 }
 
 /** A byte field's bytes; the padding bits past the last byte must be zero (bech32 0.9 `from_base32`). */
-function fieldBytes(field: TaggedField, name: string): Uint8Array {
+export function fieldBytes(field: TaggedField, name: string): Uint8Array {
   try {
     return bech32.fromWords([...field.words]);
   } catch {

@@ -31,8 +31,20 @@ export interface AssetState {
   readonly nextHtlcId: { readonly opener: bigint; readonly acceptor: bigint };
 }
 
+/**
+ * What the receiver of an add is asked to do with it (multi-hop, protocol §8): offer an HTLC with
+ * the same hash to `nextNodeId` over an asset channel of the same contract, for `assetAmount`
+ * expiring at `cltvExpiry`. Not part of any commitment: the receiver keeps it beside the HTLC.
+ */
+export interface ForwardInstruction {
+  /** Hex, 33-byte compressed public key of the next node. */
+  readonly nextNodeId: string;
+  readonly assetAmount: bigint;
+  readonly cltvExpiry: number;
+}
+
 export type AssetChange =
-  | { readonly kind: 'add'; readonly htlc: AssetHtlc }
+  | { readonly kind: 'add'; readonly htlc: AssetHtlc; readonly forward?: ForwardInstruction }
   | { readonly kind: 'fulfill'; readonly offeredBy: Side; readonly id: bigint; /** hex */ readonly preimage: string }
   | { readonly kind: 'fail'; readonly offeredBy: Side; readonly id: bigint };
 

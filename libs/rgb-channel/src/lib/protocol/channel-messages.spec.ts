@@ -54,6 +54,61 @@ describe('asset channel messages', () => {
     expect(decodeMessage(type, payload)).toEqual(message);
   });
 
+  describe('forwards (odd TLV 33, multi-hop)', () => {
+    const next = '03' + '5a'.repeat(32);
+    const forwarded: ChannelMessage = {
+      kind: 'propose',
+      channelId,
+      seq: 2n,
+      ack: 1n,
+      number: 3n,
+      changes: [
+        { kind: 'add', htlc: { id: 4n, offeredBy: 'acceptor', paymentHash: '33'.repeat(32), assetAmount: 25n, cltvExpiry: 900 }, forward: { nextNodeId: next, assetAmount: 25n, cltvExpiry: 852 } },
+        { kind: 'add', htlc: { id: 5n, offeredBy: 'acceptor', paymentHash: '44'.repeat(32), assetAmount: 7n, cltvExpiry: 901 } },
+      ],
+    };
+    /** The message with its forwards TLV replaced by `value`. */
+    const withForwardsTlv = (value: Uint8Array) => {
+      const { type, payload } = encodeMessage(forwarded);
+      const records = decodeTlvStream(payload).map((r) => (r.type === 33n ? { type: 33n, value } : r));
+      return { type, payload: encodeTlvStream(records) };
+    };
+
+    it('an add with a forward reads back with it; an add without keeps none', () => {
+      const { type, payload } = encodeMessage(forwarded);
+      expect(decodeMessage(type, payload)).toEqual(forwarded);
+      expect(decodeTlvStream(payload).filter((r) => r.type === 33n)).toHaveLength(1);
+      const plain = encodeMessage({ ...(forwarded as Extract<ChannelMessage, { kind: 'propose' }>), changes: [(forwarded as Extract<ChannelMessage, { kind: 'propose' }>).changes[1]] });
+      expect(decodeTlvStream(plain.payload).some((r) => r.type === 33n)).toBe(false);
+    });
+
+    it('refuses a forward for no add of the message, two for one add, a bad length and a next node that is no public key', () => {
+      const entry = (id: bigint, prefix = 3) => {
+        const b = new Uint8Array(53);
+        new DataView(b.buffer).setBigUint64(0, id);
+        b[8] = prefix;
+        return b;
+      };
+      const cases: Array<[Uint8Array, string]> = [
+        [entry(9n), 'names no add'],
+        [Uint8Array.from([...entry(4n), ...entry(4n)]), 'two forwards for HTLC 4'],
+        [entry(4n).subarray(0, 52), '53-byte entries'],
+        [new Uint8Array(0), '53-byte entries'],
+        [entry(4n, 4), 'not a compressed public key'],
+      ];
+      for (const [value, message] of cases) {
+        const { type, payload } = withForwardsTlv(value);
+        expect(() => decodeMessage(type, payload)).toThrow(MalformedMessage);
+        expect(() => decodeMessage(type, payload)).toThrow(message);
+      }
+    });
+
+    it('refuses to write a forward whose next node is not a compressed public key', () => {
+      const bad = { ...forwarded, changes: [{ ...(forwarded as Extract<ChannelMessage, { kind: 'propose' }>).changes[0], forward: { nextNodeId: 'zz', assetAmount: 1n, cltvExpiry: 1 } }] } as ChannelMessage;
+      expect(() => encodeMessage(bad)).toThrow(RangeError);
+    });
+  });
+
   it('skips unknown odd TLVs and refuses unknown even ones (BOLT 1)', () => {
     const { type, payload } = encodeMessage(samples[3]);
     expect(decodeMessage(type, Uint8Array.from([...payload, 0xfd, 0x01, 0x01, 0x00]))).toEqual(samples[3]); // type 257, empty

@@ -1,5 +1,5 @@
 import { concat, encodeTlvStream, encodeTu64, utf8, type TlvRecord } from '@rln/core';
-import type { AssetChange, Side } from './asset-state';
+import type { AssetChange, ForwardInstruction, Side } from './asset-state';
 import { exact, fixed, hex32, MalformedMessage, MAX_TEXT, readTlvFields, text, toHex } from './wire-fields';
 
 export { MalformedMessage } from './wire-fields';
@@ -95,6 +95,8 @@ const T = {
   committedNumber: 26n,
   yourLastSecretNumber: 28n,
   yourLastSecret: 30n,
+  /** Odd: a peer that does not forward ignores it and takes the adds as final (then fails them back). */
+  forwards: 33n,
 } as const;
 
 /** Each message's TLVs (protocol §4): any other even type is unknown to it and refused. */
@@ -103,7 +105,7 @@ const FIELDS: Readonly<Record<MessageKind, ReadonlySet<bigint>>> = (() => {
   const signed = [T.commitmentSig, T.htlcSigs, T.bundleId];
   const revocation = [T.revocationSecret, T.nextPoint];
   return {
-    propose: new Set([...sequenced, T.changes]),
+    propose: new Set([...sequenced, T.changes, T.forwards]),
     accept: new Set([...sequenced, ...signed]),
     commit: new Set([...sequenced, ...signed, ...revocation]),
     revoke: new Set([...sequenced, ...revocation]),
@@ -134,7 +136,11 @@ export function encodeMessage(message: ChannelMessage): { type: number; payload:
     }
   } else {
     records.push({ type: T.seq, value: encodeTu64(message.seq) }, { type: T.ack, value: encodeTu64(message.ack) }, { type: T.number, value: encodeTu64(message.number) });
-    if (message.kind === 'propose') records.push({ type: T.changes, value: encodeChanges(message.changes) });
+    if (message.kind === 'propose') {
+      records.push({ type: T.changes, value: encodeChanges(message.changes) });
+      const forwards = encodeForwards(message.changes);
+      if (forwards) records.push({ type: T.forwards, value: forwards });
+    }
     if (message.kind === 'accept' || message.kind === 'commit' || message.kind === 'closingSigned') records.push(...signatureRecords(message.signatures));
     if (message.kind === 'commit' || message.kind === 'revoke') {
       records.push({ type: T.revocationSecret, value: fixed(message.revocationSecret, 32, 'revocation secret') }, { type: T.nextPoint, value: fixed(message.nextPoint, 33, 'next point') });
@@ -162,7 +168,7 @@ export function decodeMessage(type: number, payload: Uint8Array): ChannelMessage
   const revocation = () => ({ revocationSecret: exact(get(T.revocationSecret), 32, 'revocation secret'), nextPoint: exact(get(T.nextPoint), 33, 'next point') });
   switch (kind) {
     case 'propose':
-      return { ...base, kind, changes: decodeChanges(get(T.changes)) };
+      return { ...base, kind, changes: withForwards(decodeChanges(get(T.changes)), has(T.forwards) ? get(T.forwards) : null) };
     case 'accept':
       return { ...base, kind, signatures: signatures() };
     case 'commit':
@@ -264,4 +270,47 @@ function decodeChanges(bytes: Uint8Array): AssetChange[] {
   }
   if (changes.length === 0) throw new MalformedMessage('an update carries at least one change');
   return changes;
+}
+
+/** Per forwarded add: its HTLC id (u64), the next node (33), the amount to forward (u64), the outgoing expiry (u32). */
+const FORWARD_BYTES = 8 + 33 + 8 + 4;
+
+function encodeForwards(changes: readonly AssetChange[]): Uint8Array | null {
+  const parts: Uint8Array[] = [];
+  for (const c of changes) {
+    if (c.kind !== 'add' || !c.forward) continue;
+    const b = new Uint8Array(FORWARD_BYTES);
+    const v = new DataView(b.buffer);
+    v.setBigUint64(0, c.htlc.id);
+    if (!/^0[23][0-9a-f]{64}$/.test(c.forward.nextNodeId)) throw new RangeError('a forward\'s next node id must be a compressed public key in lowercase hex');
+    b.set(Uint8Array.from(Buffer.from(c.forward.nextNodeId, 'hex')), 8);
+    v.setBigUint64(41, c.forward.assetAmount);
+    v.setUint32(49, c.forward.cltvExpiry);
+    parts.push(b);
+  }
+  return parts.length > 0 ? concat(parts) : null;
+}
+
+/** The adds of `changes`, each with the forward the `forwards` TLV names for its HTLC id (at most one, and only for an add of this message). */
+function withForwards(changes: AssetChange[], bytes: Uint8Array | null): AssetChange[] {
+  if (bytes === null) return changes;
+  if (bytes.length === 0 || bytes.length % FORWARD_BYTES !== 0) throw new MalformedMessage(`forwards are a list of ${FORWARD_BYTES}-byte entries`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const byId = new Map<bigint, ForwardInstruction>();
+  for (let at = 0; at < bytes.length; at += FORWARD_BYTES) {
+    const id = view.getBigUint64(at);
+    const nextNodeId = toHex(bytes.subarray(at + 8, at + 41));
+    if (bytes[at + 8] !== 2 && bytes[at + 8] !== 3) throw new MalformedMessage('a forward names a next node that is not a compressed public key');
+    if (byId.has(id)) throw new MalformedMessage(`two forwards for HTLC ${id}`);
+    byId.set(id, { nextNodeId, assetAmount: view.getBigUint64(at + 41), cltvExpiry: view.getUint32(at + 49) });
+  }
+  const out = changes.map((c) => {
+    if (c.kind !== 'add') return c;
+    const forward = byId.get(c.htlc.id);
+    if (!forward) return c;
+    byId.delete(c.htlc.id);
+    return { ...c, forward };
+  });
+  if (byId.size > 0) throw new MalformedMessage('a forward names no add of this message');
+  return out;
 }

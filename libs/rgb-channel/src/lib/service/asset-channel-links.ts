@@ -22,6 +22,12 @@ export interface AssetChannelLinksDeps {
   readonly tipHeight: () => number;
   /** Told of every step's events (committed states, dropped proposals, failures) after its record is written. */
   readonly onEvents?: (peerNodeId: string, channelId: string, events: readonly ChannelEvent[]) => void;
+  /**
+   * Given the changes of the peer's every proposal before the proposal is acted on (awaited): the
+   * forwarder keeps what only the message carries (forward instructions, the preimages of our
+   * HTLCs it fulfils) before any state that depends on them is written.
+   */
+  readonly beforePeerChanges?: (peerNodeId: string, record: AssetChannelRecord, changes: readonly AssetChange[]) => Promise<void>;
 }
 
 const TYPES = new Set<number>(Object.values(MESSAGE_TYPES));
@@ -44,16 +50,18 @@ export class AssetChannelLinks {
 
   /** A peer's update message; never throws. */
   async receive(peerNodeId: string, type: number, payload: Uint8Array): Promise<void> {
-    let channelId: string;
+    let message: ReturnType<typeof decodeMessage>;
     try {
-      channelId = decodeMessage(type, payload).channelId;
+      message = decodeMessage(type, payload);
     } catch (err) {
       if (err instanceof MalformedMessage) return;
       throw err;
     }
+    const { channelId } = message;
     await this.serial.run(channelId, async () => {
       const stored = await this.deps.store.load(peerNodeId, channelId);
       if (!stored) return; // not a channel of this peer (review F10)
+      if (message.kind === 'propose' && this.deps.beforePeerChanges) await this.deps.beforePeerChanges(peerNodeId, stored.record, message.changes);
       await this.write(stored, await this.updates(stored).receive(stored.record, type, payload, this.deps.tipHeight()));
     });
   }

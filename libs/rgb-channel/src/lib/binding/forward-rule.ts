@@ -1,0 +1,74 @@
+import type { AssetChannelRecord } from '../protocol/asset-channel-record';
+import { assetsOf, type AssetHtlc, type ForwardInstruction } from '../protocol/asset-state';
+
+/**
+ * Blocks a forwarder keeps between the upstream HTLC's expiry and the downstream one's. The
+ * downstream HTLC can be claimed on chain until its expiry (the forwarder learns the preimage
+ * from that claim at the latest then); the forwarder must still get its own claim of the
+ * upstream HTLC confirmed before the upstream expiry: `onchainClaimBlocks` (40), plus a margin.
+ */
+export const FORWARD_EXPIRY_DELTA = 48;
+
+/** An asset channel the forward could leave on: ours with the next node. */
+export interface ForwardCandidate {
+  readonly peerNodeId: string;
+  readonly record: AssetChannelRecord;
+}
+
+export type ForwardPlan =
+  | { readonly action: 'offer'; readonly peerNodeId: string; readonly channelId: string }
+  | { readonly action: 'refuse'; readonly reason: 'WrongAmount' | 'ExpiryDeltaTooSmall' | 'ExpiryOutOfRange' | 'NoChannel' | 'InsufficientAssets' };
+
+/**
+ * Whether to forward the committed upstream HTLC `htlc` (on `upstream`) as `instruction` asks,
+ * and over which channel: one with the next node, open, of the same contract, where we can send
+ * the amount above our reserve. No asset fee in this version: the amount forwarded is the amount
+ * received.
+ */
+export function planForward(upstream: AssetChannelRecord, htlc: AssetHtlc, instruction: ForwardInstruction, candidates: readonly ForwardCandidate[], tipHeight: number): ForwardPlan {
+  if (instruction.assetAmount !== htlc.assetAmount) return { action: 'refuse', reason: 'WrongAmount' };
+  if (htlc.cltvExpiry - instruction.cltvExpiry < FORWARD_EXPIRY_DELTA) return { action: 'refuse', reason: 'ExpiryDeltaTooSmall' };
+  const channels = candidates.filter(
+    (c) => c.peerNodeId === instruction.nextNodeId && c.record.status === 'open' && c.record.contractId === upstream.contractId && c.record.channelId !== upstream.channelId,
+  );
+  if (channels.length === 0) return { action: 'refuse', reason: 'NoChannel' };
+  const inRange = channels.filter((c) => instruction.cltvExpiry >= tipHeight + c.record.policy.minExpiryDelta && instruction.cltvExpiry <= tipHeight + c.record.policy.maxExpiryDelta);
+  if (inRange.length === 0) return { action: 'refuse', reason: 'ExpiryOutOfRange' };
+  const funded = inRange.find((c) => sendable(c.record) >= instruction.assetAmount);
+  if (!funded) return { action: 'refuse', reason: 'InsufficientAssets' };
+  return { action: 'offer', peerNodeId: funded.peerNodeId, channelId: funded.record.channelId };
+}
+
+/** What we can offer on `record` now: our committed assets above the reserve, less our adds still in a round. */
+function sendable(record: AssetChannelRecord): bigint {
+  const inRound = (record.round?.changes ?? []).reduce((sum, c) => (c.kind === 'add' && c.htlc.offeredBy === record.local ? sum + c.htlc.assetAmount : sum), 0n);
+  return assetsOf(record.committed, record.local) - record.policy.assetReserve - inRound;
+}
+
+export type ForwardOutcome =
+  | { readonly action: 'claim'; readonly preimage: string }
+  | { readonly action: 'fail' }
+  | { readonly action: 'wait'; readonly reason: 'Downstream' | 'Offering' | 'OnChain' };
+
+/**
+ * The forwarder's rule for the upstream HTLC (review A1): it is claimed once the preimage is
+ * known (the downstream fulfil, or a claim of it on chain), and failed only when no preimage was
+ * learned and our downstream add is in flight nowhere on a channel that settles off chain: never
+ * proposed (a kill before it), dropped, refused or failed back. A downstream channel on chain
+ * keeps the upstream HTLC: the next node may still claim there with the preimage.
+ */
+export function forwardOutcome(downstream: AssetChannelRecord | null, paymentHash: string, learnedPreimage: string | null, offering: boolean): ForwardOutcome {
+  if (learnedPreimage) return { action: 'claim', preimage: learnedPreimage };
+  if (offering) return { action: 'wait', reason: 'Offering' };
+  if (downstream === null) return { action: 'fail' }; // never written: the add cannot exist
+  if (downstream.status === 'failed' || downstream.status === 'state-lost') return { action: 'wait', reason: 'OnChain' };
+  if (ourAddInFlight(downstream, paymentHash)) return { action: 'wait', reason: 'Downstream' };
+  return { action: 'fail' };
+}
+
+/** Whether our add with this hash is in a round, signed into our commitment, or committed on this channel: it may yet be paid. */
+export function ourAddInFlight(record: AssetChannelRecord, paymentHash: string): boolean {
+  const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
+  const inRound = record.round?.changes.some((c) => c.kind === 'add' && ours(c.htlc)) ?? false;
+  return inRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
+}
