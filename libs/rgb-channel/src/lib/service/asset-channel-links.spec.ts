@@ -11,7 +11,7 @@ import { ReceivedSecrets } from '../keys/received-secrets';
 import type { Side } from '../protocol/asset-state';
 import { AssetChannelStore, SIGNED_STATES_NAMESPACE } from '../store/asset-channel-store';
 import { ShadowCommitmentSigning } from '../tx/shadow-commitment-signing';
-import { AssetChannelLinks } from './asset-channel-links';
+import { AssetChannelLinks, type AssetChannelLinksDeps } from './asset-channel-links';
 import type { AssetChannelWallet } from './asset-channel-wallet.port';
 
 const PEER = `02${'11'.repeat(32)}`;
@@ -71,7 +71,7 @@ describe('AssetChannelLinks, two nodes over an in-memory connection', () => {
   const KEY_INDEX = { opener: 1n, acceptor: 2n } as const;
   const other = (side: Side): Side => (side === 'opener' ? 'acceptor' : 'opener');
 
-  async function twoNodes() {
+  async function twoNodes(beforePeerChanges?: Partial<Record<Side, AssetChannelLinksDeps['beforePeerChanges']>>) {
     const pair = await openedPair(1_000n, TEST_POLICY, 'shadow');
     const queue: Array<() => Promise<void>> = [];
     const kvs = { opener: new InMemoryKvStore(), acceptor: new InMemoryKvStore() };
@@ -87,6 +87,7 @@ describe('AssetChannelLinks, two nodes over an in-memory connection', () => {
         store: stores[side],
         root: ROOT[side],
         tipHeight: () => 1_000,
+        beforePeerChanges: beforePeerChanges?.[side],
       });
     }
     const settle = async () => {
@@ -94,6 +95,31 @@ describe('AssetChannelLinks, two nodes over an in-memory connection', () => {
     };
     return { pair, kvs, stores, links, settle, channelId: pair.opener.record.channelId };
   }
+
+  it("hands the peer's proposal, forwards included, to beforePeerChanges before acting on it; a throw there leaves the record and the wire as they were", async () => {
+    const seen: Array<{ number: bigint; changes: readonly unknown[] }> = [];
+    let refuse = true;
+    const { kvs, stores, links, settle, channelId } = await twoNodes({
+      acceptor: async (_peer, record, changes) => {
+        seen.push({ number: record.committed.number, changes });
+        if (refuse) throw new Error('storage down');
+      },
+    });
+    const { hash } = preimageOf('forwarded');
+    const forward = { nextNodeId: `02${'cc'.repeat(32)}`, assetAmount: 10n, cltvExpiry: 1_052 };
+    await links.opener.propose(NODE.acceptor, channelId, (r) => [{ kind: 'add', htlc: { id: r.committed.nextHtlcId.opener, offeredBy: 'opener', paymentHash: hash, assetAmount: 10n, cltvExpiry: 1_100 }, forward }]);
+    const before = await kvs.acceptor.get('rgb_asset_channels', `${NODE.opener}:${channelId}`);
+    await expect(settle()).rejects.toThrow('storage down');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].changes).toEqual([expect.objectContaining({ kind: 'add', forward })]);
+    expect((await kvs.acceptor.get('rgb_asset_channels', `${NODE.opener}:${channelId}`))?.version).toBe(before?.version);
+    // The opener resends on reconnect; with the hook working the round commits.
+    refuse = false;
+    await links.acceptor.reconnected(NODE.opener);
+    await links.opener.reconnected(NODE.acceptor);
+    await settle();
+    expect((await stores.acceptor.load(NODE.opener, channelId))?.record.committed.htlcs.map((h) => h.paymentHash)).toEqual([hash]);
+  });
 
   it('every state either side signed is in the signed-state history, and rebuilds each revoked commitment of the peer to the txids the peer signed (review X3)', async () => {
     const { pair, kvs, stores, links, settle, channelId } = await twoNodes();
