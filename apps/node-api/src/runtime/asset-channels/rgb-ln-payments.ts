@@ -626,6 +626,7 @@ export class RgbLnPayments {
         await this.deps.claims.advance(paymentHash, claim, 'claiming', secret, { channelId: found.stored.record.channelId, id: found.htlc.id });
         crashPoint('rgb-ln:after-claiming');
         await this.deps.payments().bolt11.claimForHash(paymentHash, secret, claimableMsat);
+        crashPoint('rgb-ln:after-carrier-claim');
         // The payer now has the preimage and folds the fulfil into its next round; ours follows
         // after FOLD_WAIT_MS if it did not (continueClaim).
         if (this.foldWaitMs() > 0) {
