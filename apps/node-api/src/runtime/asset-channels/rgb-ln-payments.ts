@@ -78,6 +78,13 @@ export const CARRIER_GRACE_MS = 120_000;
  * meanwhile, with its on-chain deadline far off.
  */
 export const FOLD_WAIT_MS = 1_000;
+/**
+ * How long the payee holds a carrier with no asset HTLC behind it before it fails the payment.
+ * The payer commits the asset HTLC before it sends the carrier; through a forwarder the
+ * downstream HTLC takes one more round (well under a second), which a forwarder that refused
+ * never starts. Failing late is still safe: an asset HTLC that commits afterwards is failed back.
+ */
+export const ASSETLESS_CARRIER_GRACE_MS = 30_000;
 
 export interface LightningPaymentServices {
   readonly payments: PaymentService;
@@ -98,7 +105,7 @@ export interface RgbLnPaymentsDeps {
   readonly fundingSpent: (channel: StoredAssetChannel) => Promise<boolean>;
   readonly timing: TimingPolicy;
   readonly logger: Logger;
-  /** CARRIER_GRACE_MS unless set (tests). */
+  /** CARRIER_GRACE_MS (and ASSETLESS_CARRIER_GRACE_MS) unless set (tests). */
   readonly carrierGraceMs?: number;
   /** FOLD_WAIT_MS unless set (tests). */
   readonly foldWaitMs?: number;
@@ -759,6 +766,7 @@ export class RgbLnPayments {
       const channel = await this.deps.store.load(leg.peerNodeId, leg.channelId);
       if (!channel) return;
       await this.offer(channel, paymentHash, leg.assetAmount, { cltvExpiry: leg.cltvExpiry });
+      crashPoint('rgb-forward:after-offer');
     })()
       .catch((err: unknown) => this.deps.logger.warn({ err, paymentHash, channelId: leg.channelId }, 'the downstream asset HTLC of a forward was not committed'))
       .finally(() => {
@@ -774,7 +782,7 @@ export class RgbLnPayments {
    * record ends now rather than at the carrier's expiry hours later.
    */
   private async assetlessCarrier(paymentHash: string, claim: StoredClaim, payment: Payment | null): Promise<string> {
-    const grace = this.deps.carrierGraceMs ?? CARRIER_GRACE_MS;
+    const grace = this.deps.carrierGraceMs ?? ASSETLESS_CARRIER_GRACE_MS;
     const since = this.assetless.get(paymentHash) ?? performance.now();
     this.assetless.set(paymentHash, since);
     const left = since + grace - performance.now();
