@@ -10,3 +10,4 @@ export * from './lib/process/process-exists';
 export * from './lib/fs/exclusive-file-lock';
 export * from './lib/lease/lease-validity';
 export * from './lib/lease/engine-fence';
+export * from './lib/seeded-stream';

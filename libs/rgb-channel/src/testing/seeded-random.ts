@@ -1,23 +1,10 @@
+import { SeededStream } from '@rln/core';
+
 /**
- * A small deterministic PRNG (mulberry32) for the fuzz tests: a failing case is named by its seed
+ * A small deterministic PRNG for the fuzz tests (SeededStream's mulberry32): a failing case is named by its seed
  * and replays exactly, on any machine, without a new dependency.
  */
-export class SeededRandom {
-  private state: number;
-
-  constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
+export class SeededRandom extends SeededStream {
   /** An integer in [0, n). */
   int(n: number): number {
     return Math.floor(this.next() * n);

@@ -1,24 +1,11 @@
+import { SeededStream } from '@rln/core';
+
 /**
- * A small seeded generator (mulberry32) so that a soak's choices (operations, amounts, victims,
+ * A seeded generator (SeededStream's mulberry32) so that a soak's choices (operations, amounts, victims,
  * pauses) repeat for the same seed. Each actor takes its own stream (`fork`), so one actor's
  * draws never shift another's however their calls interleave in time.
  */
-export class Rng {
-  private state: number;
-
-  constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A uniform float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
+export class Rng extends SeededStream {
   /** An integer in [min, max]. */
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));
