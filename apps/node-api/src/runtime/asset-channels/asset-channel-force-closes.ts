@@ -383,13 +383,15 @@ export class AssetChannelForceCloses {
     // An HTLC-timeout (nLockTime = expiry) enters the block after the tip once tip ≥ expiry.
     const due = h.offeredByUs ? tip >= h.htlc.cltvExpiry : preimage !== null;
     const lose = async (spender: string) => {
-      // Only a confirmed spend takes the output from us: one in the mempool may still lose (review #8).
-      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
       const raw = await chain.txHex(spender);
       const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
-      // The preimage is used (a forward claims upstream with it) before the loss is written, so a
-      // kill between the two learns it again at the next tip.
+      // The preimage is used (a forward claims upstream with it) as soon as any spend shows it,
+      // confirmed or not (a preimage proves itself; waiting for the confirmation could leave a
+      // forwarder too little time upstream, review multihop H1), and before the loss is written,
+      // so a kill between the two learns it again at the next tip.
       if (revealed && h.offeredByUs) await this.deps.onPreimage(h.htlc.paymentHash, revealed);
+      // Only a confirmed spend takes the output from us: one in the mempool may still lose (review #8).
+      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
       await save({ htlcsLost: [...(current().htlcsLost ?? []), { vout: h.vout, spender, assets: h.assets.toString(), ...(revealed ? { preimage: revealed } : {}) }] });
       this.deps.logger.warn({ peerNodeId, channelId, vout: h.vout, spender, paymentHash: h.htlc.paymentHash, offeredByUs: h.offeredByUs, preimage: revealed !== null }, 'an asset HTLC on chain was taken by the peer');
     };

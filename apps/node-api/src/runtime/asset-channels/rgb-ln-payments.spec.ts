@@ -50,8 +50,10 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
   let busy: (() => void) | null = null;
   let fundingSpent: (stored: StoredAssetChannel) => Promise<boolean> = async () => false;
   const set = (channelId: string, peerNodeId: string, r: AssetChannelRecord) => channels.set(channelId, { peerNodeId, record: r } as StoredAssetChannel);
+  const peersOffline = new Set<string>();
   const deps = {
     links: {
+      exclusive: <T>(_channelId: string, work: () => Promise<T>) => work(),
       propose: async (_peer: string, channelId: string, changes: readonly AssetChange[] | ((r: AssetChannelRecord) => readonly AssetChange[])) => {
         const stored = channels.get(channelId) as StoredAssetChannel;
         const wanted = typeof changes === 'function' ? changes(stored.record) : changes;
@@ -72,7 +74,10 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     invoices,
     claims,
     forwards,
-    lightning: () => ({ listChannels: () => [...channels.keys()].map((channelId) => ({ channelId, isUsable: true, outboundCapacityMsat: 10n ** 12n })) }),
+    lightning: () => ({
+      listChannels: () => [...channels.keys()].map((channelId) => ({ channelId, isUsable: true, outboundCapacityMsat: 10n ** 12n })),
+      isPeerConnected: (nodeId: string) => !peersOffline.has(nodeId),
+    }),
     payments: () => ({
       payments: {
         madeUnder: async (key: string | null) => [...records.values()].find((p) => key !== null && p.operationKey === key) ?? null,
@@ -114,7 +119,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     records.set(hash, { ...records.get(hash), status: 'Succeeded', preimage });
     for (const listener of terminal) listener(records.get(hash) as Payment);
   };
-  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, forwards, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
+  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, forwards, peersOffline, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
 
 type World = ReturnType<typeof world>;
@@ -571,10 +576,52 @@ describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
     ['the outgoing expiry is below the downstream channel\'s minimum', { outgoingExpiry: TIP + 10 }],
   ])('a forward bob cannot make is failed back upstream at once: %s', async (_case, options) => {
     const { w, hash } = await forwarding(`fw-refused-${JSON.stringify(options, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, options);
-    expect(await w.rgbLn.settle(hash)).toBe('failed');
+    expect(await w.rgbLn.settle(hash)).toMatch(/^refused: /);
     expect(steps(w)).toEqual(['U:fail']);
-    expect((await w.claims.get(hash)).state).toBe('failing');
+    // Only that HTLC: the hash stays free for another (review multihop M4), and the refusal holds.
+    expect((await w.claims.get(hash)).state).toBe('pending');
     expect(await w.forwards.forward(hash)).toBeNull();
+    expect(await w.forwards.instruction(ALICE, 'U', 0n, hash)).toBeNull();
+    expect(await w.rgbLn.settle(hash)).toBe('unknown'); // walked again before the fail committed: failed again, never forwarded
+    expect(steps(w)).toEqual(['U:fail', 'U:fail']);
+  });
+
+  it('refuses to forward to a next node that is not connected (review multihop M3)', async () => {
+    const { w, hash } = await forwarding('fw-offline');
+    w.peersOffline.add(CAROL);
+    expect(await w.rgbLn.settle(hash)).toBe('refused: NextNodeOffline');
+    expect(steps(w)).toEqual(['U:fail']);
+  });
+
+  it("a stranger's refused forward of the hash does not stop the honest one (review multihop M4)", async () => {
+    const { w, hash } = await forwarding('fw-stranger');
+    carolCommits(w);
+    // Mallory's HTLC with the hash, on another channel, asks for an amount bob does not forward.
+    const MALLORY = '02' + 'dd'.repeat(32);
+    const strangers = { ...htlc(hash, 0n, 10n, 'acceptor'), cltvExpiry: UPSTREAM_EXPIRY };
+    await w.rgbLn.beforePeerChanges(MALLORY, record('M', X, 'opener', []), [{ kind: 'add', htlc: strangers, forward: { nextNodeId: CAROL, assetAmount: 9n, cltvExpiry: TIP + 72 } }]);
+    // Walked first: alice's channel is listed after mallory's.
+    const aliceChannel = w.channels.get('U') as StoredAssetChannel;
+    w.channels.delete('U');
+    w.set('M', MALLORY, record('M', X, 'opener', [strangers]));
+    w.channels.set('U', aliceChannel);
+    expect(await w.rgbLn.settle(hash)).toBe('refused: WrongAmount');
+    await settledTo(w, hash, 'forwarding: Downstream');
+    // Mallory's is failed (again on each walk until its fail commits); alice's is forwarded.
+    expect(steps(w)[0]).toBe('M:fail');
+    expect(steps(w).filter((step) => step !== 'M:fail')).toEqual(['D:add']);
+    expect((await w.forwards.forward(hash))?.upstream.channelId).toBe('U');
+  });
+
+  it('an invoice made later for a hash bob forwards does not settle the upstream HTLC as a payment to bob (review multihop M2)', async () => {
+    const { w, preimage, hash } = await forwarding('fw-invoice');
+    carolCommits(w);
+    await w.rgbLn.settle(hash);
+    await settledTo(w, hash, 'forwarding: Downstream');
+    expect(await w.rgbLn.hashInUse(hash)).toBe(true);
+    await invoiceFor(w, preimage, hash); // as if it got past hashInUse
+    expect(await w.rgbLn.settle(hash)).toBe('forwarding: Downstream');
+    expect(steps(w)).toEqual(['D:add']);
   });
 
   it('an HTLC with no invoice and no forward instruction goes back as before', async () => {

@@ -374,7 +374,8 @@ export class RgbLnPayments {
 
   /** Whether a payment record with this hash exists (an RGB invoice never reuses one, review P9). */
   async hashInUse(paymentHash: string): Promise<boolean> {
-    return (await this.deps.payments().payments.find(paymentHash)) !== null;
+    // A hash we forward is in use too: an invoice of ours for it would turn the forward's upstream HTLC into a payment to us (review multihop M2).
+    return (await this.deps.payments().payments.find(paymentHash)) !== null || (await this.deps.forwards.forward(paymentHash)) !== null;
   }
 
   /** Records the inbound payment of an RGB invoice this node just issued (before it is handed out). */
@@ -561,6 +562,8 @@ export class RgbLnPayments {
     return this.serial.run(paymentHash, async () => {
       const htlcs = await this.htlcsFor(paymentHash);
       const live = htlcs.filter((h) => LIVE.has(h.stored.record.status));
+      // A forward goes first: an invoice made later with its hash never settles its upstream HTLC (review multihop M2).
+      if (await this.deps.forwards.forward(paymentHash)) return this.settleForward(paymentHash, htlcs, live);
       const invoice = await this.deps.invoices.get(paymentHash);
       // No invoice of ours asked for it: forwarded when its payer asked us to, else it goes back at once.
       if (!invoice) return this.settleForward(paymentHash, htlcs, live);
@@ -665,6 +668,8 @@ export class RgbLnPayments {
    * store more than a round's worth per channel.
    */
   async beforePeerChanges(peerNodeId: string, record: AssetChannelRecord, changes: readonly AssetChange[]): Promise<void> {
+    // A channel that settles nothing off chain takes no proposal: nothing to keep (review multihop L1).
+    if (!LIVE.has(record.status)) return;
     const peer = otherSide(record.local);
     const firstId = record.committed.nextHtlcId[peer];
     for (const change of changes) {
@@ -705,12 +710,12 @@ export class RgbLnPayments {
       const tip = this.deps.tipHeight();
       if (tip === null) return 'waiting: ChainNotSynced';
       const plan = planForward(asked.found.stored.record, asked.found.htlc, asked.instruction, await this.forwardCandidates(), tip);
-      if (plan.action === 'refuse') {
-        this.deps.logger.warn({ paymentHash, reason: plan.reason, nextNodeId: asked.instruction.nextNodeId }, 'a forward was refused: the asset HTLC is failed back');
-        await this.deps.claims.advance(paymentHash, claim, 'failing');
-        return this.continueFailure(paymentHash, { ...claim, state: 'failing' }, live, null);
+      if (plan.action === 'offer' && !this.deps.lightning().isPeerConnected(plan.peerNodeId)) {
+        // An offline next node could leave the add unsigned in our round and the upstream HTLC held to its deadline (review multihop M3).
+        return this.refuseForward(paymentHash, asked.found, asked.instruction, 'NextNodeOffline');
       }
       const { found, instruction } = asked;
+      if (plan.action === 'refuse') return this.refuseForward(paymentHash, found, instruction, plan.reason);
       forward = await this.deps.forwards.createForward(
         paymentHash,
         { peerNodeId: found.stored.peerNodeId, channelId: found.stored.record.channelId, htlcId: found.htlc.id, assetAmount: found.htlc.assetAmount, cltvExpiry: found.htlc.cltvExpiry },
@@ -721,20 +726,39 @@ export class RgbLnPayments {
     }
     const upstream = forward.upstream;
     const isUpstream = (h: FoundHtlc) => h.stored.record.channelId === upstream.channelId && h.htlc.id === upstream.htlcId;
-    const downstream = await this.deps.store.load(forward.downstream.peerNodeId, forward.downstream.channelId);
-    const outcome = forwardOutcome(downstream?.record ?? null, paymentHash, await this.deps.forwards.learnedPreimage(paymentHash), this.forwardOffers.has(paymentHash));
+    const { downstream } = forward;
+    // Decided on the downstream record read under its channel's lock and written there: no round
+    // of ours can then carry the add unseen between the read and the decision (review multihop M1).
+    // Only the claim state is written under it; the proposals come after, outside it.
+    const decided = await this.deps.links.exclusive(downstream.channelId, async () => {
+      const record = (await this.deps.store.load(downstream.peerNodeId, downstream.channelId))?.record ?? null;
+      const outcome = forwardOutcome(record, paymentHash, await this.deps.forwards.learnedPreimage(paymentHash), this.forwardOffers.has(paymentHash));
+      if (outcome.action === 'claim') return { outcome, claim: await this.deps.claims.advance(paymentHash, claim, 'claiming', outcome.preimage, { channelId: upstream.channelId, id: upstream.htlcId }) };
+      if (outcome.action === 'fail') return { outcome, claim: await this.deps.claims.advance(paymentHash, claim, 'failing') };
+      return { outcome, claim };
+    });
+    const { outcome } = decided;
     // One forward per hash: any other HTLC with it goes back (a claim or a failure below fails them too).
     if (outcome.action === 'wait') {
       for (const h of live.filter((h) => !isUpstream(h))) await this.failHtlc(h);
       return `forwarding: ${outcome.reason}`;
     }
-    if (outcome.action === 'claim') {
-      const claiming = await this.deps.claims.advance(paymentHash, claim, 'claiming', outcome.preimage, { channelId: upstream.channelId, id: upstream.htlcId });
-      return this.continueClaim(paymentHash, claiming, htlcs, 0n);
-    }
-    this.deps.logger.warn({ paymentHash, downstreamChannelId: forward.downstream.channelId }, 'a forward failed downstream: the upstream asset HTLC is failed back');
-    const failing = await this.deps.claims.advance(paymentHash, claim, 'failing');
-    return this.continueFailure(paymentHash, failing, live, null);
+    if (outcome.action === 'claim') return this.continueClaim(paymentHash, decided.claim, htlcs, 0n);
+    this.deps.logger.warn({ paymentHash, downstreamChannelId: downstream.channelId }, 'a forward failed downstream: the upstream asset HTLC is failed back');
+    return this.continueFailure(paymentHash, decided.claim, live, null);
+  }
+
+  /**
+   * Fails one HTLC whose forward we will not make. Only this HTLC: another with the hash (the
+   * honest payer's, if a stranger's came first) may still be forwarded (review multihop M4). The
+   * refusal is written before the fail, so this HTLC is never forwarded while its fail may still
+   * commit.
+   */
+  private async refuseForward(paymentHash: string, found: FoundHtlc, instruction: ForwardInstruction, reason: string): Promise<string> {
+    this.deps.logger.warn({ paymentHash, reason, nextNodeId: instruction.nextNodeId }, 'a forward was refused: its asset HTLC is failed back');
+    await this.deps.forwards.refuseInstruction(found.stored.peerNodeId, found.stored.record.channelId, found.htlc.id);
+    await this.failHtlc(found);
+    return `refused: ${reason}`;
   }
 
   /** The first live HTLC with this hash whose payer sent a forward instruction with it. */

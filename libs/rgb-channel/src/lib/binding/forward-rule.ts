@@ -2,12 +2,17 @@ import type { AssetChannelRecord } from '../protocol/asset-channel-record';
 import { assetsOf, type AssetHtlc, type ForwardInstruction } from '../protocol/asset-state';
 
 /**
- * Blocks a forwarder keeps between the upstream HTLC's expiry and the downstream one's. The
- * downstream HTLC can be claimed on chain until its expiry (the forwarder learns the preimage
- * from that claim at the latest then); the forwarder must still get its own claim of the
- * upstream HTLC confirmed before the upstream expiry: `onchainClaimBlocks` (40), plus a margin.
+ * Blocks a forwarder keeps between the upstream HTLC's expiry and the downstream one's (BOLT 2's
+ * cltv_expiry_delta reasoning). The next node can claim the downstream HTLC on chain until the
+ * forwarder's timeout confirms, which starts at the downstream expiry: the downstream commitment
+ * (if it is not on chain yet) and then the timeout or the next node's claim must confirm, S = 12
+ * blocks each at the pre-signed rate, plus 6 against a reorg; the forwarder learns a claim's
+ * preimage from the mempool already. It then needs `claimMarginBlocks` (13) before the upstream
+ * expiry to claim there: 12 + 12 + 6 + 13 = 43, and 72 leaves room for a slow block or two.
+ * Without CPFP of the pre-signed transactions (not built) this holds only while they confirm at
+ * their rate, which is why asset channels stay off by default outside regtest.
  */
-export const FORWARD_EXPIRY_DELTA = 48;
+export const FORWARD_EXPIRY_DELTA = 72;
 
 /** An asset channel the forward could leave on: ours with the next node. */
 export interface ForwardCandidate {

@@ -81,6 +81,14 @@ export class AssetChannelLinks {
   }
 
   /**
+   * Runs `work` while no step of the channel runs (no proposal, no peer message): a decision made
+   * on a record read inside stays true until `work` ends. `work` must not call into the links.
+   */
+  exclusive<T>(channelId: string, work: () => Promise<T>): Promise<T> {
+    return this.serial.run(channelId, work);
+  }
+
+  /**
    * Starts a cooperative close (protocol §6): our `rgb_shutdown`, written before it leaves. Throws
    * ChannelNotOpen (not open, or already closing) and CannotShutDown (an HTLC is live or a round
    * runs: nothing changed).

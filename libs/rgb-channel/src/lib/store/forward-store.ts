@@ -49,17 +49,32 @@ export class ForwardStore {
   constructor(private readonly kv: KvStore) {}
 
   async rememberInstruction(peerNodeId: string, channelId: string, htlcId: bigint, paymentHash: string, forward: ForwardInstruction): Promise<void> {
+    const key = instructionKey(peerNodeId, channelId, htlcId);
+    const earlier = await this.kv.get(FORWARD_INSTRUCTIONS_NAMESPACE, key);
+    if (earlier && (JSON.parse(new TextDecoder().decode(earlier.value)) as { refused?: boolean }).refused) return;
     const value = { paymentHash, nextNodeId: forward.nextNodeId, assetAmount: forward.assetAmount.toString(), cltvExpiry: forward.cltvExpiry };
-    await this.kv.put(FORWARD_INSTRUCTIONS_NAMESPACE, instructionKey(peerNodeId, channelId, htlcId), utf8(JSON.stringify(value)));
+    await this.kv.put(FORWARD_INSTRUCTIONS_NAMESPACE, key, utf8(JSON.stringify(value)));
   }
 
-  /** The instruction that came with this HTLC, when its hash is the one the peer sent it with. */
+  /** The instruction that came with this HTLC, when its hash is the one the peer sent it with and it was not refused. */
   async instruction(peerNodeId: string, channelId: string, htlcId: bigint, paymentHash: string): Promise<ForwardInstruction | null> {
     const entry = await this.kv.get(FORWARD_INSTRUCTIONS_NAMESPACE, instructionKey(peerNodeId, channelId, htlcId));
     if (!entry) return null;
-    const v = JSON.parse(new TextDecoder().decode(entry.value)) as { paymentHash: string; nextNodeId: string; assetAmount: string; cltvExpiry: number };
-    if (v.paymentHash !== paymentHash) return null;
+    const v = JSON.parse(new TextDecoder().decode(entry.value)) as { paymentHash: string; nextNodeId: string; assetAmount: string; cltvExpiry: number; refused?: boolean };
+    if (v.paymentHash !== paymentHash || v.refused) return null;
     return { nextNodeId: v.nextNodeId, assetAmount: BigInt(v.assetAmount), cltvExpiry: v.cltvExpiry };
+  }
+
+  /**
+   * Marks the HTLC's instruction refused, for good: its fail is proposed next, and it must never
+   * be forwarded while that fail may still commit. A later resend of the peer's proposal (same
+   * id) cannot undo it: `rememberInstruction` keeps a refusal.
+   */
+  async refuseInstruction(peerNodeId: string, channelId: string, htlcId: bigint): Promise<void> {
+    const key = instructionKey(peerNodeId, channelId, htlcId);
+    const entry = await this.kv.get(FORWARD_INSTRUCTIONS_NAMESPACE, key);
+    const v = entry ? (JSON.parse(new TextDecoder().decode(entry.value)) as Record<string, unknown>) : {};
+    await this.kv.put(FORWARD_INSTRUCTIONS_NAMESPACE, key, utf8(JSON.stringify({ ...v, refused: true })));
   }
 
   async forward(paymentHash: string): Promise<StoredForward | null> {
