@@ -519,11 +519,11 @@ describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
    * Bob's two channels: U with alice (she opened it and offered the HTLC) and D with carol (bob
    * opened it, holding `downstreamAssets`). Alice's proposal carried the forward instruction.
    */
-  async function forwarding(label: string, options: { downstreamAssets?: bigint; outgoingExpiry?: number; forwardAmount?: bigint } = {}) {
+  async function forwarding(label: string, options: { downstreamAssets?: bigint; outgoingExpiry?: number; forwardAmount?: bigint; upstreamExpiry?: number } = {}) {
     const w = world();
     const preimage = preimageOf(label);
     const hash = hashOf(preimage);
-    const upstreamHtlc = { ...htlc(hash, 0n, 10n, 'opener'), cltvExpiry: UPSTREAM_EXPIRY };
+    const upstreamHtlc = { ...htlc(hash, 0n, 10n, 'opener'), cltvExpiry: options.upstreamExpiry ?? UPSTREAM_EXPIRY };
     const before = record('U', X, 'acceptor', []);
     const forward = { nextNodeId: CAROL, assetAmount: options.forwardAmount ?? 10n, cltvExpiry: options.outgoingExpiry ?? TIP + 72 };
     await w.rgbLn.beforePeerChanges(ALICE, before, [{ kind: 'add', htlc: upstreamHtlc, forward }]);
@@ -574,6 +574,7 @@ describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
     ['the instruction asks for another amount (no asset fee)', { forwardAmount: 9n }],
     ['the outgoing expiry leaves bob less than FORWARD_EXPIRY_DELTA', { outgoingExpiry: UPSTREAM_EXPIRY - FORWARD_EXPIRY_DELTA + 1 }],
     ['the outgoing expiry is below the downstream channel\'s minimum', { outgoingExpiry: TIP + 10 }],
+    ['the outgoing expiry would lock bob\'s units for longer than MAX_FORWARD_OUTGOING_DELTA', { upstreamExpiry: TIP + 400, outgoingExpiry: TIP + 2 * FORWARD_EXPIRY_DELTA + 1 }],
   ])('a forward bob cannot make is failed back upstream at once: %s', async (_case, options) => {
     const { w, hash } = await forwarding(`fw-refused-${JSON.stringify(options, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, options);
     expect(await w.rgbLn.settle(hash)).toMatch(/^refused: /);

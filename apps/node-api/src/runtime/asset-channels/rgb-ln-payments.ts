@@ -182,7 +182,8 @@ export class RgbLnPayments {
     const ldk = bolt11.decode(request.invoice);
     const left = Number(decoded.timestampUnixSecs + decoded.expirySecs) - Date.now() / 1000;
     if (ldk.isExpired || left < OFFER_TIMEOUT_MS / 1000 + 60) throw new InvalidRequestError('The invoice has expired or expires before the payment could complete', undefined, { field: 'invoice' });
-    if (await payments.find(decoded.paymentHash)) throw new DuplicatePaymentError(decoded.paymentHash);
+    // A hash we forward is taken too: one asset HTLC per hash and channel, and the offers are tracked by hash (review multihop L4).
+    if ((await payments.find(decoded.paymentHash)) || (await this.deps.forwards.forward(decoded.paymentHash))) throw new DuplicatePaymentError(decoded.paymentHash);
     const contractId = toRgbLibId(decoded.contractId, 'contract_id');
     const { channel, forward } = await this.payingRoute(request.invoice, decoded.destination, contractId, decoded.assetAmount, decoded.carrierAmountMsat);
     // Until the monitor (T9) watches the shadow output, a channel whose commitment is on chain takes no payment.

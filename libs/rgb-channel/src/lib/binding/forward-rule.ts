@@ -22,7 +22,14 @@ export interface ForwardCandidate {
 
 export type ForwardPlan =
   | { readonly action: 'offer'; readonly peerNodeId: string; readonly channelId: string }
-  | { readonly action: 'refuse'; readonly reason: 'WrongAmount' | 'ExpiryDeltaTooSmall' | 'ExpiryOutOfRange' | 'NoChannel' | 'InsufficientAssets' };
+  | { readonly action: 'refuse'; readonly reason: 'WrongAmount' | 'ExpiryDeltaTooSmall' | 'ExpiryTooFar' | 'ExpiryOutOfRange' | 'NoChannel' | 'InsufficientAssets' };
+
+/**
+ * The latest outgoing expiry a forward takes, after the tip: a payer's final expiry is 72 blocks
+ * out, and a later one would lock the forwarder's units for up to the channel's maximum (two
+ * weeks) at no cost to the payer (review multihop L5).
+ */
+export const MAX_FORWARD_OUTGOING_DELTA = 2 * FORWARD_EXPIRY_DELTA;
 
 /**
  * Whether to forward the committed upstream HTLC `htlc` (on `upstream`) as `instruction` asks,
@@ -33,6 +40,7 @@ export type ForwardPlan =
 export function planForward(upstream: AssetChannelRecord, htlc: AssetHtlc, instruction: ForwardInstruction, candidates: readonly ForwardCandidate[], tipHeight: number): ForwardPlan {
   if (instruction.assetAmount !== htlc.assetAmount) return { action: 'refuse', reason: 'WrongAmount' };
   if (htlc.cltvExpiry - instruction.cltvExpiry < FORWARD_EXPIRY_DELTA) return { action: 'refuse', reason: 'ExpiryDeltaTooSmall' };
+  if (instruction.cltvExpiry > tipHeight + MAX_FORWARD_OUTGOING_DELTA) return { action: 'refuse', reason: 'ExpiryTooFar' };
   const channels = candidates.filter(
     (c) => c.peerNodeId === instruction.nextNodeId && c.record.status === 'open' && c.record.contractId === upstream.contractId && c.record.channelId !== upstream.channelId,
   );
