@@ -650,6 +650,24 @@ describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
     expect(w.proposals.at(-1)?.channelId).toBe('U');
   });
 
+  it('a downstream channel on chain with our add only proposed, never signed, fails the upstream HTLC (review multihop M3)', async () => {
+    const { w, hash } = await forwarding('fw-unsigned');
+    await w.rgbLn.settle(hash); // the offer starts; the fake never commits it
+    const stored = w.channels.get('D') as StoredAssetChannel;
+    const add = { kind: 'add' as const, htlc: { id: 0n, offeredBy: 'opener' as const, paymentHash: hash, assetAmount: 10n, cltvExpiry: TIP + 72 } };
+    const proposed = { ...stored.record, status: 'failed', round: { stage: 'proposed', changes: [add], next: { ...stored.record.committed, htlcs: [add.htlc] } } } as unknown as AssetChannelRecord;
+    w.set('D', CAROL, proposed);
+    await settledTo(w, hash, 'failed');
+    expect(steps(w).at(-1)).toBe('U:fail');
+    // Signed by both (stage committed): kept.
+    const other = await forwarding('fw-signed');
+    await other.w.rgbLn.settle(other.hash);
+    const signedAdd = { ...add, htlc: { ...add.htlc, paymentHash: other.hash } };
+    const base = (other.w.channels.get('D') as StoredAssetChannel).record;
+    other.w.set('D', CAROL, { ...base, status: 'failed', round: { stage: 'committed', changes: [signedAdd], next: { ...base.committed, htlcs: [signedAdd.htlc] } } } as unknown as AssetChannelRecord);
+    await settledTo(other.w, other.hash, 'forwarding: OnChain');
+  });
+
   it('a kill after the forward record and before the downstream add: the add is in flight nowhere, so the upstream HTLC is failed', async () => {
     const { w, hash } = await forwarding('fw-kill');
     const upstream = (w.channels.get('U') as StoredAssetChannel).record.committed.htlcs[0];

@@ -74,9 +74,21 @@ export function forwardOutcome(downstream: AssetChannelRecord | null, paymentHas
   if (learnedPreimage) return { action: 'claim', preimage: learnedPreimage };
   if (offering) return { action: 'wait', reason: 'Offering' };
   if (downstream === null) return { action: 'fail' }; // never written: the add cannot exist
-  if (downstream.status === 'failed' || downstream.status === 'state-lost') return { action: 'wait', reason: 'OnChain' };
+  if (downstream.status === 'state-lost') return { action: 'wait', reason: 'OnChain' };
+  if (downstream.status === 'failed') {
+    // On chain: only a commitment with a signature of ours can carry the add there. A proposal of
+    // ours the peer never signed is in none (review multihop M3).
+    return ourAddSigned(downstream, paymentHash) ? { action: 'wait', reason: 'OnChain' } : { action: 'fail' };
+  }
   if (ourAddInFlight(downstream, paymentHash)) return { action: 'wait', reason: 'Downstream' };
   return { action: 'fail' };
+}
+
+/** Whether a commitment either side can broadcast holds our add: the committed state, our signed holder, or the next state of a round of ours both sides signed. */
+function ourAddSigned(record: AssetChannelRecord, paymentHash: string): boolean {
+  const ours = (h: AssetHtlc) => h.paymentHash === paymentHash && h.offeredBy === record.local;
+  const signedRound = record.round !== null && record.round.stage !== 'proposed' && record.round.next.htlcs.some(ours);
+  return signedRound || record.holder.state.htlcs.some(ours) || record.committed.htlcs.some(ours);
 }
 
 /** Whether our add with this hash is in a round, signed into our commitment, or committed on this channel: it may yet be paid. */
