@@ -215,7 +215,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
    */
   async outboundAssetHtlcInFlight(payment: Payment): Promise<boolean> {
     if (payment.kind !== 'RgbLightning' || !payment.paymentHash) return false;
-    if (!(await addInFlightOnAnyChannel(this.store, payment.paymentHash, payment.counterpartyNodeId ?? undefined))) return false;
+    // On any channel: over two hops the asset HTLC is on the channel with the forwarder, not the payee.
+    if (!(await addInFlightOnAnyChannel(this.store, payment.paymentHash))) return false;
     this.givenUp.add(payment.paymentHash);
     return true;
   }
