@@ -12,6 +12,23 @@ jest.setTimeout(900_000);
 type ChannelBody = { channel_id: string; user_channel_id: string; counterparty_node_id: string; is_usable: boolean; rgb?: { contract_id: string; local_amount: string; remote_amount: string } };
 /** A copy that keeps owners and modes: the embedded PostgreSQL runs as its own user and refuses files it does not own. */
 const copyPreserving = (from: string, to: string) => execFileSync('cp', ['-a', from, to]);
+
+/** A backup of `node`'s data directory as `<dir>.<name>`, taken over a clean stop (its embedded PostgreSQL and rgb-lib consistent on disk). */
+async function takeBackup(net: RgbNet, node: TestNode, name: string): Promise<void> {
+  const dir = node.process.options.dataDir;
+  await node.process.stop();
+  copyPreserving(dir, `${dir}.${name}`);
+  await net.restartNode(node, {});
+}
+
+/** Stops `node` and starts it again from its backup `name`: what an operator restoring an old backup does. */
+async function restoreBackup(net: RgbNet, node: TestNode, name: string): Promise<void> {
+  const dir = node.process.options.dataDir;
+  await node.process.stop();
+  rmSync(dir, { recursive: true, force: true });
+  copyPreserving(`${dir}.${name}`, dir);
+  await net.restartNode(node, {});
+}
 /** The asset channels' to_self_delay (OPENER_BUDGET): a holder's own output waits this many blocks. */
 const TO_SELF_DELAY = 144;
 
@@ -194,11 +211,8 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await pay(alice, bob, '50');
     // The fulfil's round ends with alice's last message: once bob has committed it, so has she.
     await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '50' ? true : undefined), 'bob to see his 50');
-    // Alice's backup at this state (a clean stop: her embedded PostgreSQL and rgb-lib are consistent on disk).
-    const dir = alice.process.options.dataDir;
-    await alice.process.stop();
-    copyPreserving(dir, `${dir}.backup`);
-    await net.restartNode(alice, {});
+    // Alice's backup at this state.
+    await takeBackup(net, alice, 'backup');
     await pay(alice, bob, '200');
     await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '250' ? true : undefined), 'bob to see his 250');
     const bobBefore = await balanceOf(bob.api, contract);
@@ -207,10 +221,7 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     // Bob offline; alice restored from the backup believes she holds 250 and closes on chain.
     const close = { user_channel_id: channel.user_channel_id, counterparty_node_id: await nodeIdOf(bob.api) };
     await bob.process.stop();
-    await alice.process.stop();
-    rmSync(dir, { recursive: true, force: true });
-    copyPreserving(`${dir}.backup`, dir);
-    await net.restartNode(alice, {});
+    await restoreBackup(net, alice, 'backup');
     expect((await split(alice.api, channel.channel_id))?.local_amount).toBe('250');
     expect(await alice.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
     await eventually(async () => (logHas(alice, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'alice to broadcast her (revoked) commitment');
@@ -226,6 +237,48 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await net.mine(TO_SELF_DELAY);
     await mineUntil(async () => (logHas(alice, 'an output of ours on the commitment was spent by another transaction') ? true : undefined), 'alice to find her output taken');
     await eventually(async () => ((await balanceOf(alice.api, contract)).offchain === '0' ? true : undefined), 'alice counting nothing off chain');
+  });
+
+  it('a revoked commitment from bob\'s old backup: alice\'s justice (kill -9 after its broadcast) takes every unit of the channel', async () => {
+    const channel = await openChannel('300');
+    await pay(alice, bob, '200');
+    await eventually(async () => ((await split(bob.api, channel.channel_id))?.local_amount === '200' ? true : undefined), 'bob to see his 200');
+    // 10,000 sat to bob in the carrier, so that he can send carriers back.
+    const btcInvoice = (await bob.api.post<{ invoice: string }>('/api/v1/bolt11/receive', { amount_msat: '10000000', description: 'btc', expiry_secs: 3600 })).body.invoice;
+    const btcPaid = await alice.api.post<{ payment_id: string }>('/api/v1/bolt11/pay', { invoice: btcInvoice });
+    expect(btcPaid.status).toBe(200);
+    const btcDone = await alice.api.post<{ payment: { status: string } }>(`/api/v1/payment/${btcPaid.body.payment_id}/wait`, { timeout_secs: 60 });
+    expect(btcDone.body.payment.status).toBe('Succeeded');
+    // Bob's backup while he holds 200.
+    await takeBackup(net, bob, 'backup');
+    await eventually(async () => ((await channelsOf(bob.api)).find((c) => c.channel_id === channel.channel_id)?.is_usable ? true : undefined), 'the carrier usable after bob restarted');
+    await pay(bob, alice, '150');
+    await eventually(async () => ((await split(alice.api, channel.channel_id))?.local_amount === '250' ? true : undefined), 'alice to see her 250');
+    const aliceBefore = await balanceOf(alice.api, contract);
+    expect(aliceBefore.offchain).toBe('250');
+
+    // Alice offline; bob restored from the backup believes he holds 200 and closes on chain.
+    const bobsView = (await channelsOf(bob.api)).find((c) => c.channel_id === channel.channel_id);
+    if (!bobsView) throw new Error('bob does not list the channel');
+    const close = { user_channel_id: bobsView.user_channel_id, counterparty_node_id: await nodeIdOf(alice.api) };
+    await alice.process.stop();
+    await restoreBackup(net, bob, 'backup');
+    expect((await split(bob.api, channel.channel_id))?.local_amount).toBe('200');
+    expect(await bob.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
+    await eventually(async () => (logHas(bob, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'bob to broadcast his (revoked) commitment');
+    await net.mine(1);
+
+    // Alice comes back armed: she dies right after broadcasting her justice sweep, then resumes.
+    const armed = await net.restartArmed(alice, 'rgb-sweep:after-broadcast');
+    await armed.crashed();
+    await net.restartNode(alice, {});
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 300n), 'alice\'s justice settled');
+    expect(BigInt(aliceAfter.total)).toBe(BigInt(aliceBefore.total) + 50n);
+    expect(logHas(alice, 'asset channel commitment on chain', '"kind":"theirs-revoked"')).toBe(true);
+    // Bob's to_local sweep after the delay finds the output spent: nothing left off chain for him.
+    await net.mine(TO_SELF_DELAY);
+    await mineUntil(async () => (logHas(bob, 'an output of ours on the commitment was spent by another transaction') ? true : undefined), 'bob to find his output taken');
+    await eventually(async () => ((await balanceOf(bob.api, contract)).offchain === '0' ? true : undefined), 'bob counting nothing off chain');
   });
 
   it('HTLCs on alice\'s commitment: bob claims the one he claimed with its preimage, alice times the other out through her HTLC-timeout (kill -9 after it) and sweeps it after to_self_delay', async () => {
@@ -313,11 +366,8 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '50' ? true : undefined), 'bob to see his 50');
     expect(await report(alice, moved.channel_id)).toMatchObject({ status: 'open', close_on_chain: null });
 
-    // The backup (a clean stop), then more payments on one channel only.
-    const dir = alice.process.options.dataDir;
-    await alice.process.stop();
-    copyPreserving(dir, `${dir}.mid`);
-    await net.restartNode(alice, {});
+    // The backup, then more payments on one channel only.
+    await takeBackup(net, alice, 'mid');
     await pay(alice, bob, '100', lost);
     await eventually(async () => ((await split(bob.api, moved.channel_id))?.local_amount === '150' ? true : undefined), 'bob to see his 150');
     const aliceBefore = await balanceOf(alice.api, lost);
@@ -330,9 +380,7 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await net.mine(1);
 
     // Alice comes back from the backup: bob's commitment is newer than anything she knows, until he describes it.
-    rmSync(dir, { recursive: true, force: true });
-    copyPreserving(`${dir}.mid`, dir);
-    await net.restartNode(alice, {});
+    await restoreBackup(net, alice, 'mid');
     const recovered = await mineUntil(async () => {
       const r = await report(alice, moved.channel_id);
       return r?.close_on_chain?.done ? r : undefined;
