@@ -649,7 +649,8 @@ export class RgbLnPayments {
         for (const other of live.filter((h) => h !== found && !failed.has(h))) await this.failHtlc(other);
         return 'claimed';
       }
-      if (live.length === 0 && claimableMsat > 0n) return this.assetlessCarrier(paymentHash, claim, payment);
+      // No asset HTLC with the hash anywhere (one on a channel closing on chain still counts).
+      if (htlcs.length === 0 && claimableMsat > 0n) return this.assetlessCarrier(paymentHash, claim, payment);
       this.assetless.delete(paymentHash);
       // Only HTLCs still waiting for their carrier keep their first-seen time, and only live ones their fail decision.
       if (stillWaiting.size > 0) this.carrierless.set(paymentHash, stillWaiting);

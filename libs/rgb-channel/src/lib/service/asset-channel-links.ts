@@ -48,7 +48,7 @@ export class AssetChannelLinks {
     return TYPES.has(type);
   }
 
-  /** A peer's update message; never throws. */
+  /** A peer's update message. A malformed one is dropped; a storage failure rejects, and the peer resends at the next reestablish. */
   async receive(peerNodeId: string, type: number, payload: Uint8Array): Promise<void> {
     let message: ReturnType<typeof decodeMessage>;
     try {
