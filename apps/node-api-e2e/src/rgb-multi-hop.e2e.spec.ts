@@ -104,6 +104,14 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
     return paid.body.payment_id;
   }
 
+  /** Alice's record of `paymentId` once it is no longer Pending. */
+  async function endedAtAlice(paymentId: string, timeoutMs: number): Promise<Payment> {
+    return eventually(async () => {
+      const p = (await alice.api.get<Payment>(`/api/v1/payment/${paymentId}`)).body;
+      return p.status === 'Pending' ? undefined : p;
+    }, "alice's payment to end", timeoutMs);
+  }
+
   async function settledOn(node: TestNode, paymentId: string): Promise<Payment> {
     const waited = await node.api.post<{ ok: boolean; payment: Payment }>(`/api/v1/payment/${paymentId}/wait`, { timeout_secs: 120 });
     expect({ node: nameOf(node), status: waited.status }).toEqual({ node: nameOf(node), status: 200 });
@@ -201,10 +209,7 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
     // the asset HTLC back at once, but LDK still forwards the carrier, which carol holds until her
     // grace for a carrier with no asset HTLC behind it runs out (ASSETLESS_CARRIER_GRACE_MS, 30 s).
     const id = await pay(alice, tooMuch);
-    const failed = await eventually(async () => {
-      const p = (await alice.api.get<Payment>(`/api/v1/payment/${id}`)).body;
-      return p.status === 'Pending' ? undefined : p;
-    }, 'alice\'s payment to end', 240_000);
+    const failed = await endedAtAlice(id, 240_000);
     expect(failed).toMatchObject({ id, direction: 'Outbound', status: 'Failed' });
     // Nothing moved: alice's units back in her channel with bob, bob's and carol's as they were.
     await eventually(holdingsAre(before), 'every side back to its balances before the failed payment', 180_000);
@@ -228,10 +233,7 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
     await armed.crashed();
     await net.restartNode(bob, {});
     // The forward's add is in flight nowhere and no preimage is known: the upstream HTLC fails back.
-    const ended = await eventually(async () => {
-      const p = (await alice.api.get<Payment>(`/api/v1/payment/${id}`)).body;
-      return p.status === 'Pending' ? undefined : p;
-    }, "alice's payment to end", 240_000);
+    const ended = await endedAtAlice(id, 240_000);
     expect(ended.status).toBe('Failed');
     await eventually(holdingsAre(before), 'every side back to its balances', 120_000);
     await eventually(allOpen, 'every channel still usable', 60_000);
@@ -249,10 +251,7 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
     // Whether the carrier got through before the kill decides the outcome; either way it is whole.
     // A carrier that failed leaves carol's invoice payable (her record Pending), her asset HTLC
     // from bob failed once no carrier came for it (CARRIER_GRACE_MS), and alice's back with it.
-    const ended = await eventually(async () => {
-      const p = (await alice.api.get<Payment>(`/api/v1/payment/${id}`)).body;
-      return p.status !== 'Pending' ? p.status : undefined;
-    }, "alice's payment to end", 300_000);
+    const ended = (await endedAtAlice(id, 300_000)).status;
     const atCarol = (await carol.api.get<Payment>(`/api/v1/payment/${id}`)).body.status;
     if (ended === 'Succeeded') expect(await settledOn(carol, id)).toMatchObject({ status: 'Succeeded' });
     else expect(atCarol).not.toBe('Succeeded');

@@ -42,6 +42,7 @@ import {
   type ForwardCandidate,
   type ForwardInstruction,
   type ForwardStore,
+  type StoredForward,
 } from '@rln/rgb-channel';
 import { InsufficientAssetBalanceError, toContractId, toRgbLibId } from '@rln/rgb-wallet';
 import type { Logger } from 'pino';
@@ -564,10 +565,11 @@ export class RgbLnPayments {
       const htlcs = await this.htlcsFor(paymentHash);
       const live = htlcs.filter((h) => LIVE.has(h.stored.record.status));
       // A forward goes first: an invoice made later with its hash never settles its upstream HTLC (review multihop M2).
-      if (await this.deps.forwards.forward(paymentHash)) return this.settleForward(paymentHash, htlcs, live);
+      const forward = await this.deps.forwards.forward(paymentHash);
+      if (forward) return this.settleForward(paymentHash, htlcs, live, forward);
       const invoice = await this.deps.invoices.get(paymentHash);
       // No invoice of ours asked for it: forwarded when its payer asked us to, else it goes back at once.
-      if (!invoice) return this.settleForward(paymentHash, htlcs, live);
+      if (!invoice) return this.settleForward(paymentHash, htlcs, live, null);
       const claim = await this.deps.claims.get(paymentHash);
       if (claim.state !== 'pending') {
         this.carrierless.delete(paymentHash);
@@ -698,11 +700,11 @@ export class RgbLnPayments {
    * nowhere, else kept. Claim and fail go through the claim state, as the payee's do, so the
    * watchdog's deadlines and the monitor's on-chain claim cover the upstream HTLC too.
    */
-  private async settleForward(paymentHash: string, htlcs: readonly FoundHtlc[], live: readonly FoundHtlc[]): Promise<string> {
+  private async settleForward(paymentHash: string, htlcs: readonly FoundHtlc[], live: readonly FoundHtlc[], recorded: StoredForward | null): Promise<string> {
     const claim = await this.deps.claims.get(paymentHash);
     if (claim.state === 'claiming' || claim.state === 'fulfilled') return this.continueClaim(paymentHash, claim, htlcs, 0n);
     if (claim.state === 'failing' || claim.state === 'failed') return this.continueFailure(paymentHash, claim, live, null);
-    let forward = await this.deps.forwards.forward(paymentHash);
+    let forward = recorded;
     if (!forward) {
       const asked = await this.firstForwardRequest(paymentHash, live);
       if (!asked) {
@@ -929,10 +931,9 @@ export class RgbLnPayments {
   }
 }
 
-/** Whether our add with this hash is in flight on any asset channel (with `peerNodeId` only, when given). */
-export async function addInFlightOnAnyChannel(store: Pick<AssetChannelStore, 'list' | 'load'>, paymentHash: string, peerNodeId?: string): Promise<boolean> {
+/** Whether our add with this hash is in flight on any asset channel. */
+export async function addInFlightOnAnyChannel(store: Pick<AssetChannelStore, 'list' | 'load'>, paymentHash: string): Promise<boolean> {
   for (const channel of await store.list()) {
-    if (peerNodeId && channel.peerNodeId !== peerNodeId) continue;
     const stored = await store.load(channel.peerNodeId, channel.channelId);
     if (stored && ourAddInFlight(stored.record, paymentHash)) return true;
   }

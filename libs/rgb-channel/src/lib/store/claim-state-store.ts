@@ -48,7 +48,7 @@ export class ClaimStateStore {
 
   /** An unknown hash is `pending`. */
   async get(paymentHash: string): Promise<StoredClaim> {
-    const entry = await this.kv.get(CLAIM_STATES_NAMESPACE, hashKey(paymentHash));
+    const entry = await this.kv.get(CLAIM_STATES_NAMESPACE, paymentHashKey(paymentHash));
     if (!entry) return { state: 'pending', version: 0n };
     const { state, preimage, htlc } = JSON.parse(new TextDecoder().decode(entry.value)) as { state: ClaimState; preimage?: string; htlc?: { channelId: string; id: string } };
     return { state, preimage, ...(htlc ? { htlc: { channelId: htlc.channelId, id: BigInt(htlc.id) } } : {}), version: entry.version };
@@ -61,12 +61,13 @@ export class ClaimStateStore {
     const target = to === 'claiming' ? htlc : from.htlc;
     if ((to === 'claiming' || to === 'fulfilled') && !kept) throw new RangeError('a claim keeps its preimage');
     const stored = { state: to, ...(kept ? { preimage: kept } : {}), ...(target ? { htlc: { channelId: target.channelId, id: target.id.toString() } } : {}) };
-    const version = await this.kv.put(CLAIM_STATES_NAMESPACE, hashKey(paymentHash), utf8(JSON.stringify(stored)), from.version);
+    const version = await this.kv.put(CLAIM_STATES_NAMESPACE, paymentHashKey(paymentHash), utf8(JSON.stringify(stored)), from.version);
     return { state: to, preimage: kept, ...(target ? { htlc: target } : {}), version };
   }
 }
 
-function hashKey(paymentHash: string): string {
+/** A payment hash as a store key: 32 bytes of lowercase hex, or a RangeError. */
+export function paymentHashKey(paymentHash: string): string {
   if (!/^[0-9a-f]{64}$/.test(paymentHash)) throw new RangeError('a payment hash is 32 bytes of hex');
   return paymentHash;
 }

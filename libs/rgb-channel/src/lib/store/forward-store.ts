@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha256';
 import { utf8, type KvStore } from '@rln/core';
 import type { ForwardInstruction } from '../protocol/asset-state';
+import { paymentHashKey } from './claim-state-store';
 
 /** KvStore namespace of the forward instructions peers sent with their adds: key `<peer>:<channel id>:<htlc id>`. */
 export const FORWARD_INSTRUCTIONS_NAMESPACE = 'rgb_forward_instructions';
@@ -78,7 +79,7 @@ export class ForwardStore {
   }
 
   async forward(paymentHash: string): Promise<StoredForward | null> {
-    const entry = await this.kv.get(FORWARDS_NAMESPACE, hashKey(paymentHash));
+    const entry = await this.kv.get(FORWARDS_NAMESPACE, paymentHashKey(paymentHash));
     if (!entry) return null;
     const v = JSON.parse(new TextDecoder().decode(entry.value)) as { upstream: Record<string, string | number>; downstream: Record<string, string | number> };
     const u = v.upstream;
@@ -97,28 +98,23 @@ export class ForwardStore {
       upstream: { ...upstream, htlcId: upstream.htlcId.toString(), assetAmount: upstream.assetAmount.toString() },
       downstream: { ...downstream, assetAmount: downstream.assetAmount.toString() },
     };
-    const version = await this.kv.put(FORWARDS_NAMESPACE, hashKey(paymentHash), utf8(JSON.stringify(value)), 0n);
+    const version = await this.kv.put(FORWARDS_NAMESPACE, paymentHashKey(paymentHash), utf8(JSON.stringify(value)), 0n);
     return { paymentHash, upstream, downstream, version };
   }
 
   /** Keeps `preimage` for its hash; a preimage that does not hash to `paymentHash` is refused (false). */
   async learnPreimage(paymentHash: string, preimage: string): Promise<boolean> {
     if (!/^[0-9a-f]{64}$/.test(preimage) || Buffer.from(sha256(Buffer.from(preimage, 'hex'))).toString('hex') !== paymentHash) return false;
-    await this.kv.put(LEARNED_PREIMAGES_NAMESPACE, hashKey(paymentHash), utf8(preimage));
+    await this.kv.put(LEARNED_PREIMAGES_NAMESPACE, paymentHashKey(paymentHash), utf8(preimage));
     return true;
   }
 
   async learnedPreimage(paymentHash: string): Promise<string | null> {
-    const entry = await this.kv.get(LEARNED_PREIMAGES_NAMESPACE, hashKey(paymentHash));
+    const entry = await this.kv.get(LEARNED_PREIMAGES_NAMESPACE, paymentHashKey(paymentHash));
     return entry ? new TextDecoder().decode(entry.value) : null;
   }
 }
 
 function instructionKey(peerNodeId: string, channelId: string, htlcId: bigint): string {
   return `${peerNodeId}:${channelId}:${htlcId}`;
-}
-
-function hashKey(paymentHash: string): string {
-  if (!/^[0-9a-f]{64}$/.test(paymentHash)) throw new RangeError('a payment hash is 32 bytes of hex');
-  return paymentHash;
 }
