@@ -6,6 +6,7 @@ import { eventually } from './support/http-client';
 import type { TestNode } from './support/regtest-node-env';
 import { RgbNet, balanceOf, type ContractBalance } from './support/rgb-net';
 import { invoice, settle } from './support/rgb-onchain';
+import { Transaction } from '@scure/btc-signer';
 
 jest.setTimeout(900_000);
 
@@ -31,6 +32,12 @@ async function restoreBackup(net: RgbNet, node: TestNode, name: string): Promise
 }
 /** The asset channels' to_self_delay (OPENER_BUDGET): a holder's own output waits this many blocks. */
 const TO_SELF_DELAY = 144;
+/**
+ * The rate a close must confirm at, for a node that bumps (10 sat/vB = 2,500 sat/kw): above the
+ * commitments' pre-signed 1,000 sat/kw, so every one of them needs a CPFP child.
+ */
+const CPFP_FLOOR = { RLN_RGB_CLOSE_FEERATE_FLOOR_SAT_PER_VB: '10' };
+const CPFP_TARGET_PER_KW = 2_500n;
 
 /**
  * Asset channels closed on chain (issue 17, T9; docs/design/rgb-lightning.md "Close paths"):
@@ -48,6 +55,49 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
   const channelsOf = async (api: ApiClient) => (await api.get<ChannelBody[]>('/api/v1/channels')).body;
   const nodeIdOf = async (api: ApiClient) => (await api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
   const logHas = (node: TestNode, ...parts: string[]) => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => parts.every((p) => line.includes(p)));
+
+  /** The CPFP children `node` logged: each with the commitment it bumps. */
+  const bumpsOf = (node: TestNode) =>
+    readFileSync(node.process.logPath, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('bumped through our anchor'))
+      .map((line) => JSON.parse(line) as { commitment: string; child: string; how: string });
+
+  const txOf = async (txid: string) => Transaction.fromRaw(Buffer.from(await net.env.btcd.client.getRawTransaction(txid), 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true });
+  const feeOf = async (tx: Transaction) => {
+    let fee = 0n;
+    for (let i = 0; i < tx.inputsLength; i++) {
+      const input = tx.getInput(i);
+      fee += (await txOf(Buffer.from(input.txid!).toString('hex'))).getOutput(input.index!).amount!;
+    }
+    for (let o = 0; o < tx.outputsLength; o++) fee -= tx.getOutput(o).amount!;
+    return fee;
+  };
+
+  /**
+   * `node`'s CPFP child of `commitment` as btcd's mempool has it: it spends a 330-sat anchor of the
+   * commitment, and the package (both transactions' fees over both weights) reaches the target
+   * while the commitment alone stays below it.
+   */
+  async function checkBump(node: TestNode, commitment: string): Promise<string> {
+    const bump = await eventually(async () => bumpsOf(node).find((b) => b.commitment === commitment), `${node.process.options.name} to bump ${commitment}`, 60_000);
+    const mempool = await net.env.btcd.client.getRawMempool();
+    expect(mempool).toEqual(expect.arrayContaining([commitment, bump.child]));
+    const [parent, child] = [await txOf(commitment), await txOf(bump.child)];
+    expect(Buffer.from(child.getInput(0).txid!).toString('hex')).toBe(commitment);
+    expect(parent.getOutput(child.getInput(0).index!).amount).toBe(330n);
+    const [parentFee, childFee] = [await feeOf(parent), await feeOf(child)];
+    expect((parentFee * 1000n) / BigInt(parent.weight)).toBeLessThan(CPFP_TARGET_PER_KW);
+    expect(((parentFee + childFee) * 1000n) / BigInt(parent.weight + child.weight)).toBeGreaterThanOrEqual(CPFP_TARGET_PER_KW);
+    return bump.child;
+  }
+
+  /** The commitment `node` broadcast last (from its log). */
+  const broadcastCommitment = (node: TestNode) => {
+    const line = readFileSync(node.process.logPath, 'utf8').split('\n').filter((l) => l.includes('our commitment broadcast')).pop();
+    if (!line) throw new Error(`${node.process.options.name} broadcast no commitment`);
+    return (JSON.parse(line) as { txid: string }).txid;
+  };
 
   /** Alice opens an asset channel of `assets` to bob and both open it for updates. */
   async function openChannel(assets: string, contractId = contract): Promise<ChannelBody> {
@@ -151,9 +201,17 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     const closed = await alice.api.post('/api/v1/channel/force_close', close).catch(() => ({ status: 0 }));
     expect([200, 0]).toContain(closed.status); // 0: the kill came before the answer
     await armed.crashed();
-    await net.restartNode(alice, {});
+    // Her commitment pays the 1,000 sat/kw fixed at opening: she resumes, bumps it through her
+    // anchor (CPFP) and dies right after broadcasting the child; back again, she keeps that child.
+    await net.restartUntilCrash(alice, 'rgb-anchor:after-broadcast', CPFP_FLOOR);
+    await net.restartNode(alice, CPFP_FLOOR);
+    const commitment = broadcastCommitment(alice);
+    const child = await checkBump(alice, commitment);
     // Nothing of alice's moved while it waits: still counted off chain.
     expect((await balanceOf(alice.api, contract)).total).toBe(aliceBefore.total);
+    await net.mine(1);
+    expect((await net.env.btcd.client.getRawTransactionVerbose(child)).confirmations).toBeGreaterThan(0);
+    expect(bumpsOf(alice).filter((b) => b.how !== 'again')).toHaveLength(1); // one coin spent, however often she restarted
 
     // Bob sees alice's commitment and sweeps his to_remote after one block.
     const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n), 'bob to settle his to_remote sweep');
@@ -165,7 +223,7 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     expect((await balanceOf(alice.api, contract)).offchain).toBe('200');
     await net.mine(TO_SELF_DELAY);
     await armedSweep.crashed();
-    await net.restartNode(alice, {});
+    await net.restartNode(alice, CPFP_FLOOR);
     const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 200n), 'alice to settle her to_local sweep');
     expect(aliceAfter.total).toBe(aliceBefore.total);
     // The carrier was force closed with it.
@@ -192,6 +250,10 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
 
     const close = { user_channel_id: (await channelsOf(bob.api)).find((c) => c.channel_id === channel.channel_id)!.user_channel_id, counterparty_node_id: await nodeIdOf(alice.api) };
     expect(await bob.api.post('/api/v1/channel/force_close', close)).toMatchObject({ status: 200 });
+    // Bob's commitment waits at its pre-signed rate; alice, who asks more, pays for it to confirm
+    // through her anchor on it: what she does against a peer that leaves it low.
+    const bobs = await eventually(async () => (logHas(bob, 'our commitment broadcast') ? broadcastCommitment(bob) : undefined), 'bob to broadcast his commitment');
+    await checkBump(alice, bobs);
     // Closing on chain: no RGB payment over it any more.
     const late = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '1', description: 'late' })).body.invoice;
     expect((await alice.api.post('/api/v1/rgb/ln/pay', { invoice: late })).status).toBeGreaterThanOrEqual(400);

@@ -27,6 +27,8 @@ export * from './lib/store/asset-channel-store';
 export * from './lib/store/claim-state-store';
 export * from './lib/store/forward-store';
 export * from './lib/service/asset-channel-wallet.port';
+export * from './lib/service/anchor-fee-wallet.port';
+export * from './lib/tx/anchor-child';
 export * from './lib/service/peer-messages.port';
 export * from './lib/service/funding-consignments.port';
 export * from './lib/service/channel-key-source.port';

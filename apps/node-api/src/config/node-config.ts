@@ -40,6 +40,11 @@ export interface NodeConfig {
   rgbChannels: boolean;
   /** Blocks an acceptor waits for an asset channel's funding before it fails the channel. */
   rgbChannelFundingTimeoutBlocks: number;
+  /**
+   * sat/vB under which no asset-channel commitment waits in the mempool: the monitor bumps one
+   * (CPFP through our anchor) to the larger of this and the chain's urgent estimate. 0: the estimate alone.
+   */
+  rgbCloseFeerateFloorSatPerVb: number;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
   /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
@@ -176,6 +181,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbTransportAllowPrivate: flag('RLN_RGB_TRANSPORT_ALLOW_PRIVATE', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     rgbChannels: flag('RLN_RGB_CHANNELS', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     rgbChannelFundingTimeoutBlocks: int('RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 144, 1, 2016),
+    rgbCloseFeerateFloorSatPerVb: int('RLN_RGB_CLOSE_FEERATE_FLOOR_SAT_PER_VB', 0, 0, 10_000),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
     eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),

@@ -25,6 +25,7 @@ import { NodeConfig, databaseTarget } from '../config/node-config';
 import { NodeContext } from '../infrastructure/node-context';
 import { ChainTipWatcher } from './chain-tip-watcher';
 import { EventRetention } from './event-retention';
+import { PlainAnchorFeeWallet } from './asset-channels/plain-anchor-fee-wallet';
 import { AnchorWalletAdapter } from './anchor-wallet.adapter';
 import type { LightningPaymentServices } from './asset-channels/rgb-ln-payments';
 import { AssetChannelRuntime } from './asset-channels/asset-channel-runtime';
@@ -126,6 +127,8 @@ export class NodeRuntime {
       tipHeight: () => chainWatcher.current().tip?.height ?? null,
       payments: () => lightningPayments,
       btcScript: () => newChangeScript(wallet.ready()),
+      anchorFeeWallet: new PlainAnchorFeeWallet(() => wallet.ready(), anchorWallet),
+      closeFeerateFloorSatPerVb: config.rgbCloseFeerateFloorSatPerVb,
       enabled: config.rgbChannels,
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),

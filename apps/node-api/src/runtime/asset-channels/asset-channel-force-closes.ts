@@ -19,6 +19,7 @@ import {
 import { Transaction } from '@scure/btc-signer';
 import { COMMITMENT_ON_CHAIN_TYPE, decodeCommitmentOnChain, encodeCommitmentOnChain, MalformedMessage, type CommitmentOnChain } from '@rln/rgb-channel';
 import type { Logger } from 'pino';
+import type { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
 import type { ClosingChain } from './asset-channel-closes';
 
 export const ASSET_FORCE_CLOSES_NAMESPACE = 'rgb_channel_force_closes';
@@ -103,6 +104,10 @@ export interface AssetChannelForceClosesDeps {
   readonly send: (peerNodeId: string, type: number, payload: Uint8Array) => void;
   /** LDK's force close of the carrier; resolves once asked or when the carrier is gone. */
   readonly forceCloseCarrier: (peerNodeId: string, channelId: string) => Promise<void>;
+  /** CPFP of a commitment waiting in the mempool through our anchor. */
+  readonly bumps: AssetChannelAnchorBumps;
+  /** The rate a close on chain confirms at now (sat/kw): a new sweep pays it when the opening's rate is lower. */
+  readonly closeFeeratePerKw: () => bigint;
   readonly logger: Logger;
 }
 
@@ -279,7 +284,7 @@ export class AssetChannelForceCloses {
     if (!progress?.commitment) {
       const spender = await chain.spender(fundingTxid, fundingVout);
       if (!spender) {
-        if (progress?.requested) await this.broadcastOurs(stored);
+        if (progress?.requested) await this.bump(stored, await this.broadcastOurs(stored));
         return;
       }
       const closingTxid = await this.deps.links.closingTxid(peerNodeId, channelId);
@@ -287,7 +292,10 @@ export class AssetChannelForceCloses {
       if (spender !== closingTxid) await this.deps.links.failOnChain(peerNodeId, channelId);
       // Both sides may close at once: only the spend that confirms counts, and the mempool's may
       // still lose (review rgb-monitor-issue17-1 #1). Nothing of ours spends it before then anyway.
-      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return;
+      if ((await chain.txConfirmation(spender))?.status !== 'confirmed') {
+        if (spender !== closingTxid) await this.bumpSpender(stored, spender);
+        return;
+      }
       // A cooperative closing is AssetChannelCloses' to settle: recorded, so it is not looked at again.
       if (spender === closingTxid) {
         await save({ doneAtMs: Date.now(), cooperative: spender });
@@ -324,6 +332,7 @@ export class AssetChannelForceCloses {
     const seen = await chain.txConfirmation(found.txid);
     const tip = this.deps.tipHeight();
     if (!seen || seen.status !== 'confirmed' || tip === null) return;
+    await this.deps.bumps.afterConfirmed(stored);
     const depth = tip - seen.height + 1;
     const current = () => progress as ForceCloseProgress;
     const { sweeps, htlcs } = this.deps.onChain.sweepInputs(stored, found, built);
@@ -451,13 +460,55 @@ export class AssetChannelForceCloses {
     return lost !== undefined && progress.sweeps.some((p) => p.outpoint === `${lost}:0` && (p.settledAtMs !== undefined || p.lostTo));
   }
 
-  private async broadcastOurs(stored: StoredAssetChannel): Promise<void> {
+  /** Broadcasts our newest commitment (unless the chain has it); returns it. */
+  private async broadcastOurs(stored: StoredAssetChannel): Promise<Transaction> {
     const tx = await this.deps.onChain.holderCommitment(stored);
     const chain = this.deps.chain();
-    if (await chain.txConfirmation(tx.id)) return;
+    if (await chain.txConfirmation(tx.id)) return tx;
     await chain.broadcast(tx.hex);
     this.deps.logger.warn({ peerNodeId: stored.peerNodeId, channelId: stored.record.channelId, txid: tx.id, number: stored.record.holder.state.number.toString() }, 'asset channel: our commitment broadcast');
     crashPoint('rgb-force-close:after-broadcast');
+    return tx;
+  }
+
+  /**
+   * CPFP of every commitment of an asset channel waiting in the mempool (ours or the peer's),
+   * more often than the tick: a commitment is bumped within seconds of its broadcast, not at the
+   * next block. Channels whose close on chain is recorded are past it.
+   */
+  async bumpAll(): Promise<void> {
+    for (const { peerNodeId, channelId } of await this.deps.store.list()) {
+      const k = key(peerNodeId, channelId);
+      const progress = await this.progress.get(k);
+      if (progress?.commitment || progress?.doneAtMs !== undefined) continue;
+      try {
+        await this.serial.run(k, async () => {
+          const stored = await this.deps.store.load(peerNodeId, channelId);
+          if (!stored) return;
+          const spender = await this.deps.chain().spender(stored.channel.fundingTxid, stored.channel.fundingVout);
+          if (!spender || spender === (await this.deps.links.closingTxid(peerNodeId, channelId))) return;
+          if ((await this.deps.chain().txConfirmation(spender))?.status === 'confirmed') return;
+          await this.bumpSpender(stored, spender);
+        });
+      } catch (err) {
+        this.deps.logger.warn({ err, peerNodeId, channelId }, 'bumping an asset channel commitment failed; will retry');
+      }
+    }
+  }
+
+  /** CPFP of `spender` of the shadow output, unconfirmed. */
+  private async bumpSpender(stored: StoredAssetChannel, spender: string): Promise<void> {
+    const raw = await this.deps.chain().txHex(spender);
+    if (raw) await this.bump(stored, Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }));
+  }
+
+  /** CPFP of `commitment`; a failure (no coin, a refused child) waits for the next try and holds back nothing else. */
+  private async bump(stored: StoredAssetChannel, commitment: Transaction): Promise<void> {
+    try {
+      await this.deps.bumps.whileUnconfirmed(stored, commitment);
+    } catch (err) {
+      this.deps.logger.warn({ err, peerNodeId: stored.peerNodeId, channelId: stored.record.channelId, commitment: commitment.id }, 'asset channel CPFP did not go through; will retry');
+    }
   }
 
   /**
@@ -475,7 +526,10 @@ export class AssetChannelForceCloses {
     if (!sweep) {
       // The destination is written before the sweep exists, so every rebuild is the same transaction.
       const script = input.assets > 0n ? await this.deps.wallet.closingScript() : await this.deps.btcScript();
-      sweep = { outpoint, assets: input.assets.toString(), script: Buffer.from(script).toString('hex'), feeratePerKw: stored.channel.budget.feeratePerKw.toString() };
+      // Its rate too: justice and HTLC claims have deadlines, and the opening's rate may be long stale (monitor review #10).
+      const now = this.deps.closeFeeratePerKw();
+      const rate = now > stored.channel.budget.feeratePerKw ? now : stored.channel.budget.feeratePerKw;
+      sweep = { outpoint, assets: input.assets.toString(), script: Buffer.from(script).toString('hex'), feeratePerKw: rate.toString() };
       await save({ sweeps: [...current().sweeps, sweep] });
     }
     const signed = await this.deps.onChain.sweep(stored, input, Buffer.from(sweep.script, 'hex'), BigInt(sweep.feeratePerKw));

@@ -5,6 +5,7 @@ import type { NodeSeed } from '@rln/node-keys';
 import type { Payment } from '@rln/payments';
 import { type Database, TypeormKvStore } from '@rln/persistence';
 import {
+  type AnchorFeeWallet,
   AssetChannelLinks,
   AssetChannelOnChain,
   AssetChannelOpenings,
@@ -41,6 +42,7 @@ import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
 import { AssetChannelForceCloses, type ForceCloseReport } from './asset-channel-force-closes';
+import { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -98,6 +100,10 @@ export interface AssetChannelRuntimeDeps {
   readonly fundingTimeoutBlocks: number;
   /** A new script of the node's BTC wallet: where a close on chain sweeps outputs that hold no assets. */
   readonly btcScript: () => Promise<Uint8Array>;
+  /** The BTC wallet paying CPFP children of commitments waiting in the mempool. */
+  readonly anchorFeeWallet: AnchorFeeWallet;
+  /** sat/vB the operator asks a close on chain to confirm at, at least (`RLN_RGB_CLOSE_FEERATE_FLOOR_SAT_PER_VB`); 0: the chain's estimate alone. */
+  readonly closeFeerateFloorSatPerVb: number;
   /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
   readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
@@ -139,6 +145,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
   private watchdogTimer: NodeJS.Timeout | null = null;
   private tipTimer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
+  private bumping: Promise<void> | null = null;
   /** Acceptor channels whose funding the indexer has not seen: the tip when this process first noticed. */
   private readonly unfundedSince = new Map<string, number>();
   private reconcileStartedAt = 0;
@@ -192,6 +199,7 @@ export class AssetChannelRuntime implements CustomMessageHandler {
     this.timer.unref();
     this.watchdogTimer = setInterval(() => {
       void this.services?.watchdog.tick().catch((err: unknown) => this.deps.logger.error({ err }, 'the asset channel watchdog failed'));
+      this.bumpPending();
     }, WATCHDOG_EVERY_MS);
     this.watchdogTimer.unref();
     this.kick();
@@ -366,6 +374,18 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       await this.service().links.failOnChain(peerNodeId, channelId);
       this.kick();
     })().catch((err: unknown) => this.deps.logger.warn({ err, peerNodeId, channelId }, 'closing the asset channel of a closed carrier on chain failed; the watchdog retries'));
+  }
+
+  /** CPFP of commitments waiting in the mempool, at the watchdog's pace rather than the next block's; skipped while one runs. */
+  private bumpPending(): void {
+    const services = this.services;
+    if (this.bumping || !services || !this.deps.lightning() || !this.canRun()) return;
+    this.bumping = services.forceCloses
+      .bumpAll()
+      .catch((err: unknown) => this.deps.logger.error({ err }, 'bumping asset channel commitments failed'))
+      .finally(() => {
+        this.bumping = null;
+      });
   }
 
   /** Runs one reconcile of the intents, unless one runs. */
@@ -683,10 +703,20 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       },
       logger: logger.child({ component: 'rgb-close' }),
     });
+    const onChain = new AssetChannelOnChain({ store: this.store, wallet, root: seed.rgbChannelRoot() });
+    // The urgent estimate (LDK's own target for claims with a deadline), never under the operator's floor.
+    const closeFeeratePerKw = () => {
+      const estimate = BigInt(engine().feeratePerKw('UrgentOnChainSweep'));
+      const floor = BigInt(this.deps.closeFeerateFloorSatPerVb) * 250n;
+      return estimate > floor ? estimate : floor;
+    };
+    const bumps = new AssetChannelAnchorBumps({ kv, chain, onChain, wallet: this.deps.anchorFeeWallet, targetFeeratePerKw: closeFeeratePerKw, logger: logger.child({ component: 'rgb-cpfp' }) });
     const forceCloses = new AssetChannelForceCloses({
       store: this.store,
       links,
-      onChain: new AssetChannelOnChain({ store: this.store, wallet, root: seed.rgbChannelRoot() }),
+      onChain,
+      bumps,
+      closeFeeratePerKw,
       wallet,
       kv,
       chain,

@@ -64,6 +64,8 @@ export interface LightningEngineParts {
   /** Referenced for the engine's lifetime: WASM holds the JS offers handler and anchor WalletSource only weakly. */
   readonly offers: OffersHandler;
   readonly anchors: AnchorBumper;
+  /** The chain's fee estimates, refreshed by the loops. */
+  readonly fees: FeeEstimates;
 }
 
 /**
@@ -309,5 +311,6 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     loops,
     offers,
     anchors,
+    fees,
   };
 }

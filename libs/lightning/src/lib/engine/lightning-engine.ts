@@ -10,6 +10,7 @@ import type {
   PeerInfo,
   RefundInvoiceInfo,
 } from '../domain/engine-views';
+import type { FeeTarget } from '../chain/fee-estimates';
 import { parseNodeId } from '../net/node-id';
 import type { KeysendRequest } from '../payments/outbound-payments';
 import { buildLightningEngineParts, type LightningEngineParts } from './lightning-engine.builder';
@@ -63,6 +64,11 @@ export class LightningEngine {
 
   isRunning(): boolean {
     return this.parts.state.isRunning();
+  }
+
+  /** The fee rate (sat/kw) for `target` from the chain's estimates (the fallback while it has none). */
+  feeratePerKw(target: FeeTarget): number {
+    return this.parts.fees.satPerKw(target);
   }
 
   bestBlock(): BestBlockInfo {

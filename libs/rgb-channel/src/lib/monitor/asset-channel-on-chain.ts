@@ -14,6 +14,7 @@ import { obscuringFactor, unsignedTxid, type BuiltCommitment } from '../tx/commi
 import { buildShadowCommitment } from '../tx/shadow-commitment';
 import { ShadowCommitmentSigning, type SignedClosing } from '../tx/shadow-commitment-signing';
 import { buildSweepTx, signSweep, type SweepInput } from '../tx/sweep-tx';
+import { anchorWitness, feeOf, findAnchor, type AnchorParent } from '../tx/anchor-child';
 import type { CommitmentOnChain } from '../protocol/commitment-on-chain-message';
 import { commitmentNumberOf, type OnChainCommitment } from './on-chain-commitment';
 
@@ -232,6 +233,21 @@ export class AssetChannelOnChain {
   private revocationPubkey(stored: StoredAssetChannel, holderPoint: Uint8Array): Uint8Array {
     const local = stored.record.local;
     return revocationPublicKey(stored.channel.basepoints[local].revocationBasepoint, holderPoint);
+  }
+
+  /**
+   * `tx` (a spend of the shadow output) as the parent of a CPFP child through our anchor, or null
+   * when it has no anchor of ours (a cooperative closing, a foreign spend).
+   */
+  anchorParent(stored: StoredAssetChannel, tx: Transaction): AnchorParent | null {
+    const anchor = findAnchor(tx, stored.channel.basepoints[stored.record.local].fundingPubkey);
+    if (!anchor) return null;
+    return { txid: unsignedTxid(tx), anchor, weight: BigInt(tx.weight), feeSats: feeOf(tx, stored.channel.budget.fundingSats) };
+  }
+
+  /** The witness of our anchor, input 0 of `child` (`unsignedChild`). */
+  anchorWitness(stored: StoredAssetChannel, child: Transaction, parent: AnchorParent): Uint8Array[] {
+    return anchorWitness(child, parent.anchor, this.logic(stored).secrets.fundingSecret);
   }
 
   /**

@@ -1,0 +1,17 @@
+import type { FeeCoin } from '../tx/anchor-child';
+
+/**
+ * The node's BTC wallet as a payer of CPFP children of asset-channel commitments. One coin per
+ * operation (`rgb-anchor:<channel>`), held from its choice until the child spending it confirms
+ * or is given up: LDK's own anchor bumps and the wallet's other spends never take it meanwhile.
+ */
+export interface AnchorFeeWallet {
+  /** Chooses and holds a confirmed coin of at least `minSats` for `operationId`; null when the wallet has none. */
+  reserveCoin(operationId: string, minSats: bigint): Promise<FeeCoin | null>;
+  /** The witness of the coin held by `operationId` as input `inputIndex` of `unsignedTxHex` (prevouts in input order). */
+  signCoin(operationId: string, unsignedTxHex: string, prevouts: ReadonlyArray<{ readonly scriptPubKeyHex: string; readonly valueSats: bigint }>, inputIndex: number): Promise<Uint8Array[]>;
+  /** A script of the wallet for the child's change. */
+  changeScript(): Promise<Uint8Array>;
+  /** Lets the coins `operationId` holds go (the child was given up). */
+  release(operationId: string): Promise<void>;
+}
