@@ -34,8 +34,8 @@ export interface NodeConfig {
   rgbTransportAllowPrivate: boolean;
   /**
    * Whether asset channels (RGB over Lightning) may be opened, accepted and paid through. Off by
-   * default except on regtest: their on-chain monitor pays only the fee rate fixed at opening
-   * (no CPFP or fee bumping yet, issue 17), so in a fee spike a hostile peer could win a race.
+   * default except on regtest: their monitor bumps commitments by CPFP, but the pre-signed second
+   * stages of HTLCs pay the rate fixed at opening, so in a fee spike a hostile peer could win an HTLC race.
    */
   rgbChannels: boolean;
   /** Blocks an acceptor waits for an asset channel's funding before it fails the channel. */
