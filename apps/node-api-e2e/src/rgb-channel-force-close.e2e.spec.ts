@@ -413,6 +413,38 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     expect(BigInt(bobAfter.total)).toBe(BigInt(bobBefore.total) + 40n);
   });
 
+  it('alice\'s watchdog takes her HTLC to the chain at its expiry, before LDK\'s own deadline, while bob holds it and is gone; she recovers every unit', async () => {
+    const channel = await openChannel('50');
+    const [aliceBefore, bobBefore] = [await balanceOf(alice.api, contract), await balanceOf(bob.api, contract)];
+    const tipAtPay = await net.env.btcd.client.getBlockCount();
+    await heldPayment(alice, bob, '20', 'held-to-expiry');
+    await eventually(async () => ((await split(alice.api, channel.channel_id))?.local_amount === '30' ? true : undefined), 'the HTLC committed on alice');
+    await bob.process.stop();
+
+    // The asset HTLC expires RGB_HTLC_EXPIRY_DELTA (72) after alice's tip when she offered it;
+    // LDK would close the carrier only some blocks after that. Mined to the expiry and no further.
+    const expiry = tipAtPay + 72;
+    await net.mine(expiry - (await net.env.btcd.client.getBlockCount()));
+    const closing = await eventually(async () => {
+      const line = readFileSync(alice.process.logPath, 'utf8').split('\n').find((l) => l.includes('closing on chain with our newest commitment') && l.includes(channel.channel_id));
+      return line ? (JSON.parse(line) as { reason: string }) : undefined;
+    }, 'alice\'s watchdog to close on chain at the expiry', 90_000);
+    expect(closing.reason).toMatch(/^our HTLC \d+ expired at \d+$/);
+    expect(Number(/expired at (\d+)/.exec(closing.reason)![1])).toBe(await net.env.btcd.client.getBlockCount());
+
+    // Her commitment confirms, her HTLC-timeout follows, and both outputs come back after to_self_delay.
+    await eventually(async () => (logHas(alice, 'asset channel: our commitment broadcast', channel.channel_id) ? true : undefined), 'alice to broadcast her commitment');
+    await net.mine(1);
+    await mineUntil(async () => (logHas(alice, 'asset channel second stage broadcast', '"kind":"htlc-timeout"', '"assets":"20"') ? true : undefined), 'alice\'s HTLC-timeout');
+    await net.mine(TO_SELF_DELAY);
+    const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 50n), 'alice to settle her to_local and her HTLC-timeout output');
+    expect(aliceAfter.total).toBe(aliceBefore.total);
+    // Bob, back, gained nothing: the HTLC he held went back to alice.
+    await net.restartNode(bob, {});
+    await eventually(async () => ((await balanceOf(bob.api, contract)).offchain === '0' ? true : undefined), 'bob counting nothing off chain');
+    expect((await balanceOf(bob.api, contract)).total).toBe(bobBefore.total);
+  });
+
   it('alice restored from a backup taken mid-channel after bob closed it on chain: she recognises his newer commitment from his description and sweeps her share; a channel unchanged since the backup resumes; the recovery report says which is which', async () => {
     type Report = { channels: Array<{ channel_id: string; status: string; close_on_chain: null | { commitment_kind: string | null; unrecognised_spender: string | null; recovered_amount: string; pending_amount: string; lost_amount: string; done: boolean } }> };
     const report = async (node: TestNode, channelId: string) => (await node.api.get<Report>('/api/v1/rgb/channels/recovery')).body.channels.find((c) => c.channel_id === channelId);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { routeHints } from '@rln/rgb-channel';
 import { eventually } from './support/http-client';
@@ -260,7 +261,7 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
     await eventually(allOpen, 'every channel still usable', 60_000);
   });
 
-  // Keep last: it closes bob–carol on chain.
+  // Closes bob–carol on chain: only the case after it, which opens another, may follow.
   it('A1: carol takes the carrier and goes silent, bob closes bob–carol on chain, carol claims the asset HTLC there with the preimage: bob learns it and is paid upstream, whole', async () => {
     const before = await holdings();
     const bobBefore = await balanceOf(bob.api, contract);
@@ -300,5 +301,46 @@ describe('RGB multi-hop payments (alice → bob → carol on btcd + Esplora)', (
       const b = await balanceOf(bob.api, contract);
       return b.total === bobBefore.total && BigInt(b.offchain) === before.bobFromAlice + 20n ? b : undefined;
     }, 'bob to end with every unit he had', 240_000);
+  });
+  it('carol holds and is gone: bob\'s add to her times out on chain, and once that timeout is buried bob fails alice\'s HTLC off chain, long before its own deadline; alice–bob stays open', async () => {
+    // A channel bob–carol again when A1 closed the first (run alone, this case uses the first).
+    if (!(await channelOf(bob, 'bobCarol'))) {
+      channelIds.bobCarol = await openAssetChannel(bob, carol, '30');
+      await net.mine(6);
+      for (const node of [bob, carol]) await mineUntil(async () => (logHas(node, 'asset channel open for updates', channelIds.bobCarol) ? true : undefined), `${nameOf(node)} to open the new bob–carol for updates`);
+    }
+    await mineUntil(allOpen, 'both carriers usable on both of their nodes');
+    const before = await holdings();
+
+    // Carol's hold invoice: she takes both HTLCs and never settles; then she is gone.
+    const preimage = createHash('sha256').update(`held by carol ${Date.now()}`).digest('hex');
+    const hash = createHash('sha256').update(Buffer.from(preimage, 'hex')).digest('hex');
+    const held = await carol.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create_for_hash', { contract_id: contract, asset_amount: '10', description: 'held', payment_hash: hash });
+    expect(held.status).toBe(200);
+    const tipAtPay = await net.env.btcd.client.getBlockCount();
+    const id = await pay(alice, held.body.invoice);
+    await eventually(async () => ((await carol.api.get<Payment>(`/api/v1/payment/${hash}`)).body.htlc_locked ? true : undefined), 'carol to hold the payment');
+    await eventually(holdingsAre({ ...before, alice: before.alice - 10n, bobToCarol: before.bobToCarol - 10n }), 'both asset HTLCs committed', 60_000);
+    await carol.process.stop();
+
+    // Bob's add expires 72 blocks after alice's tip (her instruction); alice's 72 later. At his
+    // expiry bob's watchdog closes bob–carol; his HTLC-timeout follows his commitment.
+    const downstreamExpiry = tipAtPay + 72;
+    await net.mine(downstreamExpiry - (await net.env.btcd.client.getBlockCount()));
+    await eventually(async () => (logHas(bob, 'asset channel: our commitment broadcast', channelIds.bobCarol) ? true : undefined), 'bob\'s watchdog to close bob–carol at the expiry', 90_000);
+    await net.mine(1);
+    await mineUntil(async () => (logHas(bob, 'asset channel second stage broadcast', '"kind":"htlc-timeout"', '"assets":"10"') ? true : undefined), 'bob\'s HTLC-timeout');
+    const timedOutAt = await net.env.btcd.client.getBlockCount();
+    // Not before it is buried (6 confirmations): the upstream HTLC is still alice's-in-flight.
+    expect(logHas(bob, 'a forward failed downstream', hash)).toBe(false);
+    await mineUntil(async () => (logHas(bob, 'a forward failed downstream', hash) ? true : undefined), 'bob to fail alice\'s HTLC once his timeout is buried', 240_000);
+    // Off chain, and far from alice's own deadline (72 blocks after bob's).
+    await eventually(async () => ((await localIn(alice, 'aliceBob')) === before.alice && (await localIn(bob, 'aliceBob')) === before.bobFromAlice ? true : undefined), 'alice\'s 10 back in alice–bob', 120_000);
+    expect(await net.env.btcd.client.getBlockCount()).toBeLessThan(downstreamExpiry + 72 - 40);
+    expect(await net.env.btcd.client.getBlockCount()).toBeGreaterThanOrEqual(timedOutAt + 5);
+    const aliceBob = await channelOf(alice, 'aliceBob');
+    expect(aliceBob?.is_usable).toBe(true);
+    expect(logHas(alice, 'asset channel: closing on chain with our newest commitment')).toBe(false);
+    expect((await alice.api.get<Payment>(`/api/v1/payment/${id}`)).body.status).not.toBe('Succeeded');
   });
 });

@@ -23,6 +23,8 @@ import type { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
 import type { ClosingChain } from './asset-channel-closes';
 
 export const ASSET_FORCE_CLOSES_NAMESPACE = 'rgb_channel_force_closes';
+/** Confirmations after which a spend is final for us (LDK's ANTI_REORG_DELAY). */
+export const BURIED_DEPTH = 6;
 /** The peers' `rgb_commitment_on_chain` messages, one per channel: how a node on an old backup recognises the peer's commitment. */
 export const COMMITMENT_HINTS_NAMESPACE = 'rgb_commitment_hints';
 
@@ -246,6 +248,37 @@ export class AssetChannelForceCloses {
       lost: sum(progress.sweeps.filter((s) => s.lostTo).map((s) => s.assets)) + sum(lost.map((l) => l.assets)),
       done: progress.doneAtMs !== undefined,
     };
+  }
+
+  /**
+   * Whether our offered HTLC with `paymentHash` can no longer be paid on this channel, closed on
+   * chain: the commitment that closed it is `BURIED_DEPTH` deep without it, or our timeout of its
+   * output (our direct spend of the peer's commitment, our HTLC-timeout on ours) is. A forwarder
+   * then fails the upstream HTLC off chain (issue 17 part 2: "once its timeout is buried").
+   * False while anything is open: a revoked commitment of the peer (its HTLC-success could still
+   * show the preimage), an output the peer took, or too few confirmations.
+   */
+  async offeredHtlcBuried(peerNodeId: string, channelId: string, paymentHash: string): Promise<boolean> {
+    const progress = await this.progress.get(key(peerNodeId, channelId));
+    const stored = await this.deps.store.load(peerNodeId, channelId);
+    const tip = this.deps.tipHeight();
+    if (!progress?.commitment || !stored || tip === null) return false;
+    const found = this.found(progress);
+    if (found.kind !== 'ours' && found.kind !== 'theirs') return false;
+    const chain = this.deps.chain();
+    const buried = async (txid: string | undefined) => {
+      const seen = txid ? await chain.txConfirmation(txid) : null;
+      return seen?.status === 'confirmed' && tip - seen.height + 1 >= BURIED_DEPTH;
+    };
+    const built = buildShadowCommitment(stored.channel, found.holder, found.state, Buffer.from(found.holderPoint, 'hex'));
+    const ours = this.deps.onChain.sweepInputs(stored, found, built).htlcs.filter((h) => h.offeredByUs && h.htlc.paymentHash === paymentHash);
+    if (ours.length === 0) return buried(found.txid);
+    for (const h of ours) {
+      if (progress.htlcsLost?.some((l) => l.vout === h.vout)) return false;
+      const spend = found.kind === 'theirs' ? progress.sweeps.find((s) => s.outpoint === `${found.txid}:${h.vout}` && !s.lostTo)?.txid : progress.secondStages?.find((x) => x.vout === h.vout)?.txid;
+      if (!(await buried(spend))) return false;
+    }
+    return true;
   }
 
   /** Every receive script our sweeps use: only their own consignments may land there (review CL-3). */
@@ -545,6 +578,13 @@ export class AssetChannelForceCloses {
       if (spender && spender !== signed.txid) {
         // Only a confirmed spend takes the output from us: one in the mempool may still lose (review #8).
         if ((await chain.txConfirmation(spender))?.status !== 'confirmed') return null;
+        // The cheater's claim of an HTLC we offered, on its revoked commitment, shows the preimage:
+        // used (a forward is claimed upstream) before the loss is written, so a kill learns it again.
+        if (input.path === 'revoked-htlc' && input.paymentHash) {
+          const raw = await chain.txHex(spender);
+          const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), input.paymentHash) : null;
+          if (revealed) await this.deps.onPreimage(input.paymentHash, revealed);
+        }
         await update({ lostTo: spender });
         this.deps.logger.error({ peerNodeId, channelId, outpoint, spender, path: input.path }, 'an output of ours on the commitment was spent by another transaction');
         return spender;

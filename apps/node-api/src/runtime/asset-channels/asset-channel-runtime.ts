@@ -670,6 +670,8 @@ export class AssetChannelRuntime implements CustomMessageHandler {
         if (!indexer) throw new NodeNotReadyError('The RGB indexer is not configured');
         return indexer.outputSpent(channel.channel.fundingTxid, channel.channel.fundingVout);
       },
+      // The monitor is built below; a forward asks it only once channels run.
+      offeredHtlcBuried: (peerNodeId, channelId, paymentHash) => forceCloses.offeredHtlcBuried(peerNodeId, channelId, paymentHash),
       timing,
       logger: logger.child({ component: 'rgb-ln' }),
       givenUp: this.givenUp,

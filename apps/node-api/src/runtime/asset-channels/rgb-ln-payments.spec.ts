@@ -49,6 +49,8 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
   // A round already in progress when the next proposal is made: it throws after seeing the record, as the links do.
   let busy: (() => void) | null = null;
   let fundingSpent: (stored: StoredAssetChannel) => Promise<boolean> = async () => false;
+  /** The monitor's answer: which (channel, hash) adds of ours are buried on chain. */
+  const buried = new Set<string>();
   const set = (channelId: string, peerNodeId: string, r: AssetChannelRecord) => channels.set(channelId, { peerNodeId, record: r } as StoredAssetChannel);
   const peersOffline = new Set<string>();
   const deps = {
@@ -108,6 +110,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     }),
     tipHeight: () => TIP,
     fundingSpent: async (stored: StoredAssetChannel) => fundingSpent(stored),
+    offeredHtlcBuried: async (_peer: string, channelId: string, hash: string) => buried.has(`${channelId}:${hash}`),
     timing: { onchainClaimBlocks: 40, claimMarginBlocks: 13 },
     logger: pino({ level: 'silent' }),
     // The payee's own fulfil at once, unless a test looks at the payer's fold.
@@ -119,7 +122,7 @@ function world(options: Partial<Pick<RgbLnPaymentsDeps, 'carrierGraceMs' | 'give
     records.set(hash, { ...records.get(hash), status: 'Succeeded', preimage });
     for (const listener of terminal) listener(records.get(hash) as Payment);
   };
-  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, forwards, peersOffline, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
+  return { carrierSucceeded, rgbLn: new RgbLnPayments(deps), channels, set, proposals, records, ldk, invoices, claims, forwards, peersOffline, buried, onPropose: (f: typeof onPropose) => (onPropose = f), busyOnce: (f: () => void) => (busy = f), onFundingSpent: (f: typeof fundingSpent) => (fundingSpent = f) };
 }
 
 type World = ReturnType<typeof world>;
@@ -666,6 +669,23 @@ describe('RgbLnPayments: the forwarder (multi-hop, review A1)', () => {
     const base = (other.w.channels.get('D') as StoredAssetChannel).record;
     other.w.set('D', CAROL, { ...base, status: 'failed', round: { stage: 'committed', changes: [signedAdd], next: { ...base.committed, htlcs: [signedAdd.htlc] } } } as unknown as AssetChannelRecord);
     await settledTo(other.w, other.hash, 'forwarding: OnChain');
+  });
+
+  it('a downstream add timed out on chain fails the upstream HTLC once the monitor says it is buried, not before', async () => {
+    const { w, hash } = await forwarding('fw-buried');
+    carolCommits(w);
+    await w.rgbLn.settle(hash);
+    await settledTo(w, hash, 'forwarding: Downstream');
+    const stored = w.channels.get('D') as StoredAssetChannel;
+    w.set('D', CAROL, { ...stored.record, status: 'failed' });
+    expect(await w.rgbLn.settle(hash)).toBe('forwarding: OnChain');
+    // A buried answer for another channel or hash changes nothing.
+    w.buried.add(`U:${hash}`);
+    w.buried.add(`D:${'00'.repeat(32)}`);
+    expect(await w.rgbLn.settle(hash)).toBe('forwarding: OnChain');
+    w.buried.add(`D:${hash}`);
+    await settledTo(w, hash, 'failed');
+    expect(steps(w).at(-1)).toBe('U:fail');
   });
 
   it('a kill after the forward record and before the downstream add: the add is in flight nowhere, so the upstream HTLC is failed', async () => {

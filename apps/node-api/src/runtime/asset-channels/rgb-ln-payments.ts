@@ -104,6 +104,8 @@ export interface RgbLnPaymentsDeps {
   readonly tipHeight: () => number | null;
   /** Whether the channel's shadow funding output is spent (a commitment went on chain): no payment then. */
   readonly fundingSpent: (channel: StoredAssetChannel) => Promise<boolean>;
+  /** Whether our add with this hash can no longer be paid on this channel closed on chain (the monitor's `offeredHtlcBuried`). */
+  readonly offeredHtlcBuried: (peerNodeId: string, channelId: string, paymentHash: string) => Promise<boolean>;
   readonly timing: TimingPolicy;
   readonly logger: Logger;
   /** CARRIER_GRACE_MS (and ASSETLESS_CARRIER_GRACE_MS) unless set (tests). */
@@ -736,7 +738,10 @@ export class RgbLnPayments {
     // Only the claim state is written under it; the proposals come after, outside it.
     const decided = await this.deps.links.exclusive(downstream.channelId, async () => {
       const record = (await this.deps.store.load(downstream.peerNodeId, downstream.channelId))?.record ?? null;
-      const outcome = forwardOutcome(record, paymentHash, await this.deps.forwards.learnedPreimage(paymentHash), this.forwardOffers.has(paymentHash));
+      const learned = await this.deps.forwards.learnedPreimage(paymentHash);
+      // Asked of the monitor only for a downstream channel on chain: nothing else can bury the add.
+      const buried = !learned && record?.status === 'failed' && (await this.deps.offeredHtlcBuried(downstream.peerNodeId, downstream.channelId, paymentHash));
+      const outcome = forwardOutcome(record, paymentHash, learned, this.forwardOffers.has(paymentHash), buried);
       if (outcome.action === 'claim') return { outcome, claim: await this.deps.claims.advance(paymentHash, claim, 'claiming', outcome.preimage, { channelId: upstream.channelId, id: upstream.htlcId }) };
       if (outcome.action === 'fail') return { outcome, claim: await this.deps.claims.advance(paymentHash, claim, 'failing') };
       return { outcome, claim };

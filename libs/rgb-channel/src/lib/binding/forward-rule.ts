@@ -68,9 +68,11 @@ export type ForwardOutcome =
  * known (the downstream fulfil, or a claim of it on chain), and failed only when no preimage was
  * learned and our downstream add is in flight nowhere on a channel that settles off chain: never
  * proposed (a kill before it), dropped, refused or failed back. A downstream channel on chain
- * keeps the upstream HTLC: the next node may still claim there with the preimage.
+ * keeps the upstream HTLC, since the next node may still claim there with the preimage, until
+ * `buriedOnChain`: the commitment that closed it is buried without our add, or our timeout of
+ * the add's output is (the monitor's `offeredHtlcBuried`).
  */
-export function forwardOutcome(downstream: AssetChannelRecord | null, paymentHash: string, learnedPreimage: string | null, offering: boolean): ForwardOutcome {
+export function forwardOutcome(downstream: AssetChannelRecord | null, paymentHash: string, learnedPreimage: string | null, offering: boolean, buriedOnChain = false): ForwardOutcome {
   if (learnedPreimage) return { action: 'claim', preimage: learnedPreimage };
   if (offering) return { action: 'wait', reason: 'Offering' };
   if (downstream === null) return { action: 'fail' }; // never written: the add cannot exist
@@ -78,7 +80,7 @@ export function forwardOutcome(downstream: AssetChannelRecord | null, paymentHas
   if (downstream.status === 'failed') {
     // On chain: only a commitment with a signature of ours can carry the add there. A proposal of
     // ours the peer never signed is in none (review multihop M3).
-    return ourAddSigned(downstream, paymentHash) ? { action: 'wait', reason: 'OnChain' } : { action: 'fail' };
+    return ourAddSigned(downstream, paymentHash) && !buriedOnChain ? { action: 'wait', reason: 'OnChain' } : { action: 'fail' };
   }
   if (ourAddInFlight(downstream, paymentHash)) return { action: 'wait', reason: 'Downstream' };
   return { action: 'fail' };

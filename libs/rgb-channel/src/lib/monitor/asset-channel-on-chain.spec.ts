@@ -208,6 +208,8 @@ describe('AssetChannelOnChain: which commitment is on chain, and what of it is o
     expect(justice.htlcs).toEqual([]);
     expect(justice.sweeps.map((s) => [s.path, s.assets]).sort()).toEqual([['remote', 280n], ['revoked', 650n], ['revoked-htlc', 20n], ['revoked-htlc', 50n]].sort());
     const revokedHtlc = justice.sweeps.find((s) => s.path === 'revoked-htlc' && s.assets === 50n)!;
+    // Each names its HTLC's hash: a cheater's claim of one with the preimage teaches it to us.
+    expect(justice.sweeps.filter((s) => s.path === 'revoked-htlc').map((s) => s.paymentHash).sort()).toEqual(revoked.state.htlcs.map((h) => h.paymentHash).sort());
     const signed = signSweep((await n.view.acceptor.onChain.sweep(now, revokedHtlc, receiveScript(8), 1_000n)).signed, [revokedHtlc]);
     expect(Buffer.from(signed.getInput(0).finalScriptWitness![1])).toEqual(Buffer.from(revokedHtlc.revocationPubkey!));
     // The cheater's second stage got there first: its delayed output is taken by the revocation key too; any other spender is not.

@@ -142,7 +142,7 @@ export class AssetChannelOnChain {
         if (!htlc) throw new Error(`HTLC output ${vout} matches no HTLC of the state`);
         if (found.kind === 'theirs-revoked') {
           const revocationSecret = revocationPrivateKey(secrets.revocationBasepointSecret, hex(found.revocationSecret ?? ''));
-          sweeps.push({ ...base, path: 'revoked-htlc', csv: 0, secret: revocationSecret, revocationPubkey: this.revocationPubkey(stored, point) });
+          sweeps.push({ ...base, path: 'revoked-htlc', csv: 0, secret: revocationSecret, revocationPubkey: this.revocationPubkey(stored, point), paymentHash: htlc.paymentHash });
         } else {
           htlcs.push({ vout, htlc, offeredByUs: htlc.offeredBy === local, assets: output.assets, sats: output.sats });
         }

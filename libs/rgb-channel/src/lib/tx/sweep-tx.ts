@@ -37,6 +37,8 @@ export interface SweepInput {
   readonly cltvExpiry?: number;
   /** `revoked-htlc`: the revocation public key the script names. */
   readonly revocationPubkey?: Uint8Array;
+  /** `revoked-htlc`: the HTLC's payment hash (the cheater's claim of one we offered shows its preimage). */
+  readonly paymentHash?: string;
 }
 
 /** Filling the empty OP_RETURN with a 32-byte push adds 33 bytes. */
