@@ -39,6 +39,7 @@ describe('the shadow budget (review X1, X2)', () => {
     ['a feerate nobody relays', { ...budget, feeratePerKw: 250n }, {}, 'at least 253'],
     ['a one-block to_self_delay', { ...budget, toSelfDelay: 1 }, {}, 'to_self_delay'],
     ['dust on the acceptor\'s asset output', { ...budget, assetOutputSats: 100n }, {}, 'asset-bearing output'],
+    ['an asset output above dust that its sweep at the relay floor would take under it (monitor review #9)', { ...budget, assetOutputSats: 500n }, {}, 'its sweep at the relay floor'],
     ['an HTLC output that cannot pay its second stage', { ...budget, htlcOutputSats: 1_500n }, {}, 'second stage'],
   ])('refuses %s', async (_name, b, policyPatch, message) => {
     expect(() => checkShadowBudget(b, { ...TEST_POLICY, ...policyPatch })).toThrow(message);

@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { DUST_SATS } from './shadow-commitment';
-import { toRemoteScript, toLocalScript } from './shadow-scripts';
+import { offeredHtlcScript, receivedHtlcScript, toRemoteScript, toLocalScript } from './shadow-scripts';
+import { MIN_FEERATE_PER_KW, SWEEP_FLOOR_FEE_SATS } from './shadow-budget';
 import { buildSweepTx, type SweepInput } from './sweep-tx';
 
 const key = (n: number) => secp256k1.getPublicKey(new Uint8Array(32).fill(n), true);
@@ -40,5 +41,14 @@ describe('sweeps of commitment outputs', () => {
     expect(tx.outputsLength).toBe(1);
     expect(assetMap.size).toBe(0);
     expect(tx.getInput(0).sequence).toBe(0xffff_fffd);
+  });
+  it('every output the budget allows can be swept at the relay floor: the heaviest sweep (a revoked HTLC) fits SWEEP_FLOOR_FEE_SATS (monitor review #9)', () => {
+    const keys = { revocationPubkey: key(4), localHtlcPubkey: key(5), remoteHtlcPubkey: key(6), paymentHash: new Uint8Array(32).fill(7) };
+    for (const witnessScript of [offeredHtlcScript(keys), receivedHtlcScript({ ...keys, cltvExpiry: 499_999_999 }), toLocalScript(key(2), 0xffff, key(3))]) {
+      const smallest: SweepInput = { txid: '11'.repeat(32), vout: 0, sats: DUST_SATS + SWEEP_FLOOR_FEE_SATS, assets: 5n, witnessScript, path: 'revoked-htlc', csv: 0, secret: new Uint8Array(32).fill(1), revocationPubkey: key(4) };
+      const { fee, tx } = buildSweepTx([smallest], receive, MIN_FEERATE_PER_KW);
+      expect(fee).toBeLessThanOrEqual(SWEEP_FLOOR_FEE_SATS);
+      expect(tx.getOutput(1).amount).toBeGreaterThanOrEqual(DUST_SATS);
+    }
   });
 });
