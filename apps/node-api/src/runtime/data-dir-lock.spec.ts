@@ -8,7 +8,7 @@ import { DataDirLock } from './data-dir-lock';
 const ROOT = resolve(__dirname, '../../../..');
 const REGISTER = join(ROOT, 'tools/register.js');
 
-/** A real second process (the TypeScript sources through SWC, as `npm start` runs them) that takes the lock and keeps it. */
+/** A real second process (the TypeScript sources through SWC, as `npm run start:dev` runs them) that takes the lock and keeps it. */
 function holdInAnotherProcess(dataDir: string): Promise<ChildProcess> {
   const script = `
     const { DataDirLock } = require(${JSON.stringify(join(__dirname, 'data-dir-lock.ts'))});

@@ -24,7 +24,7 @@ async function rows(db: Database): Promise<number[]> {
 }
 
 /**
- * A real second process (the sources through SWC, as `npm start` runs them) that opens the
+ * A real second process (the sources through SWC, as `npm run start:dev` runs them) that opens the
  * cluster, commits row 1 and then waits to be killed, like a node.
  */
 function ownerProcess(clusterDir: string, dieWithParent: boolean): Promise<ChildProcess> {
