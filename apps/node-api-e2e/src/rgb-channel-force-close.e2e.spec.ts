@@ -56,13 +56,6 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
   const nodeIdOf = async (api: ApiClient) => (await api.get<{ node_id: string }>('/api/v1/node_id')).body.node_id;
   const logHas = (node: TestNode, ...parts: string[]) => readFileSync(node.process.logPath, 'utf8').split('\n').some((line) => parts.every((p) => line.includes(p)));
 
-  /** The CPFP children `node` logged: each with the commitment it bumps. */
-  const bumpsOf = (node: TestNode) =>
-    readFileSync(node.process.logPath, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('bumped through our anchor'))
-      .map((line) => JSON.parse(line) as { commitment: string; child: string; how: string });
-
   const txOf = async (txid: string) => Transaction.fromRaw(Buffer.from(await net.env.btcd.client.getRawTransaction(txid), 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true });
   const feeOf = async (tx: Transaction) => {
     let fee = 0n;
@@ -74,22 +67,37 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     return fee;
   };
 
-  /**
-   * `node`'s CPFP child of `commitment` as btcd's mempool has it: it spends a 330-sat anchor of the
-   * commitment, and the package (both transactions' fees over both weights) reaches the target
-   * while the commitment alone stays below it.
-   */
-  async function checkBump(node: TestNode, commitment: string): Promise<string> {
-    const bump = await eventually(async () => bumpsOf(node).find((b) => b.commitment === commitment), `${node.process.options.name} to bump ${commitment}`, 60_000);
+  /** The transactions in btcd's mempool that spend a 330-sat anchor of `parentTxid`. */
+  async function anchorChildren(parentTxid: string): Promise<Transaction[]> {
     const mempool = await net.env.btcd.client.getRawMempool();
-    expect(mempool).toEqual(expect.arrayContaining([commitment, bump.child]));
-    const [parent, child] = [await txOf(commitment), await txOf(bump.child)];
-    expect(Buffer.from(child.getInput(0).txid!).toString('hex')).toBe(commitment);
-    expect(parent.getOutput(child.getInput(0).index!).amount).toBe(330n);
-    const [parentFee, childFee] = [await feeOf(parent), await feeOf(child)];
+    if (!mempool.includes(parentTxid)) return [];
+    const parent = await txOf(parentTxid);
+    const children: Transaction[] = [];
+    for (const id of mempool) {
+      const tx = await txOf(id);
+      const input = tx.getInput(0);
+      if (Buffer.from(input.txid!).toString('hex') === parentTxid && parent.getOutput(input.index!).amount === 330n) children.push(tx);
+    }
+    return children;
+  }
+
+  /**
+   * The CPFP child of `parentTxid` (a commitment, or a second stage) in btcd's mempool, read from
+   * the mempool rather than a log a kill -9 may cut: it spends a 330-sat anchor of the parent,
+   * and the package (both fees over both weights) reaches the target while the parent alone stays
+   * below it. Exactly one: a restart never adds a second.
+   */
+  async function checkBump(parentTxid: string): Promise<string> {
+    const [child] = await eventually(async () => {
+      const found = await anchorChildren(parentTxid);
+      return found.length > 0 ? found : undefined;
+    }, `a CPFP child of ${parentTxid}`, 60_000);
+    expect(await anchorChildren(parentTxid)).toHaveLength(1);
+    const parent = await txOf(parentTxid);
+    const [parentFee, childFee] = [await feeOf(parent), await feeOf(child!)];
     expect((parentFee * 1000n) / BigInt(parent.weight)).toBeLessThan(CPFP_TARGET_PER_KW);
-    expect(((parentFee + childFee) * 1000n) / BigInt(parent.weight + child.weight)).toBeGreaterThanOrEqual(CPFP_TARGET_PER_KW);
-    return bump.child;
+    expect(((parentFee + childFee) * 1000n) / BigInt(parent.weight + child!.weight)).toBeGreaterThanOrEqual(CPFP_TARGET_PER_KW);
+    return child!.id;
   }
 
   /** The commitment `node` broadcast last (from its log). */
@@ -206,12 +214,11 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await net.restartUntilCrash(alice, 'rgb-anchor:after-broadcast', CPFP_FLOOR);
     await net.restartNode(alice, CPFP_FLOOR);
     const commitment = broadcastCommitment(alice);
-    const child = await checkBump(alice, commitment);
+    const child = await checkBump(commitment);
     // Nothing of alice's moved while it waits: still counted off chain.
     expect((await balanceOf(alice.api, contract)).total).toBe(aliceBefore.total);
     await net.mine(1);
     expect((await net.env.btcd.client.getRawTransactionVerbose(child)).confirmations).toBeGreaterThan(0);
-    expect(bumpsOf(alice).filter((b) => b.how !== 'again')).toHaveLength(1); // one coin spent, however often she restarted
 
     // Bob sees alice's commitment and sweeps his to_remote after one block.
     const bobAfter = await mineUntil(settledAt(bob, BigInt(bobBefore.mined) + 100n), 'bob to settle his to_remote sweep');
@@ -253,7 +260,8 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     // Bob's commitment waits at its pre-signed rate; alice, who asks more, pays for it to confirm
     // through her anchor on it: what she does against a peer that leaves it low.
     const bobs = await eventually(async () => (logHas(bob, 'our commitment broadcast') ? broadcastCommitment(bob) : undefined), 'bob to broadcast his commitment');
-    await checkBump(alice, bobs);
+    await checkBump(bobs);
+    expect(logHas(alice, 'asset channel commitment bumped through our anchor (CPFP)', bobs)).toBe(true);
     // Closing on chain: no RGB payment over it any more.
     const late = (await bob.api.post<{ invoice: string }>('/api/v1/rgb/ln/invoice/create', { contract_id: contract, asset_amount: '1', description: 'late' })).body.invoice;
     expect((await alice.api.post('/api/v1/rgb/ln/pay', { invoice: late })).status).toBeGreaterThanOrEqual(400);
@@ -371,8 +379,12 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     const armed = await net.restartArmed(alice, 'rgb-second-stage:after-broadcast');
     await net.mine(75);
     await armed.crashed();
-    await net.restartNode(alice, {});
+    // Her HTLC-timeout pays the opening's rate: back, she bumps it through its anchor of hers.
+    await net.restartNode(alice, CPFP_FLOOR);
+    const stage = (JSON.parse(readFileSync(alice.process.logPath, 'utf8').split('\n').filter((l) => l.includes('asset channel second stage broadcast')).pop()!) as { txid: string }).txid;
+    await checkBump(stage);
     await net.mine(1);
+    expect((await net.env.btcd.client.getRawTransactionVerbose(stage)).confirmations).toBeGreaterThan(0);
     await net.mine(TO_SELF_DELAY);
     const aliceAfter = await mineUntil(settledAt(alice, BigInt(aliceBefore.mined) + 130n + 30n), 'alice to settle her to_local and her timed-out HTLC');
     expect(BigInt(aliceAfter.total)).toBe(BigInt(aliceBefore.total) + 30n);

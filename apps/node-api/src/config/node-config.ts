@@ -34,8 +34,8 @@ export interface NodeConfig {
   rgbTransportAllowPrivate: boolean;
   /**
    * Whether asset channels (RGB over Lightning) may be opened, accepted and paid through. Off by
-   * default except on regtest: their monitor bumps commitments by CPFP, but the pre-signed second
-   * stages of HTLCs pay the rate fixed at opening, so in a fee spike a hostile peer could win an HTLC race.
+   * default except on regtest: their monitor bumps commitments and our second stages by CPFP, but
+   * fee races are tested on btcd only (no package relay), so pinning below the mempool floor is not covered.
    */
   rgbChannels: boolean;
   /** Blocks an acceptor waits for an asset channel's funding before it fails the channel. */
@@ -45,6 +45,8 @@ export interface NodeConfig {
    * (CPFP through our anchor) to the larger of this and the chain's urgent estimate. 0: the estimate alone.
    */
   rgbCloseFeerateFloorSatPerVb: number;
+  /** The most one CPFP child of an asset-channel transaction pays, in sat: what a close can cost us, whoever broadcast it. */
+  rgbCpfpMaxFeeSats: number;
   /** How long Idempotency-Keys and their responses are kept (at least a day, supplement.md "Idempotency"). */
   idempotencyRetentionHours: number;
   /** At most one `refresh=true` per read route this often (RefreshLimiter); 0: no limit. */
@@ -182,6 +184,7 @@ export function loadNodeConfig(env: Source = process.env, options: { requireChai
     rgbChannels: flag('RLN_RGB_CHANNELS', (get('RLN_NETWORK') ?? 'regtest') === 'regtest'),
     rgbChannelFundingTimeoutBlocks: int('RLN_RGB_CHANNEL_FUNDING_TIMEOUT_BLOCKS', 144, 1, 2016),
     rgbCloseFeerateFloorSatPerVb: int('RLN_RGB_CLOSE_FEERATE_FLOOR_SAT_PER_VB', 0, 0, 10_000),
+    rgbCpfpMaxFeeSats: int('RLN_RGB_CPFP_MAX_FEE_SATS', 200_000, 1_000, 100_000_000),
     idempotencyRetentionHours: int('RLN_IDEMPOTENCY_RETENTION_HOURS', 48, 24, 24 * 365),
     refreshMinIntervalSecs: int('RLN_REFRESH_MIN_INTERVAL_SECS', 5, 0, 3600),
     eventRetentionHours: int('RLN_EVENT_RETENTION_HOURS', 168, 1, 24 * 365),

@@ -129,6 +129,7 @@ export class NodeRuntime {
       btcScript: () => newChangeScript(wallet.ready()),
       anchorFeeWallet: new PlainAnchorFeeWallet(() => wallet.ready(), anchorWallet),
       closeFeerateFloorSatPerVb: config.rgbCloseFeerateFloorSatPerVb,
+      cpfpMaxFeeSats: config.rgbCpfpMaxFeeSats,
       enabled: config.rgbChannels,
       fundingTimeoutBlocks: config.rgbChannelFundingTimeoutBlocks,
       logger: logger.child({ component: 'asset-channels' }),

@@ -42,7 +42,7 @@ function commitment(balanceSats: bigint, salt = 0): Transaction {
 const PARENT_WEIGHT = 1_124n;
 const parentTx = commitment(FUNDING_SATS - 2n * ANCHOR_SATS - 1_124n);
 
-function setup(options: { coins?: FeeCoin[] } = {}) {
+function setup(options: { coins?: FeeCoin[]; maxFeeSats?: bigint } = {}) {
   const mempool = new Map<string, 'mempool' | 'confirmed'>();
   const broadcasts: Transaction[] = [];
   const chain: ClosingChain = {
@@ -60,14 +60,14 @@ function setup(options: { coins?: FeeCoin[] } = {}) {
     },
   };
   const onChain = {
-    anchorParent: (_s: StoredAssetChannel, tx: Transaction): AnchorParent | null => {
+    anchorParent: (_s: StoredAssetChannel, tx: Transaction, inputSats = FUNDING_SATS): AnchorParent | null => {
       const anchor = findAnchor(tx, pub(1));
-      return anchor ? { txid: unsignedTxid(tx), anchor, weight: PARENT_WEIGHT, feeSats: feeOf(tx, FUNDING_SATS) } : null;
+      return anchor ? { txid: unsignedTxid(tx), anchor, weight: PARENT_WEIGHT, feeSats: feeOf(tx, inputSats) } : null;
     },
     anchorWitness: (_s: StoredAssetChannel, child: Transaction, parent: AnchorParent) => anchorWitness(child, parent.anchor, secret(1)),
   } as unknown as AssetChannelOnChain;
   const coins = [...(options.coins ?? [{ outpoint: `${'33'.repeat(32)}:1`, valueSats: 50_000n, scriptPubKey: p2wpkhScript(5) }])];
-  const calls = { reserved: [] as bigint[], released: 0, failSign: false };
+  const calls = { reserved: [] as bigint[], released: 0, failSign: false, changeScripts: 0, spentElsewhere: new Set<string>() };
   const wallet: AnchorFeeWallet = {
     reserveCoin: async (_op, minSats) => {
       calls.reserved.push(minSats);
@@ -82,13 +82,17 @@ function setup(options: { coins?: FeeCoin[] } = {}) {
       tx.finalizeIdx(inputIndex);
       return tx.getInput(inputIndex).finalScriptWitness ?? [];
     },
-    changeScript: async () => p2wpkhScript(6),
+    holdCoin: async (_op, outpoint) => !calls.spentElsewhere.has(outpoint),
+    changeScript: async () => {
+      calls.changeScripts++;
+      return p2wpkhScript(6);
+    },
     release: async () => {
       calls.released++;
     },
   };
   let target = 5_000n;
-  const bumps = new AssetChannelAnchorBumps({ kv: new InMemoryKvStore(), chain: () => chain, onChain, wallet, targetFeeratePerKw: () => target, logger: pino({ level: 'silent' }) });
+  const bumps = new AssetChannelAnchorBumps({ kv: new InMemoryKvStore(), chain: () => chain, onChain, wallet, targetFeeratePerKw: () => target, maxChildFeeSats: options.maxFeeSats ?? 200_000n, logger: pino({ level: 'silent' }) });
   return {
     bumps,
     mempool,
@@ -135,8 +139,8 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     expect(t.calls.reserved).toHaveLength(1);
   });
 
-  it('replaces its child with the same coin when the target rises, paying at least BIP 125\'s floor', async () => {
-    const t = setup();
+  it('replaces its child when the target rises, with a coin of its own (the first is spent in the wallet\'s eyes), paying at least BIP 125\'s floor', async () => {
+    const t = setup({ coins: [1, 2].map((n) => ({ outpoint: `${'33'.repeat(32)}:${n}`, valueSats: 50_000n, scriptPubKey: p2wpkhScript(5) })) });
     await t.bumps.whileUnconfirmed(stored, parentTx);
     const first = t.broadcasts[0]!;
     t.setTarget(20_000n);
@@ -144,18 +148,50 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     expect(t.broadcasts).toHaveLength(2);
     const second = t.broadcasts[1]!;
     expect(second.id).not.toBe(first.id);
-    expect(Buffer.from(second.getInput(1).txid!).toString('hex')).toBe(Buffer.from(first.getInput(1).txid!).toString('hex'));
+    // The same anchor (so it replaces the first), another coin.
+    expect(Buffer.from(second.getInput(0).txid!).toString('hex')).toBe(unsignedTxid(parentTx));
+    expect(second.getInput(1).index).not.toBe(first.getInput(1).index);
     expect(feeOfChild(second)).toBeGreaterThanOrEqual(replacementFloor(feeOfChild(first), BigInt(first.weight)));
     expect(feeratePerKw(1_124n + feeOfChild(second), PARENT_WEIGHT + BigInt(second.weight))).toBeGreaterThanOrEqual(20_000n);
-    expect(t.calls.reserved).toHaveLength(1);
+    expect(t.calls.reserved).toHaveLength(2);
+    expect(t.calls.changeScripts).toBe(1); // the replacement keeps the first child's change script
   });
 
-  it('keeps its child when the coin held cannot pay a higher rate', async () => {
+  it('keeps its child when no coin can pay the higher rate', async () => {
     const t = setup({ coins: [{ outpoint: `${'33'.repeat(32)}:1`, valueSats: 12_000n, scriptPubKey: p2wpkhScript(5) }] });
     await t.bumps.whileUnconfirmed(stored, parentTx);
-    t.setTarget(2_000_000n);
+    t.setTarget(20_000n);
     await t.bumps.whileUnconfirmed(stored, parentTx);
     expect(t.broadcasts).toHaveLength(1);
+  });
+
+  it('sends a vanished child again only while its coin is still ours; a coin another spend took means a new child (review M1)', async () => {
+    const t = setup({ coins: [1, 2].map((n) => ({ outpoint: `${'33'.repeat(32)}:${n}`, valueSats: 50_000n, scriptPubKey: p2wpkhScript(5) })) });
+    await t.bumps.whileUnconfirmed(stored, parentTx);
+    const first = t.broadcasts[0]!;
+    t.mempool.clear();
+    t.calls.spentElsewhere.add(`${'33'.repeat(32)}:${first.getInput(1).index}`);
+    await t.bumps.whileUnconfirmed(stored, parentTx);
+    expect(t.broadcasts).toHaveLength(2);
+    expect(t.broadcasts[1]!.id).not.toBe(first.id);
+    expect(t.broadcasts[1]!.getInput(1).index).not.toBe(first.getInput(1).index);
+  });
+
+  it('never pays more than the cap for one child: less than the target needs is still paid, below the relay floor nothing is (review M4)', async () => {
+    const capped = setup({ maxFeeSats: 2_000n });
+    await capped.bumps.whileUnconfirmed(stored, parentTx);
+    expect(capped.broadcasts).toHaveLength(1);
+    expect(feeOfChild(capped.broadcasts[0]!)).toBe(2_000n);
+    const tiny = setup({ maxFeeSats: 100n });
+    await tiny.bumps.whileUnconfirmed(stored, parentTx);
+    expect(tiny.broadcasts).toHaveLength(0);
+    expect(tiny.calls.reserved).toHaveLength(0);
+  });
+
+  it('asks the wallet for a change address only once it has a coin to spend (review L1)', async () => {
+    const t = setup({ coins: [] });
+    for (let i = 0; i < 3; i++) await t.bumps.whileUnconfirmed(stored, parentTx);
+    expect(t.calls.changeScripts).toBe(0);
   });
 
   it('starts over (the old coin released) when another commitment took the shadow output\'s place', async () => {
@@ -185,6 +221,15 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     expect(t.broadcasts).toHaveLength(0);
   });
 
+  it('after the parent confirmed with no child written (a kill after taking the coin), the coin goes back (review M2)', async () => {
+    const t = setup();
+    t.calls.failSign = true;
+    await expect(t.bumps.whileUnconfirmed(stored, parentTx)).rejects.toThrow('killed');
+    const released = t.calls.released;
+    await t.bumps.afterConfirmed(stored);
+    expect(t.calls.released).toBe(released + 1);
+  });
+
   it('after the commitment confirmed: a child that never made it frees its coin; one that confirmed or still waits does not', async () => {
     const t = setup();
     await t.bumps.whileUnconfirmed(stored, parentTx);
@@ -204,6 +249,31 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     u.mempool.set(u.broadcasts[0]!.id, 'confirmed');
     await u.bumps.afterConfirmed(stored);
     expect(u.calls.released).toBe(before);
+  });
+
+  it('bumps our second stages apart from the commitment: its own record and coin, its fee read from the HTLC output it spends', async () => {
+    const t = setup({ coins: [1, 2].map((n) => ({ outpoint: `${'33'.repeat(32)}:${n}`, valueSats: 50_000n, scriptPubKey: p2wpkhScript(5) })) });
+    await t.bumps.whileUnconfirmed(stored, parentTx);
+    // A second stage spending a 3,000-sat HTLC output: 330 to our anchor, 1,546 kept, 1,124 fee (1,000 sat/kw).
+    const stage = new Transaction({ version: 2, allowUnknownOutputs: true });
+    stage.addInput({ txid: unsignedTxid(parentTx), index: 3 });
+    stage.addOutput({ script: p2wshOutputScript(toRemoteScript(pub(3))), amount: 1_546n });
+    stage.addOutput({ script: p2wshOutputScript(anchorScript(pub(1))), amount: ANCHOR_SATS });
+    const what = { kind: 'second-stage' as const, vout: 3, inputSats: 3_000n };
+    await t.bumps.whileUnconfirmed(stored, stage, what);
+    expect(t.broadcasts).toHaveLength(2);
+    expect(t.calls.reserved).toHaveLength(2);
+    const child = t.broadcasts[1]!;
+    expect(Buffer.from(child.getInput(0).txid!).toString('hex')).toBe(unsignedTxid(stage));
+    expect(child.getInput(0).index).toBe(1);
+    expect(feeratePerKw(1_124n + feeOfChild(child), PARENT_WEIGHT + BigInt(child.weight))).toBeGreaterThanOrEqual(5_000n);
+    // The stage confirmed without its child: only its coin goes back; the commitment's child is untouched.
+    t.mempool.delete(child.id);
+    const released = t.calls.released;
+    await t.bumps.afterConfirmed(stored, what);
+    expect(t.calls.released).toBe(released + 1);
+    await t.bumps.whileUnconfirmed(stored, parentTx);
+    expect(t.broadcasts).toHaveLength(2);
   });
 
   it('a spend of the shadow output without our anchor (a closing) is never bumped', async () => {

@@ -19,7 +19,7 @@ import {
 import { Transaction } from '@scure/btc-signer';
 import { COMMITMENT_ON_CHAIN_TYPE, decodeCommitmentOnChain, encodeCommitmentOnChain, MalformedMessage, type CommitmentOnChain } from '@rln/rgb-channel';
 import type { Logger } from 'pino';
-import type { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
+import { COMMITMENT, type AssetChannelAnchorBumps, type BumpedParent } from './asset-channel-anchor-bumps';
 import type { ClosingChain } from './asset-channel-closes';
 
 export const ASSET_FORCE_CLOSES_NAMESPACE = 'rgb_channel_force_closes';
@@ -426,7 +426,9 @@ export class AssetChannelForceCloses {
     const due = h.offeredByUs ? tip >= h.htlc.cltvExpiry : preimage !== null;
     const lose = async (spender: string) => {
       const raw = await chain.txHex(spender);
-      const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash) : null;
+      // Its preimage must be read before the loss is written: a spend not served yet waits (review rgb-cpfp L5).
+      if (!raw) return;
+      const revealed = preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), h.htlc.paymentHash);
       // The preimage is used (a forward claims upstream with it) as soon as any spend shows it,
       // confirmed or not (a preimage proves itself; waiting for the confirmation could leave a
       // forwarder too little time upstream, review multihop H1), and before the loss is written,
@@ -458,15 +460,23 @@ export class AssetChannelForceCloses {
     }
     const stage = await this.deps.onChain.ourSecondStage(stored, found, h, preimage);
     const seen = await chain.txConfirmation(stage.txid);
+    // Pre-signed at the opening's rate, it carries our anchor: CPFP while it waits (review A2).
+    const parent = { kind: 'second-stage' as const, vout: h.vout, inputSats: h.sats };
     if (!seen) {
       const spender = await chain.spender(found.txid, h.vout);
       if (spender && spender !== stage.txid) return lose(spender);
       await chain.broadcast(stage.signed.hex);
       this.deps.logger.info({ peerNodeId, channelId, txid: stage.txid, vout: h.vout, kind: h.offeredByUs ? 'htlc-timeout' : 'htlc-success', assets: h.assets.toString() }, 'asset channel second stage broadcast');
       crashPoint('rgb-second-stage:after-broadcast');
+      await this.bump(stored, stage.signed, parent);
       return;
     }
-    if (seen.status !== 'confirmed' || tip - seen.height + 1 < stage.delayed.csv) return;
+    if (seen.status !== 'confirmed') {
+      await this.bump(stored, stage.signed, parent);
+      return;
+    }
+    await this.deps.bumps.afterConfirmed(stored, parent);
+    if (tip - seen.height + 1 < stage.delayed.csv) return;
     await this.sweepOne(stored, stage.delayed, current, save);
   }
 
@@ -535,12 +545,12 @@ export class AssetChannelForceCloses {
     if (raw) await this.bump(stored, Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }));
   }
 
-  /** CPFP of `commitment`; a failure (no coin, a refused child) waits for the next try and holds back nothing else. */
-  private async bump(stored: StoredAssetChannel, commitment: Transaction): Promise<void> {
+  /** CPFP of `tx` (a commitment, or our second stage); a failure (no coin, a refused child) waits for the next try and holds back nothing else. */
+  private async bump(stored: StoredAssetChannel, tx: Transaction, what: BumpedParent = COMMITMENT): Promise<void> {
     try {
-      await this.deps.bumps.whileUnconfirmed(stored, commitment);
+      await this.deps.bumps.whileUnconfirmed(stored, tx, what);
     } catch (err) {
-      this.deps.logger.warn({ err, peerNodeId: stored.peerNodeId, channelId: stored.record.channelId, commitment: commitment.id }, 'asset channel CPFP did not go through; will retry');
+      this.deps.logger.warn({ err, peerNodeId: stored.peerNodeId, channelId: stored.record.channelId, parent: tx.id, what: what.kind }, 'asset channel CPFP did not go through; will retry');
     }
   }
 
@@ -582,7 +592,8 @@ export class AssetChannelForceCloses {
         // used (a forward is claimed upstream) before the loss is written, so a kill learns it again.
         if (input.path === 'revoked-htlc' && input.paymentHash) {
           const raw = await chain.txHex(spender);
-          const revealed = raw ? preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), input.paymentHash) : null;
+          if (!raw) return null; // read it before writing the loss
+          const revealed = preimageIn(Transaction.fromRaw(Buffer.from(raw, 'hex'), { allowUnknownOutputs: true, allowUnknownInputs: true }), input.paymentHash);
           if (revealed) await this.deps.onPreimage(input.paymentHash, revealed);
         }
         await update({ lostTo: spender });

@@ -42,7 +42,7 @@ import { HttpFundingConsignments } from './http-funding-consignments';
 import { AssetChannelCloses } from './asset-channel-closes';
 import { AssetChannelWatchdog } from './asset-channel-watchdog';
 import { AssetChannelForceCloses, type ForceCloseReport } from './asset-channel-force-closes';
-import { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
+import { AssetChannelAnchorBumps, clampFeeratePerKw } from './asset-channel-anchor-bumps';
 
 /** The shadow output this node proposes as opener: room for MAX_HTLCS HTLCs at 1,000 sat/kw (checkShadowBudget). */
 export const OPENER_BUDGET: ShadowBudget = { fundingSats: 50_000n, assetOutputSats: 1_000n, htlcOutputSats: 3_000n, feeratePerKw: 1_000n, toSelfDelay: 144 };
@@ -104,6 +104,8 @@ export interface AssetChannelRuntimeDeps {
   readonly anchorFeeWallet: AnchorFeeWallet;
   /** sat/vB the operator asks a close on chain to confirm at, at least (`RLN_RGB_CLOSE_FEERATE_FLOOR_SAT_PER_VB`); 0: the chain's estimate alone. */
   readonly closeFeerateFloorSatPerVb: number;
+  /** The most one CPFP child pays, in sat (`RLN_RGB_CPFP_MAX_FEE_SATS`). */
+  readonly cpfpMaxFeeSats: number;
   /** The node's payment records and BOLT11 service (the carrier side of RGB payments), once built. */
   readonly payments: () => LightningPaymentServices | null;
   readonly logger: Logger;
@@ -706,13 +708,22 @@ export class AssetChannelRuntime implements CustomMessageHandler {
       logger: logger.child({ component: 'rgb-close' }),
     });
     const onChain = new AssetChannelOnChain({ store: this.store, wallet, root: seed.rgbChannelRoot() });
-    // The urgent estimate (LDK's own target for claims with a deadline), never under the operator's floor.
+    // The urgent estimate (LDK's own target for claims with a deadline), never under the operator's
+    // floor, and within the relay floor and the wallet's ceiling (10,000 sat/vB: a unit mistake above).
     const closeFeeratePerKw = () => {
       const estimate = BigInt(engine().feeratePerKw('UrgentOnChainSweep'));
       const floor = BigInt(this.deps.closeFeerateFloorSatPerVb) * 250n;
-      return estimate > floor ? estimate : floor;
+      return clampFeeratePerKw(estimate > floor ? estimate : floor);
     };
-    const bumps = new AssetChannelAnchorBumps({ kv, chain, onChain, wallet: this.deps.anchorFeeWallet, targetFeeratePerKw: closeFeeratePerKw, logger: logger.child({ component: 'rgb-cpfp' }) });
+    const bumps = new AssetChannelAnchorBumps({
+      kv,
+      chain,
+      onChain,
+      wallet: this.deps.anchorFeeWallet,
+      targetFeeratePerKw: closeFeeratePerKw,
+      maxChildFeeSats: BigInt(this.deps.cpfpMaxFeeSats),
+      logger: logger.child({ component: 'rgb-cpfp' }),
+    });
     const forceCloses = new AssetChannelForceCloses({
       store: this.store,
       links,

@@ -34,10 +34,22 @@ export class PlainAnchorFeeWallet implements AnchorFeeWallet {
         refused.add(coin.outpoint);
         continue;
       }
+      // A replacement's new coin: the one before it is spent by the child it replaces, or comes back.
+      const before = this.takenBy.get(operationId);
+      if (before) this.snapshot.giveBack(before);
       this.takenBy.set(operationId, coin.outpoint);
       return { outpoint: coin.outpoint, valueSats: coin.valueSats, scriptPubKey: coin.scriptPubKey };
     }
     return null;
+  }
+
+  async holdCoin(operationId: string, outpoint: string): Promise<boolean> {
+    try {
+      await this.wallet().lockUtxos([outpoint], { operationId, ttlSecs: null });
+      return true;
+    } catch {
+      return false; // spent, or held by another operation
+    }
   }
 
   async signCoin(operationId: string, unsignedTxHex: string, prevouts: ReadonlyArray<{ readonly scriptPubKeyHex: string; readonly valueSats: bigint }>, inputIndex: number): Promise<Uint8Array[]> {

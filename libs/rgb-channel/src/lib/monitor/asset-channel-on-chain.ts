@@ -236,13 +236,14 @@ export class AssetChannelOnChain {
   }
 
   /**
-   * `tx` (a spend of the shadow output) as the parent of a CPFP child through our anchor, or null
-   * when it has no anchor of ours (a cooperative closing, a foreign spend).
+   * `tx` as the parent of a CPFP child through our anchor, or null when it has no anchor of ours
+   * (a cooperative closing, a foreign spend). `inputSats` is what it spends: the shadow output for
+   * a commitment (the default), the HTLC output for our second stage (which carries our anchor too).
    */
-  anchorParent(stored: StoredAssetChannel, tx: Transaction): AnchorParent | null {
+  anchorParent(stored: StoredAssetChannel, tx: Transaction, inputSats: bigint = stored.channel.budget.fundingSats): AnchorParent | null {
     const anchor = findAnchor(tx, stored.channel.basepoints[stored.record.local].fundingPubkey);
     if (!anchor) return null;
-    return { txid: unsignedTxid(tx), anchor, weight: BigInt(tx.weight), feeSats: feeOf(tx, stored.channel.budget.fundingSats) };
+    return { txid: unsignedTxid(tx), anchor, weight: BigInt(tx.weight), feeSats: feeOf(tx, inputSats) };
   }
 
   /** The witness of our anchor, input 0 of `child` (`unsignedChild`). */
