@@ -100,7 +100,18 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     return child!.id;
   }
 
-  /** The commitment `node` broadcast last (from its log). */
+  /** The asset-channel commitments in btcd's mempool: two 330-sat anchors and the RGB OP_RETURN (LDK's carriers have no OP_RETURN). */
+  async function assetCommitmentsInMempool(): Promise<string[]> {
+    const found: string[] = [];
+    for (const id of await net.env.btcd.client.getRawMempool()) {
+      const tx = await txOf(id);
+      const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i));
+      if (outputs.filter((o) => o.amount === 330n).length === 2 && outputs.some((o) => o.script?.[0] === 0x6a)) found.push(id);
+    }
+    return found;
+  }
+
+  /** The commitment `node` broadcast last (from its log: only where no kill -9 follows the line, which could cut it). */
   const broadcastCommitment = (node: TestNode) => {
     const line = readFileSync(node.process.logPath, 'utf8').split('\n').filter((l) => l.includes('our commitment broadcast')).pop();
     if (!line) throw new Error(`${node.process.options.name} broadcast no commitment`);
@@ -213,8 +224,10 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     // anchor (CPFP) and dies right after broadcasting the child; back again, she keeps that child.
     await net.restartUntilCrash(alice, 'rgb-anchor:after-broadcast', CPFP_FLOOR);
     await net.restartNode(alice, CPFP_FLOOR);
-    const commitment = broadcastCommitment(alice);
-    const child = await checkBump(commitment);
+    // Her log line of the broadcast may be cut by the kill: the mempool has the commitment.
+    const [commitment, ...others] = await assetCommitmentsInMempool();
+    expect(others).toEqual([]);
+    const child = await checkBump(commitment!);
     // Nothing of alice's moved while it waits: still counted off chain.
     expect((await balanceOf(alice.api, contract)).total).toBe(aliceBefore.total);
     await net.mine(1);
@@ -381,7 +394,15 @@ describe('RGB channels closed on chain (alice and bob on btcd + Esplora)', () =>
     await armed.crashed();
     // Her HTLC-timeout pays the opening's rate: back, she bumps it through its anchor of hers.
     await net.restartNode(alice, CPFP_FLOOR);
-    const stage = (JSON.parse(readFileSync(alice.process.logPath, 'utf8').split('\n').filter((l) => l.includes('asset channel second stage broadcast')).pop()!) as { txid: string }).txid;
+    // Her HTLC-timeout in the mempool: the spend of her commitment with a 330-sat anchor output.
+    const commitment = broadcastCommitment(alice);
+    const stage = await eventually(async () => {
+      for (const id of await net.env.btcd.client.getRawMempool()) {
+        const tx = await txOf(id);
+        if (Buffer.from(tx.getInput(0).txid!).toString('hex') === commitment && tx.getOutput(1)?.amount === 330n) return id;
+      }
+      return undefined;
+    }, 'alice\'s HTLC-timeout in the mempool');
     await checkBump(stage);
     await net.mine(1);
     expect((await net.env.btcd.client.getRawTransactionVerbose(stage)).confirmations).toBeGreaterThan(0);
