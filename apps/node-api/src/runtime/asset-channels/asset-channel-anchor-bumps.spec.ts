@@ -230,7 +230,7 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     expect(t.calls.released).toBe(released + 1);
   });
 
-  it('after the commitment confirmed: a child that never made it frees its coin; one that confirmed or still waits does not', async () => {
+  it('after the commitment confirmed: a child still waiting keeps its coin; one that never made it, or confirmed, ends with the operation\'s locks released once', async () => {
     const t = setup();
     await t.bumps.whileUnconfirmed(stored, parentTx);
     const child = t.broadcasts[0]!.id;
@@ -243,12 +243,15 @@ describe('CPFP of asset-channel commitments (AssetChannelAnchorBumps)', () => {
     await t.bumps.afterConfirmed(stored); // done: looked at once
     expect(t.calls.released).toBe(released + 1);
 
+    // Confirmed with its parent: its coin is spent; the operation's locks go (a replacement's
+    // coin taken before a kill would otherwise stay held), once.
     const u = setup();
     await u.bumps.whileUnconfirmed(stored, parentTx);
     const before = u.calls.released;
     u.mempool.set(u.broadcasts[0]!.id, 'confirmed');
     await u.bumps.afterConfirmed(stored);
-    expect(u.calls.released).toBe(before);
+    await u.bumps.afterConfirmed(stored);
+    expect(u.calls.released).toBe(before + 1);
   });
 
   it('bumps our second stages apart from the commitment: its own record and coin, its fee read from the HTLC output it spends', async () => {

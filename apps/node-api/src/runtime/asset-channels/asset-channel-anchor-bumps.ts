@@ -146,10 +146,10 @@ export class AssetChannelAnchorBumps {
     }
     const seen = await this.deps.chain().txConfirmation(record.txid);
     if (seen?.status === 'mempool') return; // it still confirms; the wallet's sync frees nothing until then
-    if (!seen) {
-      await this.deps.wallet.release(operationOf(stored, what));
-      this.deps.logger.info({ ...ids(stored), child: record.txid }, 'asset channel CPFP: the parent confirmed without our child; its coin is free again');
-    }
+    // The child's own coin is spent (its lock went with it) or never was; any other the operation
+    // holds is a replacement's taken before a kill that wrote no record for it.
+    await this.deps.wallet.release(operationOf(stored, what));
+    if (!seen) this.deps.logger.info({ ...ids(stored), child: record.txid }, 'asset channel CPFP: the parent confirmed without our child; its coin is free again');
     await this.records.put(k, { ...record, doneAtMs: Date.now() });
   }
 
