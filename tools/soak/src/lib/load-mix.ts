@@ -3,6 +3,9 @@ import type { Rng } from './rng';
 import { GaveUp, sleep, type Answer, type NodeName, type SoakClient, type SoakNode } from './soak-client';
 import type { SoakNetwork } from './soak-network';
 
+/** RGB invoices expire well inside the settle phase (SETTLE_TIMEOUT_MS, 300 s after the load): see `rgb` below. */
+const RGB_INVOICE_EXPIRY_SECS = 240;
+
 export const LOAD_KINDS = ['bolt11', 'keysend', 'hold', 'bolt12', 'rgb'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
@@ -255,7 +258,10 @@ export class LoadMix {
     const payee = rng.pick(this.network.list.filter((n) => n !== payer));
     const witness = rng.chance(0.3);
     const key = `soak-rgb-${rng.hex32().slice(0, 24)}`;
-    const created = await this.create<{ invoice: string }>('rgb', payee, '/rgb/onchain/invoice/create', { contract_id: contractId, amount: amount.toString(), expiry_secs: '600', use_witness_utxo: witness });
+    // Expiring inside the settle window: a payer killed inside its send after the consignment
+    // reached the payee releases its inputs at restart, and the payee, which cannot know, waits
+    // for the transaction until the invoice expires, then fails the transfer (seed 903239610).
+    const created = await this.create<{ invoice: string }>('rgb', payee, '/rgb/onchain/invoice/create', { contract_id: contractId, amount: amount.toString(), expiry_secs: String(RGB_INVOICE_EXPIRY_SECS), use_witness_utxo: witness });
     if (!created) return;
     const tally = this.tally.rgb;
     tally.attempted++;
