@@ -1,2 +1,3 @@
 export * from './rgb-invoices';
 export { openedPair } from './signed-pair';
+export { anchoredCommitment } from './anchored-commitment';

@@ -19,6 +19,7 @@ import {
   type StoredAssetChannel,
 } from '@rln/rgb-channel';
 import { OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
+import { anchoredCommitment } from '@rln/rgb-channel/testing';
 import pino from 'pino';
 import { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
 import type { ClosingChain } from './asset-channel-closes';
@@ -31,12 +32,7 @@ const stored = { peerNodeId: '02'.repeat(33), record: { channelId: 'ab'.repeat(3
 
 /** A commitment-shaped transaction spending the shadow output: a balance and both anchors (ours is pub(1)'s). */
 function commitment(balanceSats: bigint, salt = 0): Transaction {
-  const tx = new Transaction({ version: 2, allowUnknownOutputs: true });
-  tx.addInput({ txid: '22'.repeat(32), index: salt, sequence: 0x80_00_00_01 });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(1))), amount: ANCHOR_SATS });
-  tx.addOutput({ script: p2wshOutputScript(toRemoteScript(pub(3))), amount: balanceSats });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(2))), amount: ANCHOR_SATS });
-  return tx;
+  return anchoredCommitment({ ourFunding: pub(1), peerFunding: pub(2), balanceKey: pub(3) }, balanceSats, salt);
 }
 /** 1,000 sat/kw at this weight: what an opening budget pre-signs. */
 const PARENT_WEIGHT = 1_124n;

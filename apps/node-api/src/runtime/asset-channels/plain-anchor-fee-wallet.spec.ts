@@ -2,9 +2,10 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { PlainWallet } from '@rln/btc-wallet';
 import { fakeBlockHash, fakeTxid, InMemoryWalletStore } from '@rln/btc-wallet/testing';
 import { InMemoryKvStore } from '@rln/core/testing';
-import { ANCHOR_SATS, anchorScript, anchorWitness, feeOf, findAnchor, p2wshOutputScript, toRemoteScript, unsignedTxid, type AnchorParent, type AssetChannelOnChain, type StoredAssetChannel } from '@rln/rgb-channel';
+import { ANCHOR_SATS, anchorWitness, feeOf, findAnchor, unsignedTxid, type AnchorParent, type AssetChannelOnChain, type StoredAssetChannel } from '@rln/rgb-channel';
 import { HDKey } from '@scure/bip32';
 import { Transaction } from '@scure/btc-signer';
+import { anchoredCommitment } from '@rln/rgb-channel/testing';
 import pino from 'pino';
 import { AnchorWalletAdapter } from '../anchor-wallet.adapter';
 import { AssetChannelAnchorBumps } from './asset-channel-anchor-bumps';
@@ -19,12 +20,7 @@ const coin = (n: number) => ({ txid: fakeTxid(n), vout: 0 });
 
 /** A commitment at 1,000 sat/kw whose first output is our anchor (pub(1)'s). */
 function commitment(): Transaction {
-  const tx = new Transaction({ version: 2, allowUnknownOutputs: true });
-  tx.addInput({ txid: '22'.repeat(32), index: 0, sequence: 0x80_00_00_01 });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(1))), amount: ANCHOR_SATS });
-  tx.addOutput({ script: p2wshOutputScript(toRemoteScript(pub(3))), amount: FUNDING_SATS - 2n * ANCHOR_SATS - 1_124n });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(2))), amount: ANCHOR_SATS });
-  return tx;
+  return anchoredCommitment({ ourFunding: pub(1), peerFunding: pub(2), balanceKey: pub(3) }, FUNDING_SATS - 2n * ANCHOR_SATS - 1_124n);
 }
 
 /**

@@ -2,9 +2,10 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { OutScript, p2wpkh, Transaction } from '@scure/btc-signer';
 import { anchorChildWeight, anchorWitness, childFee, feeOf, feeratePerKw, findAnchor, replacementFloor, unsignedChild, type AnchorParent, type FeeCoin } from './anchor-child';
 import { ANCHOR_SATS, DUST_SATS } from './shadow-commitment';
-import { anchorScript, p2wshOutputScript, toRemoteScript } from './shadow-scripts';
+import { anchorScript } from './shadow-scripts';
 import { unsignedTxid } from './commitment-tx';
 import { verifyWitnessInput } from './witness-signatures';
+import { anchoredCommitment } from '../../testing/anchored-commitment';
 
 const secret = (n: number) => new Uint8Array(32).fill(n);
 const pub = (n: number) => secp256k1.getPublicKey(secret(n), true);
@@ -12,13 +13,8 @@ const p2wpkhScript = (n: number) => OutScript.encode(p2wpkh(pub(n)));
 
 /** A commitment-shaped transaction: one balance output and both anchors, in BIP 69 order as built. */
 function commitment(fundingSats: bigint, balanceSats: bigint): Transaction {
-  const tx = new Transaction({ version: 2, allowUnknownOutputs: true });
-  tx.addInput({ txid: '22'.repeat(32), index: 0, sequence: 0x80_00_00_01 });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(1))), amount: ANCHOR_SATS });
-  tx.addOutput({ script: p2wshOutputScript(toRemoteScript(pub(3))), amount: balanceSats });
-  tx.addOutput({ script: p2wshOutputScript(anchorScript(pub(2))), amount: ANCHOR_SATS });
   expect(fundingSats - balanceSats - 2n * ANCHOR_SATS).toBeGreaterThan(0n);
-  return tx;
+  return anchoredCommitment({ ourFunding: pub(1), peerFunding: pub(2), balanceKey: pub(3) }, balanceSats);
 }
 
 const coin: FeeCoin = { outpoint: `${'33'.repeat(32)}:1`, valueSats: 50_000n, scriptPubKey: p2wpkhScript(5) };
