@@ -39,15 +39,21 @@ export default [
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:client'],
             },
             {
               sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool', 'type:client'],
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool', 'type:client'],
+            },
+            // The client other services import: generated from the document, nothing of ours inside.
+            {
+              sourceTag: 'type:client',
+              onlyDependOnLibsWithTags: ['type:client'],
+              bannedExternalImports: infrastructure,
             },
           ],
         },
@@ -73,9 +79,10 @@ export default [
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:tool'], bannedExternalImports: infrastructure },
             { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool', 'type:client'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool', 'type:client'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:tool', 'type:client'] },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:client', 'type:tool'], bannedExternalImports: infrastructure },
           ],
         },
       ],

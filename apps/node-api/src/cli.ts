@@ -3,12 +3,14 @@ import { ApiTokenService, isTokenScope } from '@rln/auth';
 import { Database, TypeormApiTokenStore } from '@rln/persistence';
 import { ConfigError, databaseTarget, loadNodeConfig } from './config/node-config';
 import { DataDirLock } from './runtime/data-dir-lock';
+import { describeApi } from './common/openapi/openapi-document';
 
 const USAGE = `usage:
   node-api token create --name NAME [--scope admin|read] [--json]   prints the new token once
   node-api token list [--json]
   node-api token revoke --name NAME
-Reads the same configuration as the node (RLN_DATA_DIR, DATABASE_URL, RLN_CONFIG_FILE).
+  node-api openapi                                                    prints the OpenAPI document (no node needed)
+The token commands read the same configuration as the node (RLN_DATA_DIR, DATABASE_URL, RLN_CONFIG_FILE).
 With the embedded database, stop the node first: one process owns a data directory.`;
 
 function flag(args: string[], name: string): string | undefined {
@@ -18,6 +20,12 @@ function flag(args: string[], name: string): string | undefined {
 
 async function main(args: string[]): Promise<number> {
   const [group, command] = args;
+  if (group === 'openapi' && command === undefined) {
+    const text = `${JSON.stringify(await describeApi(), null, 2)}\n`;
+    // Wait for the write: process.exit would cut a large document short on a pipe.
+    await new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+    return 0;
+  }
   if (group !== 'token' || !['create', 'list', 'revoke'].includes(command ?? '')) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

@@ -1,19 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { PinoNestLogger } from './common/logging/logger';
 import { requestLogger } from './common/logging/request-logger';
 import { methodNotAllowed } from './common/http/method-not-allowed';
 import { httpMetrics } from './common/metrics/http-metrics';
 import { forwardToHolder } from './common/replica/forward-to-holder';
-import { documentConventions } from './common/openapi/document-conventions';
+import { API_PREFIX, buildOpenApiDocument } from './common/openapi/openapi-document';
 import { StorableTextPipe } from './common/validation/storable-text.pipe';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { NodeContext } from './infrastructure/node-context';
-import { NODE_VERSION } from './runtime/version';
-
-export const API_PREFIX = 'api/v1';
 
 /**
  * Builds the HTTP host: prefix, validation, auth, errors, logs and OpenAPI. No body parser
@@ -35,17 +32,7 @@ export async function createHttpApp(context: NodeContext): Promise<NestExpressAp
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new StorableTextPipe(), createValidationPipe());
 
-  const openApi = new DocumentBuilder()
-    .setTitle('RGB + Lightning node')
-    .setDescription(
-      'HTTP/JSON interface of the node. Amounts: `_msat` millisatoshis, `_sats` satoshis, raw asset units otherwise; ' +
-        'large quantities and timestamps are decimal strings. Errors: `{error, message, hint?, details?}`.',
-    )
-    .setVersion(NODE_VERSION)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Token from `node-api token create`' })
-    .addSecurityRequirements('bearer')
-    .build();
-  const document = documentConventions(SwaggerModule.createDocument(app, openApi));
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
   // Registered before the routes (Nest mounts them at init), so it sees every request first.
   app.use(methodNotAllowed(document));

@@ -1,18 +1,46 @@
+import { createNodeClient, openApiDocument, SchemaConformance, type NodeClient } from '@rln/client';
+
 export interface HttpResult<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-/** A tiny JSON client for driving a node over real HTTP in e2e tests. */
+export interface ApiClientOptions {
+  /**
+   * Check every answer against the committed OpenAPI document (libs/client), failing the call
+   * with a SchemaMismatchError when the server does something its document does not say.
+   * On by default; benchmarks turn it off to measure the node, not the checker.
+   */
+  conformance?: boolean;
+}
+
+let sharedConformance: SchemaConformance | undefined;
+function conformance(): SchemaConformance {
+  sharedConformance ??= new SchemaConformance(openApiDocument);
+  return sharedConformance;
+}
+
+/**
+ * Drives a node over real HTTP through libs/client. `api` is the typed client generated from
+ * the document; get/post/request take any path and body as well, so specs can send what the
+ * document forbids (malformed JSON, unknown routes) and see the node's refusal. Both routes
+ * share one openapi-fetch client and its schema-conformance check.
+ */
 export class ApiClient {
+  readonly api: NodeClient;
+
   constructor(
     readonly baseUrl: string,
     private readonly token?: string,
-  ) {}
+    private readonly options: ApiClientOptions = {},
+  ) {
+    this.api = createNodeClient({ baseUrl, token });
+    if (options.conformance ?? true) this.api.use(conformance().middleware());
+  }
 
   withToken(token: string | undefined): ApiClient {
-    return new ApiClient(this.baseUrl, token);
+    return new ApiClient(this.baseUrl, token, this.options);
   }
 
   get<T = Record<string, unknown>>(path: string): Promise<HttpResult<T>> {
@@ -24,25 +52,28 @@ export class ApiClient {
   }
 
   async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
-    if (this.token) (init.headers as Record<string, string>)['Authorization'] = `Bearer ${this.token}`;
-    if (body !== undefined) {
-      if (typeof body === 'string' || body instanceof Uint8Array) {
-        init.body = body;
-      } else {
-        init.body = JSON.stringify(body);
-        (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-      }
-    }
-    const res = await fetch(`${this.baseUrl}${path}`, init);
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Non-JSON bodies (HTML docs page) stay text.
-    }
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    const raw = typeof body === 'string' || body instanceof Uint8Array;
+    // Raw bodies go as they are, with only the content type the caller gave (none otherwise).
+    const init = raw
+      ? { body, bodySerializer: (b: unknown) => b, headers: { 'Content-Type': null, ...headers }, parseAs: 'text' as const }
+      : { body, headers, parseAs: 'text' as const };
+    // A concrete path (query string included) is its own template: nothing to substitute.
+    const result = await (this.api.request as UntypedRequest)(method.toLowerCase(), path, init);
+    const text = result.response.ok ? result.data : result.error;
+    return { status: result.response.status, body: parseJsonOrText(text) as T, headers: result.response.headers };
+  }
+}
+
+type UntypedRequest = (method: string, path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+function parseJsonOrText(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? undefined;
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    // Non-JSON bodies (the HTML docs page, metrics) stay text.
+    return value;
   }
 }
 

@@ -1,0 +1,37 @@
+import type { components } from '../generated/node-api.schema';
+
+/** The node's one error body (`{error, message, hint?, details?}`). */
+export type ErrorBody = components['schemas']['ErrorBody'];
+
+/** A non-2xx answer from the node, with its error name and the HTTP status. */
+export class NodeApiError extends Error {
+  override readonly name = 'NodeApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(`${status} ${body.error}: ${body.message}${body.hint ? ` (${body.hint})` : ''}`);
+  }
+
+  /** The error name the interface's error tables use, for example `InsufficientFunds`. */
+  get error(): string {
+    return this.body.error;
+  }
+}
+
+/**
+ * Unwraps an openapi-fetch result: the data of a 2xx answer, or a NodeApiError. A body that is
+ * not the error body (a proxy's HTML page) still becomes a NodeApiError, named `HttpError`.
+ */
+export function expectOk<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok) return result.data as T;
+  throw new NodeApiError(result.response.status, asErrorBody(result.error, result.response));
+}
+
+function asErrorBody(error: unknown, response: Response): ErrorBody {
+  if (error && typeof error === 'object' && typeof (error as ErrorBody).error === 'string' && typeof (error as ErrorBody).message === 'string') {
+    return error as ErrorBody;
+  }
+  return { error: 'HttpError', message: `${response.status} ${response.statusText}`.trim() };
+}
