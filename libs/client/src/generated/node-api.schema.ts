@@ -6103,7 +6103,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             409: {
@@ -6866,7 +6868,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -7255,7 +7259,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -7383,7 +7389,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -7948,7 +7956,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             500: {
@@ -8536,7 +8546,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             403: {
@@ -8701,7 +8713,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             413: {
@@ -9059,7 +9073,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             403: {
@@ -9075,7 +9091,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -9091,7 +9109,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             413: {
@@ -9202,7 +9222,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -9594,7 +9616,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -9637,7 +9661,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             500: {
@@ -9724,7 +9750,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {
@@ -9740,7 +9768,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             413: {
@@ -9783,7 +9813,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -9798,7 +9830,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
-                    id?: (string | number) | null;
+                    id?: ((string | null) | number) | null;
                     /** @enum {string} */
                     jsonrpc: "2.0";
                     /** @enum {string} */
@@ -9846,7 +9878,7 @@ export interface operations {
                             message?: string;
                         };
                         /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
-                        id: (string | number) | null;
+                        id: ((string | null) | number) | null;
                         /** @enum {string} */
                         jsonrpc: "2.0";
                         /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
@@ -9866,7 +9898,21 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
+                        error?: {
+                            code?: number;
+                            message?: string;
+                        };
+                        /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
+                        id: ((string | null) | number) | null;
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
+                        result?: unknown;
+                    };
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             401: {
@@ -9922,19 +9968,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description File over 64 MiB or JSON body over 1 MiB */
+            /** @description File over 64 MiB or JSON body over 1 MiB (JSON-RPC error body) */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
+                        error?: {
+                            code?: number;
+                            message?: string;
+                        };
+                        /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
+                        id: ((string | null) | number) | null;
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
+                        result?: unknown;
+                    };
+                };
             };
-            /** @description Neither application/json nor multipart/form-data */
+            /** @description Neither application/json nor multipart/form-data (JSON-RPC error body) */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
+                        error?: {
+                            code?: number;
+                            message?: string;
+                        };
+                        /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
+                        id: ((string | null) | number) | null;
+                        /** @enum {string} */
+                        jsonrpc: "2.0";
+                        /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
+                        result?: unknown;
+                    };
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             422: {
@@ -11735,7 +11809,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             408: {

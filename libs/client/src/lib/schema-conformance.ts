@@ -43,7 +43,7 @@ export class SchemaConformance {
     private readonly document: OpenApiDocument,
     options: ConformanceOptions = {},
   ) {
-    const copy = structuredClone(document) as OpenApiDocument;
+    const copy = untypedNullables(structuredClone(document)) as OpenApiDocument;
     if (options.closedObjects ?? true) for (const schema of Object.values(copy.components?.schemas ?? {})) closeObject(schema);
     this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     this.ajv.addSchema(copy as object, DOCUMENT_ID);
@@ -111,6 +111,21 @@ export class SchemaConformance {
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params['additionalProperty'])})` : ''}`);
     throw new SchemaMismatchError(`${where}: the body does not match the documented schema: ${errors.join('; ')}`);
   }
+}
+
+/**
+ * `nullable` beside a `oneOf` or `allOf` without a `type` (how the document marks an optional
+ * object or union null-tolerant): ajv reads `nullable` only beside `type`, so it becomes an
+ * explicit "or null".
+ */
+function untypedNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(untypedNullables);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, untypedNullables(value)] as const);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (schema['nullable'] !== true || 'type' in schema) return schema;
+  const { nullable: _nullable, description, ...rest } = schema;
+  return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: 'null' }] };
 }
 
 function escapePointer(segment: string): string {

@@ -10,7 +10,8 @@ export interface ApiClientOptions {
   /**
    * Check every answer against the committed OpenAPI document (libs/client), failing the call
    * with a SchemaMismatchError when the server does something its document does not say.
-   * On by default; benchmarks turn it off to measure the node, not the checker.
+   * On by default; benchmarks turn it off (RLN_CLIENT_CONFORMANCE=off in bench/*/run.sh) to
+   * measure the node, not the checker.
    */
   conformance?: boolean;
 }
@@ -36,7 +37,7 @@ export class ApiClient {
     private readonly options: ApiClientOptions = {},
   ) {
     this.api = createNodeClient({ baseUrl, token });
-    if (options.conformance ?? true) this.api.use(conformance().middleware());
+    if (options.conformance ?? process.env['RLN_CLIENT_CONFORMANCE'] !== 'off') this.api.use(conformance().middleware());
   }
 
   withToken(token: string | undefined): ApiClient {

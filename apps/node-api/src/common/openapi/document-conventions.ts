@@ -44,6 +44,10 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       for (const status of statuses) operation.responses[status] = operation.responses[status] ?? errorResponse;
+      // An error a controller documents by its description alone still answers with the error body.
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response && Number(status) >= 400 && !('$ref' in response) && !response.content) response.content = errorResponse.content;
+      }
       if ((operation as unknown as Record<string, unknown>)[PUBLIC_EXTENSION] === true) operation.security = [];
       const body = operation.requestBody;
       if (body && !('$ref' in body)) for (const media of Object.values(body.content)) closeObjects(media.schema, document, rules, new Set(), requestSchemas);

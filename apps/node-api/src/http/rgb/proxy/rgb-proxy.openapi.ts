@@ -2,7 +2,8 @@ import type { ApiOperationOptions } from '@nestjs/swagger';
 import { MAX_FILE_BYTES, RGB_PROXY_METHODS } from '@rln/rgb-proxy';
 
 /** OpenAPI of POST /rgb/proxy: JSON-RPC bodies are not DTOs, so the schemas are written out. */
-const jsonRpcId = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true, description: 'Echoed back; rgb-lib sends null (JSON) or "null" (form)' };
+// OpenAPI 3.0's `nullable` needs a `type` beside it, so null rides on the string branch.
+const jsonRpcId = { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }], description: 'Echoed back; rgb-lib sends null (JSON) or "null" (form)' };
 
 /** JSON-RPC and rgb-lib's proxy client tolerate extra members, and so does the server. */
 const jsonRequest = {
@@ -76,8 +77,8 @@ export const RGB_PROXY_OPERATION: ApiOperationOptions = {
   responses: {
     '200': { description: 'A JSON-RPC response', content: { 'application/json': { schema: responseSchema } } },
     '204': { description: 'A notification (no id) was handled' },
-    '400': { description: 'Not a JSON-RPC request (JSON-RPC error body)' },
-    '413': { description: 'File over 64 MiB or JSON body over 1 MiB' },
-    '415': { description: 'Neither application/json nor multipart/form-data' },
+    '400': { description: 'Not a JSON-RPC request (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
+    '413': { description: 'File over 64 MiB or JSON body over 1 MiB (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
+    '415': { description: 'Neither application/json nor multipart/form-data (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
   },
 };
