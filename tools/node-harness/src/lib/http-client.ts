@@ -10,7 +10,7 @@ export interface ApiClientOptions {
   /**
    * Check every answer against the committed OpenAPI document (libs/client), failing the call
    * with a SchemaMismatchError when the server does something its document does not say.
-   * On by default; benchmarks turn it off (RLN_CLIENT_CONFORMANCE=off in bench/*/run.sh) to
+   * On by default; benchmarks turn it off (RLN_CLIENT_CONFORMANCE=off in the bench run.sh scripts) to
    * measure the node, not the checker.
    */
   conformance?: boolean;
