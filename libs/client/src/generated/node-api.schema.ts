@@ -1618,6 +1618,15 @@ export interface components {
         DisconnectPeerRequestDto: {
             node_id: string;
         };
+        /**
+         * @example {
+         *       "error": "InvalidRequest",
+         *       "message": "Invalid field 'amount_msat': amount_msat must be a positive integer as a decimal string, at most 1844674407370955161, e.g. \"1000\"",
+         *       "details": {
+         *         "field": "amount_msat"
+         *       }
+         *     }
+         */
         ErrorBody: {
             details?: {
                 [key: string]: unknown;
@@ -2371,6 +2380,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "btc": {
+                     *         "onchain_total_sats": "150000",
+                     *         "onchain_spendable_sats": "100000",
+                     *         "lightning_total_sats": "50000"
+                     *       },
+                     *       "rgb": {
+                     *         "onchain": [
+                     *           {}
+                     *         ],
+                     *         "channels": [
+                     *           {}
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BalancesResponseDto"];
                 };
             };
@@ -2493,6 +2519,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claimable_amount_msat": "1000000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClaimForHashRequestDto"];
             };
         };
@@ -2502,6 +2533,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -2624,6 +2660,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt10u1p…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceRequestDto"];
             };
         };
@@ -2633,6 +2674,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expiry_secs": "3600"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Bolt11DecodeResponseDto"];
                 };
             };
@@ -2755,6 +2801,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["FailForHashRequestDto"];
             };
         };
@@ -2764,6 +2811,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -2889,6 +2941,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt10u1p…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Bolt11PayRequestDto"];
             };
         };
@@ -2898,6 +2955,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amount_sats": "1000",
+                     *       "fee_paid_msat": "1000"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Bolt11PayResponseDto"];
                 };
             };
@@ -3020,6 +3083,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_msat": "1000000",
+                 *       "description": "coffee",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["Bolt11ReceiveRequestDto"];
             };
         };
@@ -3029,6 +3099,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoice": "lnbcrt10u1p…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
                 };
             };
@@ -3151,6 +3226,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_msat": "1000000",
+                 *       "description": "coffee",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["Bolt11ReceiveForHashRequestDto"];
             };
         };
@@ -3160,6 +3242,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoice": "lnbcrt10u1p…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
                 };
             };
@@ -3282,6 +3369,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "donation",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["Bolt11ReceiveVarRequestDto"];
             };
         };
@@ -3291,6 +3384,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoice": "lnbcrt10u1p…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
                 };
             };
@@ -3416,6 +3514,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt10u1p…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceRequestDto"];
             };
         };
@@ -3425,6 +3528,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment_id": "a3f1…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
                 };
             };
@@ -3550,6 +3658,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt10u1p…",
+                 *       "amount_msat": "50000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Bolt11SendUsingAmountRequestDto"];
             };
         };
@@ -3559,6 +3673,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment_id": "a3f1…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
                 };
             };
@@ -3681,6 +3800,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "offer": "lno1qgsq…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferRequestDto"];
             };
         };
@@ -3690,6 +3814,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amount_msat": "1000000",
+                     *       "absolute_expiry_unix_secs": "1767225600",
+                     *       "paths_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["OfferDecodeResponseDto"];
                 };
             };
@@ -3812,6 +3943,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_msat": "1000000",
+                 *       "description": "coffee",
+                 *       "expiry_secs": 3600,
+                 *       "quantity": "10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferReceiveRequestDto"];
             };
         };
@@ -3821,6 +3960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offer": "lno1qgsq…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OfferResponseDto"];
                 };
             };
@@ -3943,6 +4087,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "tips",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferReceiveVarRequestDto"];
             };
         };
@@ -3952,6 +4102,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "offer": "lno1qgsq…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OfferResponseDto"];
                 };
             };
@@ -4077,6 +4232,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "offer": "lno1qgsq…",
+                 *       "amount_msat": "1000000",
+                 *       "quantity": "1",
+                 *       "payer_note": "order 42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferSendRequestDto"];
             };
         };
@@ -4086,6 +4249,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment_id": "a3f1…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
                 };
             };
@@ -4208,6 +4376,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refund": "lnr1qqs…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequestDto"];
             };
         };
@@ -4217,6 +4390,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amount_msat": "1000000",
+                     *       "absolute_expiry_unix_secs": "1767225600",
+                     *       "quantity": "1",
+                     *       "paths_count": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefundDecodeResponseDto"];
                 };
             };
@@ -4342,6 +4523,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_msat": "1000000",
+                 *       "expiry_secs": 3600,
+                 *       "quantity": "1",
+                 *       "payer_note": "returned item"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundInitiateRequestDto"];
             };
         };
@@ -4351,6 +4540,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "refund": "lnr1qqs…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefundInitiateResponseDto"];
                 };
             };
@@ -4473,6 +4667,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refund": "lnr1qqs…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequestDto"];
             };
         };
@@ -4482,6 +4681,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoice": "lni1qqs…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefundRequestPaymentResponseDto"];
                 };
             };
@@ -4604,6 +4808,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_channel_id": "42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CloseChannelRequestDto"];
             };
         };
@@ -4613,6 +4822,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -4735,6 +4949,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_channel_id": "42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CloseChannelRequestDto"];
             };
         };
@@ -4744,6 +4963,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -4869,6 +5093,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "127.0.0.1:9735",
+                 *       "channel_amount_sats": "100000",
+                 *       "push_to_counterparty_msat": "0",
+                 *       "rgb": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["OpenChannelRequestDto"];
             };
         };
@@ -4878,6 +5110,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user_channel_id": "42"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenChannelResponseDto"];
                 };
             };
@@ -5005,6 +5242,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_channel_id": "42",
+                     *         "channel_point": "txid:0",
+                     *         "short_channel_id": "123456789",
+                     *         "channel_value_sats": "100000",
+                     *         "rgb": {}
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ChannelDto"][];
                 };
             };
@@ -5127,6 +5375,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "42"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EventHandledRequestDto"];
             };
         };
@@ -5136,6 +5389,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -5258,6 +5516,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeout_secs": 60
+                 *     }
+                 */
                 "application/json": components["schemas"]["WaitNextEventRequestDto"];
             };
         };
@@ -5267,6 +5530,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "42",
+                     *       "type": "PaymentSuccessful",
+                     *       "created_at_unix_secs": "1732230000"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NodeEventDto"];
                 };
             };
@@ -5401,6 +5671,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthResponseDto"];
                 };
             };
@@ -5656,6 +5931,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "node_id": "02a1b2…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NodeIdResponseDto"];
                 };
             };
@@ -5786,6 +6066,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a3f1…",
+                     *       "direction": "Inbound",
+                     *       "status": "Pending",
+                     *       "amount_msat": "1000000",
+                     *       "kind": "Bolt11",
+                     *       "fee_paid_msat": "1000",
+                     *       "payment_hash": "a3f1…",
+                     *       "custom_tlvs": [
+                     *         {
+                     *           "type": "65537",
+                     *           "value_hex": "cafe"
+                     *         }
+                     *       ],
+                     *       "payer_note": "order 42"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentDto"];
                 };
             };
@@ -5916,6 +6214,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -6041,6 +6344,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeout_secs": 60
+                 *     }
+                 */
                 "application/json": components["schemas"]["WaitPaymentRequestDto"];
             };
         };
@@ -6050,6 +6358,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment": {
+                     *         "id": "a3f1…",
+                     *         "direction": "Inbound",
+                     *         "status": "Pending",
+                     *         "amount_msat": "1000000",
+                     *         "kind": "Bolt11",
+                     *         "fee_paid_msat": "1000",
+                     *         "payment_hash": "a3f1…",
+                     *         "custom_tlvs": [
+                     *           {
+                     *             "type": "65537",
+                     *             "value_hex": "cafe"
+                     *           }
+                     *         ],
+                     *         "payer_note": "order 42"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitPaymentResponseDto"];
                 };
             };
@@ -6181,6 +6509,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a3f1…",
+                     *         "direction": "Inbound",
+                     *         "status": "Pending",
+                     *         "amount_msat": "1000000",
+                     *         "kind": "Bolt11",
+                     *         "fee_paid_msat": "1000",
+                     *         "payment_hash": "a3f1…",
+                     *         "custom_tlvs": [
+                     *           {
+                     *             "type": "65537",
+                     *             "value_hex": "cafe"
+                     *           }
+                     *         ],
+                     *         "payer_note": "order 42"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PaymentDto"][];
                 };
             };
@@ -6308,6 +6656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "address": "127.0.0.1:9735"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PeerDto"][];
                 };
             };
@@ -6430,6 +6785,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "address": "127.0.0.1:9735"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConnectPeerRequestDto"];
             };
         };
@@ -6439,6 +6799,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -6561,6 +6926,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["DisconnectPeerRequestDto"];
             };
         };
@@ -6570,6 +6936,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -6697,6 +7068,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "role": "single",
+                     *       "replica_id": "5f0c2a9d3e1b4c77",
+                     *       "checks": [
+                     *         {
+                     *           "name": "chain",
+                     *           "detail": "tip 120 (0f91…)",
+                     *           "hint": "Start btcd or fix BITCOIND_RPC_URL."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReadinessResponseDto"];
                 };
             };
@@ -6824,6 +7208,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "address": "bcrt1p…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbAddressResponseDto"];
                 };
             };
@@ -6951,6 +7340,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "address": "bcrt1p…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbAddressResponseDto"];
                 };
             };
@@ -7078,6 +7472,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         {
+                     *           "contract_id": "contract:…",
+                     *           "status": "awaiting-funding",
+                     *           "local_amount": "250",
+                     *           "close_on_chain": {
+                     *             "requested": "force close requested over HTTP",
+                     *             "commitment_kind": "ours",
+                     *             "commitment_number": "12",
+                     *             "outputs": [
+                     *               {
+                     *                 "outpoint": "5ab8…:1",
+                     *                 "asset_amount": "250",
+                     *                 "state": "waiting",
+                     *                 "sweep_txid": null
+                     *               }
+                     *             ],
+                     *             "recovered_amount": "250",
+                     *             "pending_amount": "0",
+                     *             "lost_amount": "0"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChannelRecoveryResponseDto"];
                 };
             };
@@ -7345,6 +7766,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "balance": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContractBalanceResponseDto"];
                 };
             };
@@ -7475,6 +7901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ContractKnownResponseDto"];
                 };
             };
@@ -7602,6 +8029,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "contract_id": "contract:…"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContractsResponseDto"];
                 };
             };
@@ -7724,6 +8160,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["ExportContractRequestDto"];
             };
         };
@@ -7733,6 +8170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ConsignmentKeyResponseDto"];
                 };
             };
@@ -7867,6 +8305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ConsignmentKeyResponseDto"];
                 };
             };
@@ -7992,6 +8431,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "issuer_name": "NIA",
+                 *       "issued_supply": "1000",
+                 *       "utxo": "txid:0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["IssueContractRequestDto"];
             };
         };
@@ -8001,6 +8447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["IssueContractResponseDto"];
                 };
             };
@@ -8128,6 +8575,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "derived_descriptors": [
+                     *         {
+                     *           "derivation_path": "m/86'/827167'/0'"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DescriptorResponseDto"];
                 };
             };
@@ -8255,6 +8711,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invalid_issuers": [
+                     *         {}
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssuersResponseDto"];
                 };
             };
@@ -8389,6 +8852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ImportIssuerResponseDto"];
                 };
             };
@@ -8511,6 +8975,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract_id": "contract:…",
+                 *       "asset_amount": "10",
+                 *       "description": "ten tokens",
+                 *       "expiry_secs": 3600,
+                 *       "btc_carrier_amount_msat": "3000000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRgbLnInvoiceRequestDto"];
             };
         };
@@ -8520,6 +8993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["RgbLnInvoiceResponseDto"];
                 };
             };
@@ -8642,6 +9116,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract_id": "contract:…",
+                 *       "asset_amount": "10",
+                 *       "description": "ten tokens",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRgbLnInvoiceForHashRequestDto"];
             };
         };
@@ -8651,6 +9133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["RgbLnInvoiceResponseDto"];
                 };
             };
@@ -8773,6 +9256,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt30u1p…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RgbLnInvoiceRequestDto"];
             };
         };
@@ -8782,6 +9270,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expiry_secs": "3600",
+                     *       "contract_id": "contract:…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbLnDecodeResponseDto"];
                 };
             };
@@ -8904,6 +9398,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract_id": "contract:…",
+                 *       "asset_amount": "10",
+                 *       "description": "ten tokens",
+                 *       "expiry_secs": 3600
+                 *     }
+                 */
                 "application/json": components["schemas"]["EstimateCarrierRequestDto"];
             };
         };
@@ -8913,6 +9415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "channels": [
+                     *         {}
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EstimateCarrierResponseDto"];
                 };
             };
@@ -9038,6 +9547,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoice": "lnbcrt30u1p…",
+                 *       "contract_id": "contract:…",
+                 *       "asset_amount": "10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RgbLnPayRequestDto"];
             };
         };
@@ -9047,6 +9563,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment_id": "a3f1…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
                 };
             };
@@ -9169,6 +9690,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract_id": "contract:…",
+                 *       "amount": "100",
+                 *       "expiry_secs": "86400",
+                 *       "blinding_utxo": "txid:0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRgbInvoiceRequestDto"];
             };
         };
@@ -9178,6 +9707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["CreateRgbInvoiceResponseDto"];
                 };
             };
@@ -9300,6 +9830,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["RgbInvoiceRequestDto"];
             };
         };
@@ -9309,6 +9840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["DecodedRgbInvoiceDto"];
                 };
             };
@@ -9436,6 +9968,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "kind": "onchain",
+                     *           "direction": "Inbound",
+                     *           "status": "pending",
+                     *           "purpose": "utxo_merge"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["OnchainPaymentsResponseDto"];
                 };
             };
@@ -9562,6 +10106,7 @@ export interface operations {
         /** @description JSON by consignment key, or the consignment itself (raw or zip) as application/octet-stream with ?payment_id= */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["RgbReceiveRequestDto"];
                 "application/octet-stream": components["schemas"]["RgbReceiveRequestDto"];
             };
@@ -9572,6 +10117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["RgbReceiveResponseDto"];
                 };
             };
@@ -9697,6 +10243,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sats_for_fee_and_outputs": "1000",
+                 *       "fee_rate_sats_per_vb": 2,
+                 *       "contract_id": "contract:…",
+                 *       "amount": "100"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RgbSendRequestDto"];
             };
         };
@@ -9706,6 +10260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["RgbSendResponseDto"];
                 };
             };
@@ -9828,6 +10383,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": "1",
+                 *       "method": "ack.get",
+                 *       "params": {
+                 *         "recipient_id": "utxob:…"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Echoed back; rgb-lib sends null (JSON) or "null" (form) */
                     id?: ((string | null) | number) | null;
@@ -9871,6 +10436,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "error": {}
+                     *     }
+                     */
                     "application/json": {
                         /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
                         error?: {
@@ -9893,7 +10464,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not a JSON-RPC request (JSON-RPC error body) */
+            /** @description Not a JSON-RPC request (JSON-RPC error body), or JSON the node refuses before the proxy reads it (error body) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9911,7 +10482,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
                         result?: unknown;
-                    };
+                    } | components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error; `error` names it (see the interface error tables). */
@@ -9968,7 +10539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description File over 64 MiB or JSON body over 1 MiB (JSON-RPC error body) */
+            /** @description File over 64 MiB (JSON-RPC error body) or JSON body over 1 MiB (error body) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9986,7 +10557,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
                         result?: unknown;
-                    };
+                    } | components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Neither application/json nor multipart/form-data (JSON-RPC error body) */
@@ -10007,7 +10578,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         /** @description server.info: {protocol_version: "0.2", version, uptime}. consignment.post, media.post, ack.post: true stored, false already stored. consignment.get: {consignment (base64), txid, vout?}. ack.get: true, false or null. media.get: base64 */
                         result?: unknown;
-                    };
+                    } | components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error; `error` names it (see the interface error tables). */
@@ -10048,6 +10619,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "algorithm": "bitcoin_signed_message",
+                 *       "encoding": "hex",
+                 *       "compact": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignMessageRequestDto"];
             };
         };
@@ -10057,6 +10635,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "algorithm": "bitcoin_signed_message",
+                     *       "encoding": "hex"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignatureResponseDto"];
                 };
             };
@@ -10184,6 +10768,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -10317,6 +10906,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "utxos": [
+                     *         {
+                     *           "confirmation": {
+                     *             "status": "confirmed"
+                     *           },
+                     *           "lock": {
+                     *             "kind": "none"
+                     *           },
+                     *           "rgb": {
+                     *             "allocations": [
+                     *               {
+                     *                 "amount": "1000",
+                     *                 "layer": "base"
+                     *               }
+                     *             ],
+                     *             "spend_roles": [
+                     *               "rgb-state",
+                     *               "fee-support"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CarrierUtxosResponseDto"];
                 };
             };
@@ -10453,6 +11068,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "confirmation": {
+                     *         "status": "confirmed"
+                     *       },
+                     *       "lock": {
+                     *         "kind": "none"
+                     *       },
+                     *       "rgb": {
+                     *         "allocations": [
+                     *           {
+                     *             "amount": "1000",
+                     *             "layer": "base"
+                     *           }
+                     *         ],
+                     *         "spend_roles": [
+                     *           "rgb-state",
+                     *           "fee-support"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CarrierUtxoDto"];
                 };
             };
@@ -10578,6 +11215,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inputs": [
+                 *         {
+                 *           "outpoint": "txid:0"
+                 *         }
+                 *       ],
+                 *       "outputs": [
+                 *         {
+                 *           "value_sats": "30000"
+                 *         }
+                 *       ],
+                 *       "fee_rate_sats_per_vb": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["FundRequestDto"];
             };
         };
@@ -10587,6 +11239,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "broadcast",
+                     *       "outputs": [
+                     *         {}
+                     *       ],
+                     *       "change": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["FundResponseDto"];
                 };
             };
@@ -10709,6 +11370,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["ReleaseRequestDto"];
             };
         };
@@ -10718,6 +11380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ReleaseResponseDto"];
                 };
             };
@@ -10840,6 +11503,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outpoint": "txid:0",
+                 *       "ttl_secs": 300
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReserveRequestDto"];
             };
         };
@@ -10849,6 +11518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["ReserveResponseDto"];
                 };
             };
@@ -10982,6 +11652,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "utxos": [
+                     *         {
+                     *           "assets": [
+                     *             {}
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CarrierSummaryResponseDto"];
                 };
             };
@@ -11107,6 +11788,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "input": {
+                 *         "outpoint": "txid:0"
+                 *       },
+                 *       "fee_rate_sats_per_vb": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["SweepRequestDto"];
             };
         };
@@ -11116,6 +11805,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "broadcast",
+                     *       "input": {
+                     *         "outpoint": "txid:0"
+                     *       },
+                     *       "destination": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["SweepResponseDto"];
                 };
             };
@@ -11241,6 +11939,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rgb_input": {
+                 *         "outpoint": "txid:0"
+                 *       },
+                 *       "l1_inputs": [
+                 *         {
+                 *           "outpoint": "txid:0"
+                 *         }
+                 *       ],
+                 *       "rgb_output": {
+                 *         "target_value_sats": "50000"
+                 *       },
+                 *       "fee_rate_sats_per_vb": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["TopUpRequestDto"];
             };
         };
@@ -11250,6 +11964,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "broadcast",
+                     *       "new_rgb_output": {},
+                     *       "change": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["TopUpResponseDto"];
                 };
             };
@@ -11375,6 +12096,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount_msat": "10000",
+                 *       "custom_tlvs": [
+                 *         {
+                 *           "type": "65537",
+                 *           "value_hex": "cafe"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SpontaneousSendRequestDto"];
             };
         };
@@ -11384,6 +12116,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payment_id": "a3f1…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
                 };
             };
@@ -11511,6 +12248,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "best_block_height": 120,
+                     *       "chain_tip_hash": "0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206",
+                     *       "network": "regtest"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatusResponseDto"];
                 };
             };
@@ -11638,6 +12382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "api_version": "v1",
+                     *       "node_version": "0.1.0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VersionResponseDto"];
                 };
             };
@@ -11765,6 +12515,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "address": "bcrt1q…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AddressResponseDto"];
                 };
             };
@@ -11892,6 +12647,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "address": "bcrt1q…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AddressResponseDto"];
                 };
             };
@@ -12019,6 +12779,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["OkResponseDto"];
                 };
             };
@@ -12153,6 +12918,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "utxos": [
+                     *         {
+                     *           "outpoint": "txid:0",
+                     *           "value_sats": "100000",
+                     *           "confirmation": {
+                     *             "status": "confirmed"
+                     *           },
+                     *           "lock": {
+                     *             "kind": "none",
+                     *             "expires_at_unix_secs": "1732230000"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalletUtxosResponseDto"];
                 };
             };

@@ -1,4 +1,4 @@
-import { createNodeClient, openApiDocument, SchemaConformance, type NodeClient } from '@rln/client';
+import { createNodeClient, openApiDocument, SchemaConformance, type ErrorBody, type NodeClient, type paths } from '@rln/client';
 
 export interface HttpResult<T = unknown> {
   status: number;
@@ -44,12 +44,17 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, token, this.options);
   }
 
-  get<T = Record<string, unknown>>(path: string): Promise<HttpResult<T>> {
-    return this.request<T>('GET', path);
+  /** A documented path without placeholders answers its documented type; any other path, T. */
+  get<P extends PathsWith<'get'>>(path: P): Promise<HttpResult<Answer<P, 'get'>>>;
+  get<T = Record<string, unknown>>(path: string): Promise<HttpResult<T>>;
+  get(path: string): Promise<HttpResult<unknown>> {
+    return this.request('GET', path);
   }
 
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
-    return this.request<T>('POST', path, body, headers);
+  post<P extends PathsWith<'post'>>(path: P, body?: RequestBody<P, 'post'>, headers?: Record<string, string>): Promise<HttpResult<Answer<P, 'post'>>>;
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>): Promise<HttpResult<T>>;
+  post(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<unknown>> {
+    return this.request('POST', path, body, headers);
   }
 
   async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
@@ -64,6 +69,14 @@ export class ApiClient {
     return { status: result.response.status, body: parseJsonOrText(text) as T, headers: result.response.headers };
   }
 }
+
+type PathsWith<M extends 'get' | 'post'> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
+type OperationOf<P extends keyof paths, M extends 'get' | 'post'> = paths[P] extends Record<M, infer O> ? O : never;
+/** The JSON of the operation's 200 answer; errors come back in the same field, so it is partial to them. */
+type Answer<P extends keyof paths, M extends 'get' | 'post'> =
+  OperationOf<P, M> extends { responses: { 200: { content: { 'application/json': infer B } } } } ? B & Partial<ErrorBody> : Record<string, unknown>;
+type RequestBody<P extends keyof paths, M extends 'get' | 'post'> =
+  OperationOf<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B | string | Uint8Array : unknown;
 
 type UntypedRequest = (method: string, path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 

@@ -64,6 +64,9 @@ const responseSchema = {
   },
 };
 
+/** Refusals come from the proxy (a JSON-RPC error) or from the node's body reader before it (the error body). */
+const refusal = { 'application/json': { schema: { oneOf: [responseSchema, { $ref: '#/components/schemas/ErrorBody' }] } } };
+
 export const RGB_PROXY_OPERATION: ApiOperationOptions = {
   summary: 'RGB proxy protocol 0.2 (JSON-RPC 2.0), the transport rgb-lib wallets post consignments and acks to',
   description:
@@ -77,8 +80,8 @@ export const RGB_PROXY_OPERATION: ApiOperationOptions = {
   responses: {
     '200': { description: 'A JSON-RPC response', content: { 'application/json': { schema: responseSchema } } },
     '204': { description: 'A notification (no id) was handled' },
-    '400': { description: 'Not a JSON-RPC request (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
-    '413': { description: 'File over 64 MiB or JSON body over 1 MiB (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
-    '415': { description: 'Neither application/json nor multipart/form-data (JSON-RPC error body)', content: { 'application/json': { schema: responseSchema } } },
+    '400': { description: 'Not a JSON-RPC request (JSON-RPC error body), or JSON the node refuses before the proxy reads it (error body)', content: refusal },
+    '413': { description: 'File over 64 MiB (JSON-RPC error body) or JSON body over 1 MiB (error body)', content: refusal },
+    '415': { description: 'Neither application/json nor multipart/form-data (JSON-RPC error body)', content: refusal },
   },
 };
