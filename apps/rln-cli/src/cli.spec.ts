@@ -1,0 +1,299 @@
+import type { Command } from 'commander';
+import { buildProgram, runCli } from './cli';
+import type { CliIo } from './cli-context';
+
+const NODE_ID = `03${'cd'.repeat(32)}`;
+const HASH = 'ab'.repeat(32);
+
+interface Sent {
+  method: string;
+  path: string;
+  query: string;
+  headers: Headers;
+  body: unknown;
+}
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Routes = Record<string, Reply | ((sent: Sent) => Reply)>;
+
+/** The command line in-process against a fake node: what it sent, what it printed, its exit code. */
+async function rln(argv: string[], routes: Routes = {}, env: Record<string, string> = {}, files: Record<string, string> = {}) {
+  const sent: Sent[] = [];
+  const out: string[] = [];
+  const err: string[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry: Sent = { method: request.method, path: url.pathname, query: url.search, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    sent.push(entry);
+    const route = routes[`${request.method} ${url.origin}${url.pathname}`] ?? routes[`${request.method} ${url.pathname}`];
+    if (route === undefined) return json(404, { error: 'NotFound', message: `no route ${request.method} ${url.pathname}` });
+    const reply = typeof route === 'function' ? route(entry) : route;
+    return json(reply.status ?? 200, reply.body ?? { ok: true }, reply.headers);
+  };
+  const io: CliIo = {
+    env,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    readFile: (path) => {
+      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return files[path] as string;
+    },
+    fetch: fetch as typeof globalThis.fetch,
+  };
+  const code = await runCli(argv, io);
+  return { code, sent, stdout: out.join(''), stderr: err.join('') };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+const channel = (over: Record<string, unknown> = {}) => ({
+  channel_id: '5f0c2a9d'.padEnd(64, '0'),
+  user_channel_id: '42',
+  counterparty_node_id: NODE_ID,
+  channel_value_sats: '1000000',
+  outbound_capacity_msat: '789000000',
+  inbound_capacity_msat: '190000000',
+  local_balance_msat: '799000500',
+  is_channel_ready: true,
+  is_usable: true,
+  is_announced: false,
+  ...over,
+});
+const payment = (status: string) => ({ id: HASH, direction: 'Outbound', status, amount_msat: '50000000', kind: 'Bolt11', fee_paid_msat: '0', htlc_locked: false, payment_hash: HASH });
+
+describe('rln: connection and output', () => {
+  it('takes the URL and token from the environment and --json after the command', async () => {
+    const run = await rln(['peers', 'list', '--json'], { 'GET http://node.test:3001/api/v1/peers': { body: [{ node_id: NODE_ID, address: '127.0.0.1:9735', is_persisted: true, is_connected: true }] } }, { RLN_URL: 'http://node.test:3001/', RLN_TOKEN: 'rln_env' });
+    expect(run.code).toBe(0);
+    expect(run.sent[0]?.headers.get('authorization')).toBe('Bearer rln_env');
+    expect(JSON.parse(run.stdout)).toEqual([{ node_id: NODE_ID, address: '127.0.0.1:9735', is_persisted: true, is_connected: true }]);
+  });
+
+  it('prefers --url and --token-file, given before the command', async () => {
+    const run = await rln(['--url', 'http://other.test:9', '--token-file', '/t', 'peers'], { 'GET http://other.test:9/api/v1/peers': { body: [] } }, { RLN_URL: 'http://node.test', RLN_TOKEN: 'rln_env' }, { '/t': 'rln_file\n' });
+    expect(run.code).toBe(0);
+    expect(run.sent[0]?.headers.get('authorization')).toBe('Bearer rln_file');
+    expect(run.stdout).toBe('(none)\n');
+  });
+
+  it('defaults to the node port on localhost, with no token', async () => {
+    const run = await rln(['balances'], {});
+    expect(run.sent[0]?.headers.get('authorization')).toBeNull();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('error: NotFound: no route GET /api/v1/balances\n');
+    expect((await rln(['balances'], { 'GET http://127.0.0.1:3000/api/v1/balances': { status: 401, body: { error: 'Unauthorized', message: 'missing bearer token' } } })).stderr).toBe(
+      'error: Unauthorized: missing bearer token (no token given: pass --token, --token-file or set RLN_TOKEN)\n',
+    );
+  });
+
+  it('refuses --token with --token-file, a missing token file and a bad RLN_URL as usage errors (2)', async () => {
+    expect(await rln(['--token', 'a', '--token-file', '/t', 'peers'], {}, {}, { '/t': 'b' })).toMatchObject({ code: 2, stderr: 'error: give either --token or --token-file, not both\n', sent: [] });
+    expect(await rln(['--token-file', '/missing', 'peers'])).toMatchObject({ code: 2, stderr: 'error: cannot read the token file /missing: ENOENT\n' });
+    expect(await rln(['peers'], {}, { RLN_URL: 'ftp://x' })).toMatchObject({ code: 2, stderr: expect.stringContaining('RLN_URL: expected an http:// or https:// URL') });
+  });
+
+  it('prints the node error name, message and hint on one line and exits 1', async () => {
+    const run = await rln(['pay', 'lnbc1garbage'], { 'POST /api/v1/bolt11/send': { status: 400, body: { error: 'InvalidInvoice', message: 'not a BOLT11\ninvoice', hint: 'check the network' } } });
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: 'error: InvalidInvoice: not a BOLT11 invoice (check the network)\n' });
+  });
+
+  it('names a body that is not the error body (a proxy page) HttpError', async () => {
+    const fetch = async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    const err: string[] = [];
+    const code = await runCli(['status'], { env: {}, stdout: () => undefined, stderr: (t) => err.push(t), readFile: () => '', fetch });
+    expect({ code, stderr: err.join('') }).toEqual({ code: 1, stderr: 'error: HttpError: 502 Bad Gateway\n' });
+  });
+
+  it('says in one line that the node cannot be reached', async () => {
+    const fetch = async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3999'), { code: 'ECONNREFUSED' }) });
+    };
+    const err: string[] = [];
+    const code = await runCli(['--url', 'http://127.0.0.1:3999', 'status'], { env: {}, stdout: () => undefined, stderr: (t) => err.push(t), readFile: () => '', fetch });
+    expect({ code, stderr: err.join('') }).toEqual({ code: 1, stderr: 'error: cannot reach the node at http://127.0.0.1:3999 (ECONNREFUSED); is it running? set --url or RLN_URL\n' });
+  });
+
+  it('exits 2 on usage errors, before any request', async () => {
+    for (const argv of [['bogus'], ['pay'], ['channels', 'open', `${NODE_ID}@h:1`], ['invoices', 'create', '--expiry', '0', '--variable'], ['peers', 'connect', 'nobody'], ['payments', 'list', '--limit', '0'], []]) {
+      const run = await rln(argv);
+      expect({ argv, code: run.code, sent: run.sent.length }).toEqual({ argv, code: 2, sent: 0 });
+      expect(run.stderr.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('rln: --help', () => {
+  const all = (command: Command): Command[] => [command, ...command.commands.flatMap(all)];
+  const { program } = buildProgram({ env: {}, stdout: () => undefined, stderr: () => undefined, readFile: () => '' });
+  const commands = all(program)
+    .filter((c) => c.name() !== 'help')
+    .map((command) => {
+      const path: string[] = [];
+      for (let at: Command | null = command; at && at !== program; at = at.parent) path.unshift(at.name());
+      return [path.join(' ') || '(rln)', path, command] as const;
+    });
+
+  it.each(commands)('%s --help exits 0 with an example and names its options', async (_name, path, command) => {
+    const run = await rln([...path, '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: rln/);
+    expect(run.stdout).toMatch(/Examples?:\n {2}\$ /);
+    for (const option of command.options) expect(run.stdout).toContain(option.long as string);
+  });
+
+  it('lists every command and says where API tokens are managed', async () => {
+    const run = await rln(['--help']);
+    for (const name of ['status', 'balances', 'peers', 'channels', 'invoices', 'pay', 'payments', 'tokens']) expect(run.stdout).toMatch(new RegExp(`\\n {2}${name}\\b`));
+    expect(run.stdout).toContain('npm run node-api -- token create');
+  });
+});
+
+describe('rln: requests', () => {
+  it('status: one view of /status, /version, /node_id and a 503 /readyz', async () => {
+    const run = await rln(['status'], {
+      'GET /api/v1/status': { body: { is_running: true, is_listening: true, best_block_height: 120, chain_tip_hash: '0f'.repeat(32), synced_to_chain: true, network: 'regtest' } },
+      'GET /api/v1/version': { body: { api_version: 'v1', node_version: '0.1.0' } },
+      'GET /api/v1/node_id': { body: { node_id: NODE_ID } },
+      'GET /api/v1/readyz': { status: 503, body: { ok: false, role: 'single', replica_id: 'r1', checks: [{ name: 'database', ok: true }, { name: 'chain', ok: false, detail: 'unreachable', hint: 'start btcd' }] } },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`node id       ${NODE_ID}\n`);
+    expect(run.stdout).toContain('version       0.1.0 (api v1)\n');
+    expect(run.stdout).toContain('ready         no (chain)\n');
+    expect(run.stdout).toContain('chain     no   unreachable — start btcd\n');
+  });
+
+  it('peers connect: node id and address from node_id@host:port', async () => {
+    const run = await rln(['peers', 'connect', `${NODE_ID.toUpperCase()}@127.0.0.1:9736`, '--persist'], { 'POST /api/v1/peers/connect': {} });
+    expect(run.sent[0]?.body).toEqual({ node_id: NODE_ID, address: '127.0.0.1:9736', persist: true });
+    expect(run.stdout).toBe(`connected to ${NODE_ID} at 127.0.0.1:9736 (persisted)\n`);
+  });
+
+  it('channels open: capacity, push, announce, and RGB terms with the default consignment URL and an idempotency key', async () => {
+    const run = await rln(
+      ['--url', 'http://alice.test:3001', 'channels', 'open', `${NODE_ID}@10.0.0.2:9735`, '--capacity-sats', '100000', '--push-msat', '0', '--public', '--rgb-contract', 'contract:abcdefghijkl', '--rgb-amount', '600', '--idempotency-key', 'k1'],
+      { 'POST /api/v1/channel/open': { body: { user_channel_id: '7' } } },
+    );
+    expect(run.code).toBe(0);
+    expect(run.sent[0]?.body).toEqual({
+      node_id: NODE_ID,
+      address: '10.0.0.2:9735',
+      channel_amount_sats: '100000',
+      push_to_counterparty_msat: '0',
+      announce: true,
+      rgb: { contract_id: 'contract:abcdefghijkl', asset_amount: '600', color_context_data: 'http://alice.test:3001/api/v1/rgb/consignments/{txid}?format=zip' },
+    });
+    expect(run.sent[0]?.headers.get('idempotency-key')).toBe('k1');
+    expect(run.stdout).toContain('user channel id  7\n');
+    expect((await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--rgb-amount', '5'])).code).toBe(2);
+  });
+
+  it('channels list: amounts with units; close by channel id prefix or user channel id', async () => {
+    const routes: Routes = { 'GET /api/v1/channels': { body: [channel(), channel({ channel_id: 'ff'.repeat(32), user_channel_id: '43', is_usable: false, is_channel_ready: false })] }, 'POST /api/v1/channel/close': {}, 'POST /api/v1/channel/force_close': {} };
+    const list = await rln(['channels'], routes);
+    expect(list.stdout).toContain('1000000 sats  799000.5 sats');
+    expect(list.stdout).toMatch(/usable/);
+    expect(list.stdout).toMatch(/pending/);
+    const close = await rln(['channels', 'close', '5F0C2A9D'], routes);
+    expect(close.sent[1]).toMatchObject({ path: '/api/v1/channel/close', body: { user_channel_id: '42', counterparty_node_id: NODE_ID } });
+    const force = await rln(['channels', 'force-close', '43'], routes);
+    expect(force.sent[1]).toMatchObject({ path: '/api/v1/channel/force_close', body: { user_channel_id: '43' } });
+    expect(await rln(['channels', 'close', 'dead'], routes)).toMatchObject({ code: 2, stderr: "error: no channel 'dead' (see rln channels list)\n" });
+  });
+
+  it('invoices create: sats become msat; --variable uses receive_var; the invoice alone on stdout', async () => {
+    const routes: Routes = { 'POST /api/v1/bolt11/receive': { body: { invoice: 'lnbcrt500u1fixed' } }, 'POST /api/v1/bolt11/receive_var': { body: { invoice: 'lnbcrt1var' } } };
+    const fixed = await rln(['invoices', 'create', '--amount-sats', '50000', '--description', 'coffee', '--expiry', '600'], routes);
+    expect(fixed.sent[0]?.body).toEqual({ amount_msat: '50000000', description: 'coffee', expiry_secs: 600 });
+    expect(fixed.stdout).toBe('lnbcrt500u1fixed\n');
+    const variable = await rln(['invoices', 'create', '--variable'], routes);
+    expect(variable.sent[0]).toMatchObject({ path: '/api/v1/bolt11/receive_var', body: { description: '', expiry_secs: 3600 } });
+    expect((await rln(['invoices', 'create', '--variable', '--amount-msat', '5'], routes)).code).toBe(2);
+  });
+
+  it('invoices decode: an invoice without an amount', async () => {
+    const run = await rln(['invoices', 'decode', 'lnbcrt1var'], { 'POST /api/v1/bolt11/decode': { body: { payment_hash: HASH, destination: NODE_ID, expiry_secs: '900' } } });
+    expect(run.stdout).toContain('amount        any (the payer chooses)\n');
+    expect(run.stdout).toContain('expiry        900 s\n');
+  });
+
+  it('pay: send, then wait for the outcome', async () => {
+    const run = await rln(['pay', 'lnbcrt1x', '--timeout', '30', '--idempotency-key', 'p1'], { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment('Succeeded') } } });
+    expect(run.code).toBe(0);
+    expect(run.sent.map((s) => [s.path, s.body])).toEqual([
+      ['/api/v1/bolt11/send', { invoice: 'lnbcrt1x' }],
+      [`/api/v1/payment/${HASH}/wait`, { timeout_secs: 30 }],
+    ]);
+    expect(run.sent[0]?.headers.get('idempotency-key')).toBe('p1');
+    expect(run.stdout).toContain('status        Succeeded\n');
+    expect(run.stdout).toContain('amount        50000 sats\n');
+  });
+
+  it('pay: an amount goes through send_using_amount; --no-wait prints the id; Failed exits 1', async () => {
+    const routes: Routes = { 'POST /api/v1/bolt11/send_using_amount': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment('Failed') } } };
+    const noWait = await rln(['pay', 'lnbcrt1var', '--amount-sats', '3', '--no-wait', '--json'], routes);
+    expect(noWait.sent).toHaveLength(1);
+    expect(noWait.sent[0]?.body).toEqual({ invoice: 'lnbcrt1var', amount_msat: '3000' });
+    expect(JSON.parse(noWait.stdout)).toEqual({ payment_id: HASH });
+    const failed = await rln(['pay', 'lnbcrt1var', '--amount-msat', '3000'], routes);
+    expect(failed).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Failed\n` });
+    expect(failed.stdout).toContain('status        Failed\n');
+  });
+
+  it('pay: a payment still pending after --timeout exits 1 with PaymentTimeout; long waits are split', async () => {
+    const waits: number[] = [];
+    const run = await rln(['pay', 'lnbcrt1x', '--timeout', '300'], {
+      'POST /api/v1/bolt11/send': { body: { payment_id: HASH } },
+      [`POST /api/v1/payment/${HASH}/wait`]: (sent) => {
+        waits.push((sent.body as { timeout_secs: number }).timeout_secs);
+        return { status: 408, body: { error: 'PaymentTimeout', message: 'still pending' } };
+      },
+    });
+    expect(waits).toEqual([240, 60]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`error: PaymentTimeout: payment ${HASH} is still Pending after 300 s (keep waiting: rln payments wait ${HASH} --timeout 600)\n`);
+  });
+
+  it('payments list: limit and cursor as query; the next cursor from the Link header on stderr', async () => {
+    const run = await rln(['payments', 'list', '--limit', '1', '--cursor', 'c0'], {
+      'GET /api/v1/payments': { body: [payment('Succeeded')], headers: { link: '</api/v1/payments?cursor=c1&limit=1>; rel="next"' } },
+    });
+    expect(run.sent[0]?.query).toBe('?limit=1&cursor=c0');
+    expect(run.stdout).toMatch(/PAYMENT ID +DIRECTION +KIND +STATUS +AMOUNT +FEE\n/);
+    expect(run.stdout).toContain('Outbound   Bolt11  Succeeded  50000 sats  0 sats');
+    expect(run.stderr).toBe('more: rln payments list --limit 1 --cursor c1\n');
+  });
+
+  it('tokens list: contracts joined with on-chain and channel balances', async () => {
+    const run = await rln(['tokens'], {
+      'GET /api/v1/rgb/contracts': { body: { contracts: [{ contract_id: 'contract:a', name: 'Alice Token', ticker: 'ALC', precision: 2, issued_supply: '100000' }, { contract_id: 'contract:b' }] } },
+      'GET /api/v1/balances': {
+        body: {
+          btc: { onchain_total_sats: '0', onchain_spendable_sats: '0', lightning_total_sats: '0' },
+          rgb: { onchain: [{ contract_id: 'contract:a', mined: '99000', tentative: '0', offchain: '0', archived: '0', total: '99000' }], channels: [{ channel_id: 'c1', contract_id: 'contract:a', local_amount: '400', remote_amount: '600' }, { channel_id: 'c2', contract_id: 'contract:a', local_amount: '600', remote_amount: '0' }] },
+        },
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/contract:a +ALC +Alice Token +2 +100000 +99000 +99000 +1000\n/);
+    expect(run.stdout).toMatch(/contract:b +0 +0 +0\n/);
+  });
+
+  it('tokens issue: NIA by default, optional fields only when given; prints the contract id', async () => {
+    const run = await rln(['tokens', 'issue', '--name', 'Alice Token', '--supply', '100000', '--ticker', 'ALC', '--precision', '2'], { 'POST /api/v1/rgb/contracts/issue': { body: { ok: true, contract_id: 'contract:new', issued_supply: '100000' } } });
+    expect(run.sent[0]?.body).toEqual({ issuer_name: 'NIA', contract_name: 'Alice Token', issued_supply: '100000', ticker: 'ALC', precision: 2 });
+    expect(run.stdout).toBe('contract:new\n');
+  });
+
+  it('tokens balance: raw units with the precision applied beside them', async () => {
+    const run = await rln(['tokens', 'balance', 'contract:a'], {
+      'GET /api/v1/rgb/contract/contract%3Aa/balance': { body: { contract_id: 'contract:a', balance: { mined: '100000', tentative: '0', offchain: '0', archived: '0', total: '100000' } } },
+      'GET /api/v1/rgb/contracts': { body: { contracts: [{ contract_id: 'contract:a', name: 'Alice Token', ticker: 'ALC', precision: 2 }] } },
+    });
+    expect(run.stdout).toContain('asset      ALC Alice Token (precision 2)\n');
+    expect(run.stdout).toContain('mined      100000  (1000.00 ALC)\n');
+  });
+});

@@ -1,0 +1,87 @@
+// Human output: aligned tables, key/value views and amounts with their units. Amounts arrive as
+// decimal strings (u64 and beyond) and are converted with bigint only, so nothing is rounded.
+
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+
+/** `"150000"` → `"150000 sats"`; anything that is not a decimal string is shown as it came. */
+export function formatSats(sats: string | undefined | null): string {
+  if (sats === undefined || sats === null) return '-';
+  return DECIMAL.test(sats) ? `${sats} sats` : sats;
+}
+
+/**
+ * Millisatoshis shown in sats, exactly: `"50000000"` → `"50000 sats"`, `"1234567"` →
+ * `"1234.567 sats"`, `"1"` → `"0.001 sats"`.
+ */
+export function formatMsat(msat: string | undefined | null): string {
+  if (msat === undefined || msat === null) return '-';
+  if (!DECIMAL.test(msat)) return msat;
+  return `${scaleDown(msat, 3)} sats`;
+}
+
+/**
+ * Raw asset units with the contract's precision applied: `("100000", 2)` → `"1000.00"`. Without
+ * a precision the raw units are returned unchanged.
+ */
+export function formatAssetUnits(raw: string, precision?: number): string {
+  if (!DECIMAL.test(raw) || precision === undefined || precision <= 0) return raw;
+  const value = BigInt(raw);
+  const scale = 10n ** BigInt(precision);
+  return `${value / scale}.${(value % scale).toString().padStart(precision, '0')}`;
+}
+
+/** `value / 10^decimals` in decimal, trailing zeros of the fraction dropped. */
+function scaleDown(decimal: string, decimals: number): string {
+  const value = BigInt(decimal);
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${value / scale}.${fraction}` : `${value / scale}`;
+}
+
+export function yesNo(value: boolean | undefined): string {
+  if (value === undefined) return '-';
+  return value ? 'yes' : 'no';
+}
+
+/** `02abcdef…` of a long identifier, for columns; full ids are in `--json` and in `get` views. */
+export function shorten(id: string, keep = 12): string {
+  return id.length > keep + 1 ? `${id.slice(0, keep)}…` : id;
+}
+
+export type Align = 'left' | 'right';
+
+export interface Column<Row> {
+  readonly header: string;
+  readonly value: (row: Row) => string;
+  readonly align?: Align;
+}
+
+/** Columns separated by two spaces, headers upper case, no trailing spaces; `empty` for no rows. */
+export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[], empty = '(none)'): string {
+  if (rows.length === 0) return `${empty}\n`;
+  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  const headers = columns.map((column) => column.header.toUpperCase());
+  const widths = columns.map((_, i) => Math.max(width(headers[i] as string), ...cells.map((line) => width(line[i] as string))));
+  const render = (line: readonly string[]) =>
+    line
+      .map((cell, i) => (columns[i]?.align === 'right' ? pad(cell, widths[i] as number, 'left') : pad(cell, widths[i] as number, 'right')))
+      .join('  ')
+      .trimEnd();
+  return [render(headers), ...cells.map(render)].join('\n') + '\n';
+}
+
+/** `key  value` lines with the keys padded to one width; undefined values are left out. */
+export function keyValues(entries: readonly (readonly [string, string | undefined])[]): string {
+  const shown = entries.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+  const keyWidth = Math.max(0, ...shown.map(([key]) => width(key)));
+  return shown.map(([key, value]) => `${pad(key, keyWidth, 'right')}  ${value}`.trimEnd()).join('\n') + '\n';
+}
+
+function width(text: string): number {
+  return [...text].length;
+}
+
+function pad(text: string, to: number, side: 'left' | 'right'): string {
+  const fill = ' '.repeat(Math.max(0, to - width(text)));
+  return side === 'left' ? fill + text : text + fill;
+}
