@@ -3,6 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { runCli } from './cli';
 
+// `rln payments | head`: the reader went away; stop quietly as other command-line tools do.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),

@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Command } from 'commander';
 import { RgbNet, eventually, type TestNode } from '@rln/node-harness';
 import { freePort } from '@rln/regtest';
@@ -17,11 +19,11 @@ interface Run {
 }
 
 /** `rln <args>` as a child process, as an operator runs it; `node` gives RLN_URL and RLN_TOKEN. */
-function rln(args: readonly string[], node?: TestNode, env: Record<string, string> = {}): Promise<Run> {
+function rln(args: readonly string[], node?: TestNode, env: Record<string, string> = {}, entry: readonly string[] = CLI): Promise<Run> {
   const { RLN_URL: _url, RLN_TOKEN: _token, RLN_TOKEN_FILE: _file, ...inherited } = process.env;
   const connection = node ? { RLN_URL: node.process.baseUrl, RLN_TOKEN: node.token } : {};
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...inherited, NODE_OPTIONS: '', ...connection, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, env: { ...inherited, NODE_OPTIONS: '', ...connection, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -194,5 +196,23 @@ describe('rln against two nodes on regtest', () => {
     const listed = await okJson<{ contracts: { contract_id: string }[]; balances: { onchain: { contract_id: string; total: string }[] } }>(['tokens'], alice);
     expect(listed.contracts.map((c) => c.contract_id)).toContain(contractId);
     expect(listed.balances.onchain).toContainEqual(expect.objectContaining({ contract_id: contractId, total: '100000' }));
+  });
+
+  it('runs from the production build without a transpiler (npm run build -- --cli-out DIR)', async () => {
+    // Inside the clone (tmp/ is ignored by git) so the built code finds node_modules, as dist/ does.
+    const out = join(ROOT, 'tmp', `rln-cli-build-${process.pid}`);
+    try {
+      const build = await promisify(execFile)(process.execPath, ['-r', join(ROOT, 'tools/register.js'), join(ROOT, 'tools/build/src/main.ts'), '--cli-out', out], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
+      expect(build.stdout).toMatch(/^built .*: \d+ modules in [\d.]+ s; run it with node .*apps\/rln-cli\/src\/main\.js --help\n$/);
+      expect(existsSync(join(out, 'apps/rln-cli/src/main.ts'))).toBe(false);
+      const built = [join(out, 'apps/rln-cli/src/main.js')];
+      expect(await rln(['payments', 'wait', '--help'], undefined, {}, built)).toMatchObject({ code: 0, stdout: expect.stringContaining('--timeout <secs>') });
+      const status = await rln(['status', '--json'], bob, {}, built);
+      expect(status).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(status.stdout)).toMatchObject({ node_id: bobId, status: { network: 'regtest' } });
+      expect(await rln(['pay', 'lnbcrt1garbage'], alice, {}, built)).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: InvalidInvoice: /) });
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -45,13 +45,21 @@ export function buildNodeApi(root: string, outDir: string = DEFAULT_OUT_DIR): No
 
   const modules = compileGraph(root, NODE_API_ENTRIES);
   checkPackages(root, modules);
-  checkPathUsers(modules);
+  checkPathUsers(modules, PATH_ASSETS);
+  const assets = PATH_ASSETS.flatMap((asset) => asset.files);
+  writeBuild(root, out, modules, assets);
+  return { outDir: out, modules: modules.length, assets: assets.length, elapsedMs: Date.now() - started };
+}
 
+/**
+ * Writes `modules` and copies `assets` (repository paths) into `out`, built beside it and swapped
+ * in at the end, so a failed build leaves the last one in place.
+ */
+export function writeBuild(root: string, out: string, modules: readonly GraphModule[], assets: readonly string[]): void {
   const staging = `${out}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
     for (const module of modules) writeModule(staging, module);
-    const assets = PATH_ASSETS.flatMap((asset) => asset.files);
     for (const file of assets) {
       const target = join(staging, file);
       mkdirSync(dirname(target), { recursive: true });
@@ -59,7 +67,6 @@ export function buildNodeApi(root: string, outDir: string = DEFAULT_OUT_DIR): No
       copyFileSync(join(root, file), target, constants.COPYFILE_FICLONE);
     }
     swapIn(staging, out);
-    return { outDir: out, modules: modules.length, assets: assets.length, elapsedMs: Date.now() - started };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -90,7 +97,7 @@ function swapIn(staging: string, out: string): void {
  * the production install (`npm ci --omit=dev`, the Docker image) has nothing else. An @rln/*
  * name here is an alias that was not rewritten (missing from tsconfig.base.json's paths).
  */
-function checkPackages(root: string, modules: readonly GraphModule[]): void {
+export function checkPackages(root: string, modules: readonly GraphModule[]): void {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
   const problems: string[] = [];
@@ -103,8 +110,8 @@ function checkPackages(root: string, modules: readonly GraphModule[]): void {
   if (problems.length > 0) throw new BuildError(problems.join('\n'));
 }
 
-function checkPathUsers(modules: readonly GraphModule[]): void {
-  const known = new Set(PATH_ASSETS.map((asset) => asset.user));
+export function checkPathUsers(modules: readonly GraphModule[], pathAssets: readonly { user: string }[]): void {
+  const known = new Set(pathAssets.map((asset) => asset.user));
   const unknown = modules.filter((module) => module.map !== null && /\b__(dirname|filename)\b/.test(module.code) && !known.has(module.source));
   if (unknown.length > 0) {
     throw new BuildError(
