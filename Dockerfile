@@ -42,7 +42,8 @@ COPY apps/node-api/ apps/node-api/
 COPY libs/ libs/
 COPY native/rgb-addon/index.js native/rgb-addon/
 COPY --from=addon /src/native/rgb-addon/rgb_addon.node native/rgb-addon/
-RUN npm run build
+# The node only (`npm run build` alone also builds rln, whose sources are not copied here).
+RUN npm run build -- --out dist/node-api
 
 FROM ${NODE_SLIM_IMAGE} AS deps
 ARG NPM_VERSION
