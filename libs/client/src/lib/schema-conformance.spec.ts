@@ -52,7 +52,16 @@ describe('SchemaConformance on OpenAPI 3.0 nullable', () => {
     paths: { '/x': { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/X' } } } } } } } },
     components: {
       schemas: {
-        X: { type: 'object', properties: { id: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true }, n: { type: 'integer', nullable: true } } },
+        X: {
+          type: 'object',
+          properties: {
+            id: { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true },
+            n: { type: 'integer', nullable: true },
+            // Nest's nullable nested DTO
+            y: { type: 'object', nullable: true, allOf: [{ $ref: '#/components/schemas/Y' }] },
+          },
+        },
+        Y: { type: 'object', properties: { z: { type: 'string' } }, required: ['z'] },
       },
     },
   };
@@ -60,8 +69,9 @@ describe('SchemaConformance on OpenAPI 3.0 nullable', () => {
   const check = (body: unknown) => () => conformance.check({ method: 'GET', path: '/x', status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
   it('reads nullable beside a type and beside a union alike', () => {
-    expect(check({ id: null, n: null })).not.toThrow();
-    expect(check({ id: 'a', n: 1 })).not.toThrow();
+    expect(check({ id: null, n: null, y: null })).not.toThrow();
+    expect(check({ id: 'a', n: 1, y: { z: 'q' } })).not.toThrow();
     expect(check({ id: true })).toThrow(SchemaMismatchError);
+    expect(check({ y: {} })).toThrow(/required property 'z'/);
   });
 });

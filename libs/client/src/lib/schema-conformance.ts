@@ -114,16 +114,18 @@ export class SchemaConformance {
 }
 
 /**
- * `nullable` beside a `oneOf` or `allOf` without a `type` (how the document marks an optional
- * object or union null-tolerant): ajv reads `nullable` only beside `type`, so it becomes an
- * explicit "or null".
+ * `nullable` beside a `oneOf` or `allOf` (how Nest marks a nullable nested DTO, and
+ * documentConventions an optional request union): ajv reads `nullable` only beside `type`, and
+ * the `allOf` branch itself would refuse null, so it becomes an explicit "or null", which is
+ * also how openapi-typescript types it.
  */
 function untypedNullables(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(untypedNullables);
   if (!node || typeof node !== 'object') return node;
   const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, untypedNullables(value)] as const);
   const schema = Object.fromEntries(entries) as Record<string, unknown>;
-  if (schema['nullable'] !== true || 'type' in schema) return schema;
+  const composite = 'allOf' in schema || 'oneOf' in schema || 'anyOf' in schema;
+  if (schema['nullable'] !== true || ('type' in schema && !composite)) return schema;
   const { nullable: _nullable, description, ...rest } = schema;
   return { ...(description === undefined ? {} : { description }), anyOf: [rest, { type: 'null' }] };
 }
