@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 // only constrains projects that carry a type tag. These tests keep that guard from eroding:
 // every lib is tagged, and a domain lib reaching infrastructure is still a lint error.
 const ROOT = join(__dirname, '..', '..', '..');
-const TYPE_TAGS = ['type:domain', 'type:adapter', 'type:app', 'type:tool', 'type:e2e'];
+const TYPE_TAGS = ['type:domain', 'type:adapter', 'type:app', 'type:tool', 'type:e2e', 'type:client'];
 
 function projectsUnder(dir: string): { name: string; path: string; tags: string[] }[] {
   return readdirSync(join(ROOT, dir))
@@ -44,6 +44,15 @@ describe('module boundaries', () => {
       expect({ lib: lib.name, errors: boundaryErrors.length }).toEqual({ lib: lib.name, errors: 1 });
     }
   }, 120_000);
+
+  it('keeps libs/client free of our other libs and of infrastructure, so another service can take it alone', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const filePath = join(ROOT, 'libs', 'client', 'src', 'lib', 'boundary-probe.ts');
+    for (const source of ["import { DomainError } from '@rln/core';", "import { Database } from '@rln/persistence';", "import { Injectable } from '@nestjs/common';"]) {
+      const [result] = await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath });
+      expect({ source, errors: result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').length }).toEqual({ source, errors: 1 });
+    }
+  }, 60_000);
 
   it('keeps test fakes out of production code', async () => {
     const eslint = new ESLint({ cwd: ROOT });
