@@ -1,4 +1,4 @@
-import { NodeApiError } from '@rln/client';
+import { NodeApiError, NodeUnreachableError } from '@rln/client';
 
 /** Wrong use of the command line (exit 2), found after commander's own checks. */
 export class UsageError extends Error {
@@ -46,7 +46,10 @@ export function reportFailure(error: unknown, context: FailureContext): FailureR
  * AggregateError when several addresses were tried): the cause's code, or undefined when the
  * error is not a failed connection.
  */
-export function unreachableCause(error: unknown): string | undefined {
+export function unreachableCause(failure: unknown): string | undefined {
+  // libs/client wraps the failed fetch; its cause is the TypeError below.
+  const error = failure instanceof NodeUnreachableError ? failure.cause : failure;
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
   if (!(error instanceof TypeError) || error.message !== 'fetch failed') return undefined;
   const cause = (error as { cause?: unknown }).cause as { code?: unknown; message?: unknown; errors?: { code?: unknown }[] } | undefined;
   const code = cause?.code ?? cause?.errors?.find((inner) => inner.code !== undefined)?.code;

@@ -1250,21 +1250,27 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AddressResponseDto: {
-            /** @example bcrt1q… */
+            /** @example bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a */
             address: string;
         };
         AllocationDto: {
             /** @example 1000 */
             amount: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
             /** @enum {string} */
             layer: "base" | "active" | "pending";
         };
         BalanceDto: {
+            /** @example 0 */
             archived: string;
+            /** @example 999800 */
             mined: string;
+            /** @example 200 */
             offchain: string;
+            /** @example 0 */
             tentative: string;
+            /** @example 1000000 */
             total: string;
         };
         BalancesResponseDto: {
@@ -1272,19 +1278,30 @@ export interface components {
             rgb: components["schemas"]["RgbBalancesDto"];
         };
         Bolt11DecodeResponseDto: {
-            /** @description Absent when the invoice has no amount */
+            /**
+             * @description Absent when the invoice has no amount
+             * @example 1000000
+             */
             amount_msat?: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             destination: string;
             /** @example 3600 */
             expiry_secs: string;
+            /** @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff */
             payment_hash: string;
         };
         Bolt11PayRequestDto: {
-            /** @description Only for variable-amount invoices (msat) */
+            /**
+             * @description Only for variable-amount invoices (msat)
+             * @example 1000000
+             */
             amount_msat?: string | null;
-            /** @description Preferred first-hop channel (channel_id, 64 hex) */
+            /**
+             * @description Preferred first-hop channel (channel_id, 64 hex)
+             * @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146
+             */
             channel_id?: string | null;
-            /** @example lnbcrt10u1p… */
+            /** @example lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava */
             invoice: string;
         };
         Bolt11PayResponseDto: {
@@ -1293,12 +1310,19 @@ export interface components {
              * @example 1000
              */
             amount_sats: string;
-            /** @description Payee node id */
+            /**
+             * @description Payee node id
+             * @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593
+             */
             destination: string;
             /** @example 1000 */
             fee_paid_msat: string;
+            /** @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff */
             payment_id: string;
-            /** @description 32-byte hex preimage proving payment */
+            /**
+             * @description 32-byte hex preimage proving payment
+             * @example 0c9e537d31ac63a4f3c09543688b333e7e3ebd85a34bb8229d77e94c63d5ced1
+             */
             preimage: string;
         };
         Bolt11ReceiveForHashRequestDto: {
@@ -1311,7 +1335,10 @@ export interface components {
             description: string;
             /** @example 3600 */
             expiry_secs: number;
-            /** @description SHA-256 of a preimage only the caller knows (hold invoice) */
+            /**
+             * @description SHA-256 of a preimage only the caller knows (hold invoice)
+             * @example 6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333
+             */
             payment_hash: string;
         };
         Bolt11ReceiveRequestDto: {
@@ -1334,36 +1361,43 @@ export interface components {
         Bolt11SendUsingAmountRequestDto: {
             /** @example 50000 */
             amount_msat: string;
-            /** @example lnbcrt10u1p… */
+            /** @example lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava */
             invoice: string;
         };
         BtcBalancesDto: {
             /**
              * @description Sum of our balances in open channels
-             * @example 50000
+             * @example 90660
              */
             lightning_total_sats: string;
             /**
              * @description Confirmed, mature and not locked by an operation
-             * @example 100000
+             * @example 219718
              */
             onchain_spendable_sats: string;
-            /** @example 150000 */
+            /** @example 249718 */
             onchain_total_sats: string;
         };
         CarrierConfirmationDto: {
+            /** @example 119 */
             height?: number;
             /** @enum {string} */
             status: "confirmed" | "mempool";
         };
         CarrierLockDto: {
-            /** @enum {string} */
+            /**
+             * @example operation
+             * @enum {string}
+             */
             kind: "none" | "manual_reservation" | "operation";
+            /** @example true */
             locked: boolean;
+            /** @example rgb-top-up:3fb5d490acea5d70 */
             operation_id: string | null;
         };
         CarrierRgbDto: {
             allocations: components["schemas"]["AllocationDto"][];
+            /** @example false */
             has_mixed_asset_allocations: boolean;
             /**
              * @example [
@@ -1375,11 +1409,18 @@ export interface components {
         };
         CarrierSummaryDto: {
             assets: components["schemas"]["SummaryAssetDto"][];
-            /** @description 0 while unconfirmed (as of the last refresh) */
+            /**
+             * @description 0 while unconfirmed (as of the last refresh)
+             * @example 119
+             */
             confirmed_height: number;
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint: string;
+            /** @example true */
             reserved: boolean;
+            /** @example 1764323600 */
             reserved_until_unix_secs?: string;
+            /** @example 30000 */
             value_sats: string;
         };
         CarrierSummaryResponseDto: {
@@ -1388,47 +1429,63 @@ export interface components {
         CarrierUtxoDto: {
             confirmation: components["schemas"]["CarrierConfirmationDto"];
             lock: components["schemas"]["CarrierLockDto"];
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint: string;
             rgb: components["schemas"]["CarrierRgbDto"];
+            /** @example 30000 */
             value_sats: string;
         };
         CarrierUtxosResponseDto: {
             utxos: components["schemas"]["CarrierUtxoDto"][];
         };
         ChannelDto: {
+            /** @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146 */
             channel_id: string;
-            /** @example txid:0 */
+            /** @example 46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:0 */
             channel_point?: string;
             /** @example 100000 */
             channel_value_sats: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             counterparty_node_id: string;
+            /** @example 4000000 */
             inbound_capacity_msat: string;
+            /** @example false */
             is_announced: boolean;
+            /** @example true */
             is_channel_ready: boolean;
+            /** @example true */
             is_usable: boolean;
+            /** @example 90660000 */
             local_balance_msat: string;
+            /** @example 89660000 */
             outbound_capacity_msat: string;
             rgb?: components["schemas"]["ChannelRgbDto"];
-            /** @example 123456789 */
+            /** @example 131941395398656 */
             short_channel_id?: string;
-            /** @example 42 */
+            /** @example 149117180601118507292799559808671527431 */
             user_channel_id: string;
         };
         ChannelRecoveryDto: {
+            /** @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146 */
             channel_id: string;
             close_on_chain: components["schemas"]["CloseOnChainDto"] | null;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
-            /** @description closed cooperatively: whether our RGB wallet took the closing in (null: not closed cooperatively) */
+            /**
+             * @description closed cooperatively: whether our RGB wallet took the closing in (null: not closed cooperatively)
+             * @example null
+             */
             cooperative_close_received: boolean | null;
             /**
              * @description our asset units in the newest state this node knows
-             * @example 250
+             * @example 190
              */
             local_amount: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             peer_node_id: string;
             /**
              * @description the asset channel: state-lost means this node runs on an old backup and the peer proved it; it never broadcasts its own commitment then
+             * @example closed
              * @enum {string}
              */
             status: "awaiting-funding" | "open" | "closing" | "closed" | "failed" | "state-lost";
@@ -1437,8 +1494,11 @@ export interface components {
             channels: components["schemas"]["ChannelRecoveryDto"][];
         };
         ChannelRgbDto: {
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example 190 */
             local_amount: string;
+            /** @example 10 */
             remote_amount: string;
         };
         ClaimForHashRequestDto: {
@@ -1447,29 +1507,41 @@ export interface components {
              * @example 1000000
              */
             claimable_amount_msat: string;
+            /** @example 6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333 */
             payment_hash: string;
-            /** @description 32-byte preimage whose SHA-256 is payment_hash */
+            /**
+             * @description 32-byte preimage whose SHA-256 is payment_hash
+             * @example 107661134f21fc7c02223d50ab9eb3600bc3ffc3712423a1e47bb1f9a9dbf55f
+             */
             preimage: string;
         };
         CloseChannelRequestDto: {
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             counterparty_node_id: string;
             /**
              * @description u128 as a decimal string
-             * @example 42
+             * @example 149117180601118507292799559808671527431
              */
             user_channel_id: string;
         };
         CloseOnChainDto: {
             /**
              * @description whose commitment: theirs-revoked is the peer cheating (justice takes all); ours-revoked is one we revoked (an old backup of ours broadcast it)
+             * @example ours
              * @enum {string|null}
              */
             commitment_kind: "ours" | "theirs" | "theirs-revoked" | "ours-revoked" | null;
             /** @example 12 */
             commitment_number: string | null;
-            /** @description the commitment on chain; null before it is broadcast or recognised */
+            /**
+             * @description the commitment on chain; null before it is broadcast or recognised
+             * @example 07b7853e87d95d9c823294231f89b880f99be2fe04b3b7e531f9bc6e4dcaea22
+             */
             commitment_txid: string | null;
-            /** @description every output of ours is settled or lost: nothing more will happen */
+            /**
+             * @description every output of ours is settled or lost: nothing more will happen
+             * @example true
+             */
             done: boolean;
             /**
              * @description asset units the peer took
@@ -1484,7 +1556,7 @@ export interface components {
             pending_amount: string;
             /**
              * @description asset units back in our RGB wallet
-             * @example 250
+             * @example 190
              */
             recovered_amount: string;
             /**
@@ -1492,36 +1564,54 @@ export interface components {
              * @example force close requested over HTTP
              */
             requested: string | null;
-            /** @description a spend of the shadow output this node cannot recognise yet: it waits for the peer to describe its commitment (restored from an old backup) */
+            /**
+             * @description a spend of the shadow output this node cannot recognise yet: it waits for the peer to describe its commitment (restored from an old backup)
+             * @example null
+             */
             unrecognised_spender: string | null;
         };
         ConnectPeerRequestDto: {
-            /** @example 127.0.0.1:9735 */
+            /** @example 203.0.113.7:9735 */
             address: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             node_id: string;
-            /** @description Reconnect to this peer after restarts (default true) */
+            /**
+             * @description Reconnect to this peer after restarts (default true)
+             * @example true
+             */
             persist?: boolean | null;
         };
         ConsignmentKeyResponseDto: {
+            /** @example 580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309 */
             consignment_key: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example true */
             ok: boolean;
         };
         ContractBalanceResponseDto: {
             balance: components["schemas"]["BalanceDto"];
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
         };
         ContractDto: {
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example Issued on regtest for the API reference */
             details?: string;
+            /** @example 1000000 */
             issued_supply?: string;
+            /** @example Example Token */
             name?: string;
+            /** @example 2 */
             precision?: number;
+            /** @example EXT */
             ticker?: string;
         };
         ContractKnownResponseDto: {
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example true */
             known: boolean;
         };
         ContractsResponseDto: {
@@ -1535,26 +1625,39 @@ export interface components {
             amount: string;
             /**
              * @description pins the blinded carrier; rgb-lib 0.3 picks the oldest free one, so only that one can be pinned
-             * @example txid:0
+             * @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0
              */
             blinding_utxo?: string | null;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
             /**
              * @description a decimal string here (default 86400)
              * @example 86400
              */
             expiry_secs?: string | null;
-            /** @description makes creation idempotent: the same nonce returns the same invoice (1-64 visible ASCII) */
+            /**
+             * @description makes creation idempotent: the same nonce returns the same invoice (1-64 visible ASCII)
+             * @example order-7731
+             */
             nonce?: string | null;
-            /** @description extension: an invoice with no transport endpoint; the payer’s client brings the consignment to POST /rgb/onchain/receive */
+            /**
+             * @description extension: an invoice with no transport endpoint; the payer’s client brings the consignment to POST /rgb/onchain/receive
+             * @example false
+             */
             out_of_band?: boolean | null;
-            /** @description a witness invoice: the payer creates the payee output (default false: a blinded carrier of this node) */
+            /**
+             * @description a witness invoice: the payer creates the payee output (default false: a blinded carrier of this node)
+             * @example false
+             */
             use_witness_utxo?: boolean | null;
         };
         CreateRgbInvoiceResponseDto: {
-            /** @description the carrier blinded for a blinded invoice */
+            /**
+             * @description the carrier blinded for a blinded invoice
+             * @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0
+             */
             blinding_utxo_used?: string;
+            /** @example rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy */
             invoice: string;
         };
         CreateRgbLnInvoiceForHashRequestDto: {
@@ -1563,7 +1666,7 @@ export interface components {
              * @example 10
              */
             asset_amount: string;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
             /** @example ten tokens */
             description: string;
@@ -1572,7 +1675,10 @@ export interface components {
              * @example 3600
              */
             expiry_secs?: number | null;
-            /** @description SHA-256 of a preimage only the caller knows; claimed with /bolt11/claim_for_hash once the asset HTLC is committed */
+            /**
+             * @description SHA-256 of a preimage only the caller knows; claimed with /bolt11/claim_for_hash once the asset HTLC is committed
+             * @example 6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333
+             */
             payment_hash: string;
         };
         CreateRgbLnInvoiceRequestDto: {
@@ -1586,7 +1692,7 @@ export interface components {
              * @example 3000000
              */
             btc_carrier_amount_msat?: string | null;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
             /** @example ten tokens */
             description: string;
@@ -1597,25 +1703,37 @@ export interface components {
             expiry_secs?: number | null;
         };
         DecodedRgbInvoiceDto: {
+            /** @example 100 */
             amount?: string;
-            /** @description the recipient id: a blinded seal or a witness beneficiary */
+            /**
+             * @description the recipient id: a blinded seal or a witness beneficiary
+             * @example bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz
+             */
             beneficiary: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id?: string;
+            /** @example 1764406400 */
             expiry_unix_secs?: string;
+            /** @example false */
             use_witness_utxo: boolean;
         };
         DerivedDescriptorDto: {
             /** @example m/86'/827167'/0' */
             derivation_path: string;
+            /** @example tr([3f832ffb/86'/827167'/0']tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h/0/*) */
             descriptor: string;
+            /** @example 3f832ffb */
             fingerprint: string;
+            /** @example tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h */
             xpub: string;
         };
         DescriptorResponseDto: {
             derived_descriptors?: components["schemas"]["DerivedDescriptorDto"][];
+            /** @example tr([3f832ffb/86'/827167'/0']tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h/0/*) */
             descriptor: string;
         };
         DisconnectPeerRequestDto: {
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             node_id: string;
         };
         /**
@@ -1637,20 +1755,35 @@ export interface components {
             message: string;
         };
         EstimateCarrierChannelDto: {
+            /** @example null */
             blocking_reason: string | null;
+            /** @example true */
             can_receive_rgb_invoice: boolean;
+            /** @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146 */
             channel_id: string;
+            /** @example 1000 */
             default_create_carrier_amount_msat: string;
+            /** @example true */
             has_holder_reserve: boolean;
+            /** @example 4000000 */
             inbound_capacity_msat: string;
+            /** @example 4000000 */
             inbound_htlc_maximum_msat: string;
+            /** @example 1 */
             inbound_htlc_minimum_msat: string;
+            /** @example true */
             is_usable: boolean;
+            /** @example 90660 */
             local_balance_output_sats: string;
+            /** @example 1000 */
             minimum_viable_carrier_amount_msat: string;
+            /** @example true */
             receive_available: boolean;
+            /** @example null */
             required_carrier_msat: string | null;
+            /** @example null */
             suggested_action: string | null;
+            /** @example 149117180601118507292799559808671527431 */
             user_channel_id: string;
         };
         EstimateCarrierRequestDto: {
@@ -1659,7 +1792,7 @@ export interface components {
              * @example 10
              */
             asset_amount: string;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
             /** @example ten tokens */
             description: string;
@@ -1667,21 +1800,37 @@ export interface components {
             expiry_secs: number;
         };
         EstimateCarrierResponseDto: {
+            /** @example null */
             blocking_reason: string | null;
+            /** @example true */
             can_create_rgb_invoice: boolean;
+            /** @example 354000 */
             carrier_admission_threshold_msat: string;
             channels: components["schemas"]["EstimateCarrierChannelDto"][];
+            /** @example 1000 */
             default_create_carrier_amount_msat: string;
+            /** @example the minimum viable carrier of channel 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146: a small carrier keeps BTC from draining toward the payee */
             default_create_reason: string;
-            /** @description always true: a snapshot, not a reservation */
+            /**
+             * @description always true: a snapshot, not a reservation
+             * @example true
+             */
             estimate_only: boolean;
+            /** @example 354000 */
             holder_reserve_threshold_msat: string;
+            /** @example 1000 */
             minimum_allowed_carrier_amount_msat: string;
+            /** @example 1000 */
             minimum_viable_carrier_amount_msat: string;
+            /** @example to_local (90660 sat) already holds the 354 sat reserve, so the 1000 msat floor applies */
             minimum_viable_reason: string;
+            /** @example true */
             receive_available: boolean;
+            /** @example null */
             required_carrier_msat: string | null;
+            /** @example null */
             suggested_action: string | null;
+            /** @example A non-binding snapshot: channel balances, inbound capacity and RGB HTLC slots can change before an invoice is created or paid; invoice/create checks again. */
             warning: string;
         };
         EventHandledRequestDto: {
@@ -1692,26 +1841,33 @@ export interface components {
             id: string;
         };
         ExportContractRequestDto: {
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
         };
         FailForHashRequestDto: {
+            /** @example 6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333 */
             payment_hash: string;
         };
         FundInputDto: {
-            /** @example txid:0 */
+            /** @example 46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:1 */
             outpoint: string;
         };
         FundOutputDto: {
+            /** @example bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703 */
             address: string;
             /** @example 30000 */
             value_sats: string;
         };
         FundOutputResultDto: {
+            /** @example bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703 */
             address: string;
+            /** @example 30000 */
             value_sats: string;
+            /** @example 0 */
             vout: number;
         };
         FundRequestDto: {
+            /** @example bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh */
             change_address: string;
             /**
              * @description positive, fractional allowed
@@ -1722,11 +1878,20 @@ export interface components {
             outputs: components["schemas"]["FundOutputDto"][];
         };
         FundResponseDto: {
+            /**
+             * @example {
+             *       "address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
+             *       "value_sats": "69418",
+             *       "vout": 1
+             *     }
+             */
             change?: components["schemas"]["FundOutputResultDto"];
+            /** @example 282 */
             fee_sats: string;
             outputs: components["schemas"]["FundOutputResultDto"][];
             /** @example broadcast */
             status: string;
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d */
             txid: string;
         };
         HealthResponseDto: {
@@ -1734,81 +1899,128 @@ export interface components {
             ok: boolean;
         };
         ImportIssuerResponseDto: {
+            /** @example company-shares */
             issuer_name: string;
+            /** @example true */
             ok: boolean;
         };
         InvalidIssuerDto: {
+            /** @example format must be "rln-issuer/1" */
             error: string;
+            /** @example loyalty-points */
             name: string;
         };
         InvoiceRequestDto: {
-            /** @example lnbcrt10u1p… */
+            /** @example lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava */
             invoice: string;
         };
         InvoiceResponseDto: {
-            /** @example lnbcrt10u1p… */
+            /** @example lnbcrt10u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdq2vdhkven9v5xqrrsscqpc9qyysgq3j0x42525782r0lh6332retfzpx2xg3a6mvvpfxd6mnkg7f5nxmsdkspvce4u6e6fk6e2ndslyr67rxwlypqavg4f57trfyqrqzcgvsqs4pfd2 */
             invoice: string;
         };
         IssueContractRequestDto: {
+            /** @example Example Token */
             contract_name: string;
             /**
              * @description raw units, at most 2^53 − 1 (rgb-lib binding limit)
-             * @example 1000
+             * @example 1000000
              */
             issued_supply: string;
             /** @example NIA */
             issuer_name: string;
+            /** @example 2 */
             precision?: number | null;
-            /** @description NIA, IFA and UDA need one; CFA takes none */
+            /**
+             * @description NIA, IFA and UDA need one; CFA takes none
+             * @example EXT
+             */
             ticker?: string | null;
-            /** @example txid:0 */
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             utxo?: string | null;
         };
         IssueContractResponseDto: {
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example 1000000 */
             issued_supply: string;
+            /** @example true */
             ok: boolean;
         };
         IssuersResponseDto: {
             invalid_issuers?: components["schemas"]["InvalidIssuerDto"][];
+            /**
+             * @example [
+             *       "CFA",
+             *       "IFA",
+             *       "NIA",
+             *       "UDA",
+             *       "company-shares"
+             *     ]
+             */
             issuers: string[];
         };
         NodeEventDto: {
-            /** @example 1732230000 */
+            /** @example 1764320000 */
             created_at_unix_secs: string;
+            /**
+             * @description Depends on `type`
+             * @example {
+             *       "payment_id": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
+             *       "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
+             *       "amount_msat": "1000000",
+             *       "custom_tlvs": []
+             *     }
+             */
             data: {
                 [key: string]: unknown;
             };
             /** @example 42 */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example PaymentReceived
+             * @enum {string}
+             */
             type: "PaymentSuccessful" | "PaymentFailed" | "PaymentReceived" | "PaymentClaimable" | "ChannelPending" | "ChannelReady" | "ChannelClosed" | "RgbTransferReceived" | "RgbTransferConfirmed";
         };
         NodeIdResponseDto: {
             /**
              * @description Compressed secp256k1 public key, hex.
-             * @example 02a1b2…
+             * @example 0330fd47ec54382455ef3c58ff9b8dcd70203857c3fb15a20b74152e3b85abdfae
              */
             node_id: string;
         };
         OfferDecodeResponseDto: {
-            /** @example 1767225600 */
+            /** @example 1764323600 */
             absolute_expiry_unix_secs: string | null;
             /**
              * @description msat per item; null when the payer chooses
              * @example 1000000
              */
             amount_msat: string | null;
-            /** @description Genesis block hashes, hex as LDK prints them */
+            /**
+             * @description Genesis block hashes, hex as LDK prints them
+             * @example [
+             *       "06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f"
+             *     ]
+             */
             chain_hashes: string[];
+            /** @example coffee */
             description: string | null;
+            /** @example false */
             expects_quantity: boolean;
+            /** @example null */
             issuer: string | null;
-            /** @description 32-byte hex */
+            /**
+             * @description 32-byte hex
+             * @example 1febd2534fd935a7fb4638f6d36b6ea8522680a90a6710becf6d2de0750a49f2
+             */
             offer_id: string;
             /** @example 1 */
             paths_count: number;
-            /** @description Key the offer's invoices are signed with */
+            /**
+             * @description Key the offer's invoices are signed with
+             * @example 029f6a577b6cfc4bb5f2d4cd1c86f3d01a9407b62aea3394f07e7c13ee9b3d744a
+             */
             signing_pubkey: string | null;
         };
         OfferReceiveRequestDto: {
@@ -1837,11 +2049,11 @@ export interface components {
             expiry_secs: number;
         };
         OfferRequestDto: {
-            /** @example lno1qgsq… */
+            /** @example lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5 */
             offer: string;
         };
         OfferResponseDto: {
-            /** @example lno1qgsq… */
+            /** @example lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5 */
             offer: string;
         };
         OfferSendRequestDto: {
@@ -1850,7 +2062,7 @@ export interface components {
              * @example 1000000
              */
             amount_msat?: string | null;
-            /** @example lno1qgsq… */
+            /** @example lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5 */
             offer: string;
             /**
              * @description Shown to the payee with the payment
@@ -1868,37 +2080,63 @@ export interface components {
             ok: boolean;
         };
         OnchainPaymentDto: {
+            /** @example 100 */
             amount: string;
+            /** @example /api/v1/rgb/consignments/580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309 */
             consignment_download_path?: string;
+            /** @example 580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309 */
             consignment_key?: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id?: string;
+            /** @example 1764320000 */
             created_at_unix_secs: string;
             /** @enum {string} */
             direction: "Inbound" | "Outbound";
+            /** @example 1764406400 */
             expires_at_unix_secs?: string;
-            /** @description why it failed or expired */
+            /**
+             * @description why it failed or expired
+             * @example the invoice expired before a transfer arrived
+             */
             failure_reason?: string;
+            /**
+             * @description inbound: the invoice recipient id; outbound: the send id
+             * @example bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz
+             */
             id: string;
+            /** @example rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy */
             invoice: string;
             /** @example onchain */
             kind: string;
+            /** @example 1764320754 */
             latest_update_timestamp: string;
-            /** @enum {string|null} */
+            /**
+             * @example null
+             * @enum {string|null}
+             */
             purpose: "utxo_merge" | "utxo_top_up" | null;
-            /** @enum {string} */
+            /**
+             * @example succeeded
+             * @enum {string}
+             */
             status: "pending" | "succeeded" | "failed" | "expired";
+            /** @example 8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a */
             txid?: string;
         };
         OnchainPaymentsResponseDto: {
             payments: components["schemas"]["OnchainPaymentDto"][];
         };
         OpenChannelRequestDto: {
-            /** @example 127.0.0.1:9735 */
+            /** @example 203.0.113.7:9735 */
             address: string;
-            /** @description Announce the channel to the network (default false) */
+            /**
+             * @description Announce the channel to the network (default false)
+             * @example false
+             */
             announce?: boolean | null;
             /** @example 100000 */
             channel_amount_sats: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             node_id: string;
             /** @example 0 */
             push_to_counterparty_msat?: string | null;
@@ -1906,13 +2144,20 @@ export interface components {
             rgb?: components["schemas"]["OpenChannelRgbDto"] | null;
         };
         OpenChannelResponseDto: {
+            /** @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146 */
             channel_id?: string;
-            /** @example 42 */
+            /** @example 149117180601118507292799559808671527431 */
             user_channel_id: string;
         };
         OpenChannelRgbDto: {
+            /** @example 200 */
             asset_amount: string;
+            /**
+             * @description URL template of this node's consignment endpoint; the peer fetches the funding consignment there
+             * @example http://198.51.100.4:3001/api/v1/rgb/consignments/{txid}?format=zip
+             */
             color_context_data: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
         };
         PaymentCustomTlvDto: {
@@ -1935,54 +2180,71 @@ export interface components {
             amount_msat?: string;
             /** @description Keysend custom TLV records (sent or received); absent when none */
             custom_tlvs?: components["schemas"]["PaymentCustomTlvDto"][];
-            /** @enum {string} */
+            /**
+             * @example Outbound
+             * @enum {string}
+             */
             direction: "Inbound" | "Outbound";
             /**
              * @description Outbound: routing fees paid, once known
              * @example 1000
              */
             fee_paid_msat?: string;
-            /** @description An inbound HTLC is held awaiting claim_for_hash or fail_for_hash */
+            /**
+             * @description An inbound HTLC is held awaiting claim_for_hash or fail_for_hash
+             * @example false
+             */
             htlc_locked: boolean;
             /**
              * @description 32-byte hex payment id
-             * @example a3f1…
+             * @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff
              */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example Bolt11
+             * @enum {string}
+             */
             kind: "Bolt11" | "Bolt12Offer" | "Bolt12Refund" | "Spontaneous" | "RgbLightning";
             /**
              * @description BOLT12: the payer's note (offer payments and refunds, both sides); absent when none
              * @example order 42
              */
             payer_note?: string;
-            /** @example a3f1… */
+            /** @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff */
             payment_hash: string | null;
-            /** @enum {string} */
+            /**
+             * @example Succeeded
+             * @enum {string}
+             */
             status: "Pending" | "Succeeded" | "Failed";
         };
         PaymentIdResponseDto: {
-            /** @example a3f1… */
+            /** @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff */
             payment_id: string;
         };
         PeerDto: {
-            /** @example 127.0.0.1:9735 */
+            /** @example 203.0.113.7:9735 */
             address: string | null;
+            /** @example true */
             is_connected: boolean;
+            /** @example true */
             is_persisted: boolean;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             node_id: string;
         };
         ReadinessCheckDto: {
-            /** @example tip 120 (0f91…) */
+            /** @example listening on 0.0.0.0:9735 */
             detail?: string;
-            /** @example Start btcd or fix BITCOIND_RPC_URL. */
+            /** @example Check RLN_P2P_PORT is free. */
             hint?: string;
-            /** @example chain */
+            /** @example p2p */
             name: string;
+            /** @example true */
             ok: boolean;
         };
         ReadinessResponseDto: {
             checks: components["schemas"]["ReadinessCheckDto"][];
+            /** @example true */
             ok: boolean;
             /**
              * @description This process (a new id at every start).
@@ -1998,33 +2260,39 @@ export interface components {
         RecoveryOutputDto: {
             /**
              * @description asset units, decimal string
-             * @example 250
+             * @example 190
              */
             asset_amount: string;
             /**
              * @description txid:vout of an output of ours (of the commitment, or of our HTLC second stage)
-             * @example 5ab8…:1
+             * @example 07b7853e87d95d9c823294231f89b880f99be2fe04b3b7e531f9bc6e4dcaea22:2
              */
             outpoint: string;
             /**
              * @description waiting: its lock has not passed; broadcast: our sweep is out; received: our RGB wallet took it in (it counts there); settled: confirmed and final; lost: the peer spent it first (justice, or an HTLC it claimed or timed out)
+             * @example settled
              * @enum {string}
              */
             state: "waiting" | "broadcast" | "received" | "settled" | "lost";
-            /** @example null */
+            /** @example d00a1f8b7d1240ac19d7a086ded18259c0f1c5e4d21e2e4d70b1915599264092 */
             sweep_txid: string | null;
         };
         RefundDecodeResponseDto: {
-            /** @example 1767225600 */
+            /** @example 1764323600 */
             absolute_expiry_unix_secs: string | null;
             /** @example 1000000 */
             amount_msat: string;
+            /** @example 06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f */
             chain_hash: string;
+            /** @example  */
             description: string;
+            /** @example null */
             issuer: string | null;
             /** @example 1 */
             paths_count: number;
+            /** @example returned item */
             payer_note: string | null;
+            /** @example 0355bca2a3140eb50ce37c78b5cc0395f1e54c732a30d4a5929b987d07b5addb1a */
             payer_signing_pubkey: string;
             /** @example 1 */
             quantity: string | null;
@@ -2052,46 +2320,67 @@ export interface components {
             quantity?: string | null;
         };
         RefundInitiateResponseDto: {
-            /** @description The outbound payment this node makes when the payee sends an invoice */
+            /**
+             * @description The outbound payment this node makes when the payee sends an invoice
+             * @example a69be78f916dd3a7bcfc43cd899b7058cc300dffe627759aa4af460259546904
+             */
             payment_id: string;
-            /** @example lnr1qqs… */
+            /** @example lnr1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqg */
             refund: string;
         };
         RefundRequestDto: {
-            /** @example lnr1qqs… */
+            /** @example lnr1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqg */
             refund: string;
         };
         RefundRequestPaymentResponseDto: {
             /**
              * @description The invoice sent to the refund's creator (BOLT12 bech32 style, lni prefix)
-             * @example lni1qqs…
+             * @example lni1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqdqa5pv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktyczksqtcl4pc93wt0w6p7927249wv0lzeueqf3jt2y4gduje6pjlmwqyq6aesmkgk2tk70el3m5u5ufjayuvsxy99lthcqmtc0x0vr2kqjttgqrxr9s0v22lrqv83pn02ypegrelrd5fxaw6axek3j8qld3j4ejg6vfazmj5674henflffgtws8paenvgrlqggzkd7e25xxtzd3ktk9pqvhkc7skhp4w2ytszjxgeywejpnks0l345sqvfklg3dp3ypshswm00frc5vvsan46e5emum99458ysdwuuzp7vpqmskg6jey84wvcc80katvpwdekt5ngsuqqqq86qqqqqxgqp2qqqqqqqqqqqqzqqqqqqqte57cqqqpfqydy5kx09xqgwzp2pqd3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2ve65qc0gfqtqggrxfax8um4n7wek5dthnqe6zgrellua2xcu8rqu7zdmcgdn0l4r4ulqs8j2de6cj0xzred3aa36all58k2nx70vpjtrs97tlfyzdng2zxx3gvs8vuc702kshplt56d02qeddgrd08j95aqpnsyzw33fet3ez5mu
              */
             invoice: string;
-            /** @description The same invoice, serialized TLV stream in hex */
+            /**
+             * @description The same invoice, serialized TLV stream in hex
+             * @example 0020f500175a01c1ebe496b61d81aeba4afa3fbd6c4d2656ed963aa8179bfe018bdf0a000e0469297110502006226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f52030f424056010158210355bca2a3140eb50ce37c78b5cc0395f1e54c732a30d4a5929b987d07b5addb1a590d72657475726e6564206974656d5adf02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593025fdb51eb950c7b8f3d26f5900e40708d0a44cded61345589d204a369451619d5020354c4c1a6078e80c9e3014cda262f5eb1796e2978c326d1edf9f916cf1d7e833d003301b623c673ab3ce68dac00380bb2606da02e475d64f56bd874ffc2b49954a6cd32885c278d950c66e16b00af7b7c07c7b3f2ea0367f9389ac6e44398e4e26bbc36d32186a2e1803cc8ca421cd59a85a36b6aaf260023128944ff6f869471f8693d92bb1d02be34fee00b68a8dc140da7ec72bb75c17100ab01a0ed02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b659302b400bc7ea1c162e5bdda0f8aaf2aa5731ff16799026325a89543792ce832fedc02035dcc3764594bb79f9fc774e53899749c640c4297ebbe01b5e1e67b06ab024b5a00330cb07b14af8c0c3c4337a881ca079f8db449baed74d9b464707db19573246989e8b72a6bd5be669fa5285ba070f7336207f02102b37d9550c6589b1b2ec508197b63d0b5c357288b80a464648ecc833b41ff8d69003136fa22d0c48185e0edbde91e28c643b3aeb34cef9b296b43920d773820f98106e1646a5921eae663077dbab605cdcd9749a21c000003e800000064002a00000000000000010000000005e69ec00000a4046929633ca6021c20a8206c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333aa030f4240b02103327a63f3759f9d9b51abbcc19d0903cfffcea8d8e1c60e784dde10d9bff51d79f040f25373ac49e610f2d8f7b1d77ffa1eca99bcf6064b1c0be5fd2413668508c68a1903b398f3d5685c3f5d34d7a8196b5036bcf22d3a00ce0413a314e571c8a9be
+             */
             invoice_hex: string;
-            /** @description This node's inbound payment (the payment hash) */
+            /**
+             * @description This node's inbound payment (the payment hash)
+             * @example 6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333
+             */
             payment_id: string;
         };
         ReleaseRequestDto: {
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint?: string | null;
+            /**
+             * @description the reservation, or its outpoint: one of the two
+             * @example rsv_df1b293fb6522fd49dbfd0526878d322
+             */
             reservation_id?: string | null;
         };
         ReleaseResponseDto: {
+            /** @example true */
             released: boolean;
         };
         ReserveRequestDto: {
-            /** @example txid:0 */
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint?: string | null;
-            /** @default 300 */
+            /**
+             * @default 300
+             * @example 3600
+             */
             ttl_secs: number | null;
         };
         ReserveResponseDto: {
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint: string;
+            /** @example rsv_df1b293fb6522fd49dbfd0526878d322 */
             reservation_id: string;
+            /** @example 1764323600 */
             reserved_until_unix_secs: string;
         };
         RgbAddressResponseDto: {
-            /** @example bcrt1p… */
+            /** @example bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703 */
             address: string;
         };
         RgbBalancesDto: {
@@ -2100,35 +2389,50 @@ export interface components {
             onchain: components["schemas"]["RgbOnchainBalanceDto"][];
         };
         RgbChannelBalanceDto: {
+            /** @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146 */
             channel_id: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example 190 */
             local_amount: string;
+            /** @example 10 */
             remote_amount: string;
         };
         RgbInvoiceRequestDto: {
+            /** @example rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy */
             invoice: string;
         };
         RgbLnDecodeResponseDto: {
+            /** @example 10 */
             asset_amount?: string;
+            /** @example 3000000 */
             carrier_amount_msat?: string;
-            /** @example contract:… */
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id?: string;
-            /** @description the payee node id */
+            /**
+             * @description the payee node id
+             * @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593
+             */
             destination: string;
             /**
              * @description a decimal string here
              * @example 3600
              */
             expiry_secs: string;
+            /** @example 53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff */
             payment_hash: string;
         };
         RgbLnInvoiceRequestDto: {
-            /** @example lnbcrt30u1p… */
+            /** @example lnbcrt30u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqw9e5f5lnft2tp3r6jas3k6c2gfcwv5s5z32y4vl4fh2978p7kkvxfvvtfl26s7t0fup73lq3xhp3h2pxspu0qeykfufe2ej4yeferxcpnxuu0w */
             invoice: string;
         };
         RgbLnInvoiceResponseDto: {
-            /** @description msat actually embedded in the invoice; may be higher than requested */
+            /**
+             * @description msat actually embedded in the invoice; may be higher than requested
+             * @example 3000000
+             */
             btc_carrier_amount_msat: string;
+            /** @example lnbcrt30u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqc7uhryz22wmuead6sq5ucfxn08np9c3pv2se42fr8kfu2twxn8zrnrqruvwlq3n65ph7t37whltelt9s977x9895jf0c2l5muz8ns3qpm38pnw */
             invoice: string;
         };
         RgbLnPayRequestDto: {
@@ -2139,28 +2443,41 @@ export interface components {
             asset_amount?: string | null;
             /**
              * @description must equal the invoice's
-             * @example contract:…
+             * @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8
              */
             contract_id?: string | null;
-            /** @example lnbcrt30u1p… */
+            /** @example lnbcrt30u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqw9e5f5lnft2tp3r6jas3k6c2gfcwv5s5z32y4vl4fh2978p7kkvxfvvtfl26s7t0fup73lq3xhp3h2pxspu0qeykfufe2ej4yeferxcpnxuu0w */
             invoice: string;
         };
         RgbOnchainBalanceDto: {
+            /** @example 0 */
             archived: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
+            /** @example 999800 */
             mined: string;
+            /** @example 200 */
             offchain: string;
+            /** @example 0 */
             tentative: string;
+            /** @example 1000000 */
             total: string;
         };
         RgbReceiveRequestDto: {
+            /** @example 580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309 */
             consignment_key: string;
+            /** @example rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy */
             invoice: string;
-            /** @description the inbound record id (the invoice recipient id) */
+            /**
+             * @description the inbound record id (the invoice recipient id)
+             * @example bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz
+             */
             payment_id?: string | null;
         };
         RgbReceiveResponseDto: {
+            /** @example 100 */
             amount: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
         };
         RgbSendRequestDto: {
@@ -2171,7 +2488,7 @@ export interface components {
             amount?: string | null;
             /**
              * @description extension: the contract to pay when the invoice names none (an rgb-lib wallet’s invoice for an asset it has not received yet); must equal the invoice’s otherwise
-             * @example contract:…
+             * @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8
              */
             contract_id?: string | null;
             /**
@@ -2179,6 +2496,7 @@ export interface components {
              * @example 2
              */
             fee_rate_sats_per_vb?: number | null;
+            /** @example rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy */
             invoice: string;
             /**
              * @description witness invoices: the BTC (sats) of the payee output (default 1000)
@@ -2187,23 +2505,41 @@ export interface components {
             sats_for_fee_and_outputs?: string | null;
         };
         RgbSendResponseDto: {
-            /** @description lowercase hex SHA-256 of the consignment */
+            /**
+             * @description lowercase hex SHA-256 of the consignment
+             * @example 580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309
+             */
             consignment_key: string;
-            /** @description the outbound record (GET /rgb/onchain/payments) */
+            /**
+             * @description the outbound record (GET /rgb/onchain/payments)
+             * @example 77d9348fe9bc182b67957cd63385dd4a
+             */
             payment_id: string;
+            /** @example 8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a */
             txid: string;
         };
         SignatureResponseDto: {
             /** @enum {string} */
             algorithm: "bitcoin_signed_message" | "ecdsa";
+            /** @example true */
             compact: boolean;
+            /** @example m/86'/827167'/0'/0/0 */
             derivation_path: string;
+            /** @example 77e8f76ab803c8ce0bf51e49658e7a48a3b0531add9cbc71741efeb0c4aeb942 */
             digest_hex: string;
-            /** @enum {string} */
+            /**
+             * @example base64
+             * @enum {string}
+             */
             encoding: "hex" | "base64";
+            /** @example I control this RGB wallet */
             message: string;
-            /** @description compressed secp256k1 public key, hex */
+            /**
+             * @description compressed secp256k1 public key, hex
+             * @example 02523c10fc031e5379086ea1db6063a1904645bc89495edddbea8069107acdf4a4
+             */
             pubkey: string;
+            /** @example IO2vZVFoyBnQOIsFo7mFNEtMma2088giC7+Z7HuD4b/XBp+S7BXNs6KInOXb4KuigU5yN74FPwpAsxw1dDIkMxU= */
             signature: string;
         };
         SignMessageRequestDto: {
@@ -2219,14 +2555,17 @@ export interface components {
             compact: boolean | null;
             /**
              * @description Default base64 for bitcoin_signed_message, hex for ecdsa
+             * @example base64
              * @enum {string|null}
              */
             encoding?: "hex" | "base64" | null;
+            /** @example I control this RGB wallet */
             message: string;
         };
         SpontaneousSendRequestDto: {
             /** @example 10000 */
             amount_msat: string;
+            /** @example 02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593 */
             counterparty_node_id: string;
             custom_tlvs?: components["schemas"]["SpontaneousTlvDto"][] | null;
         };
@@ -2245,27 +2584,41 @@ export interface components {
              * @example 120
              */
             best_block_height: number | null;
-            /** @example 0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206 */
+            /** @example 9044d1bc27f5b93882e9059fef0f9db0dad80ee4eb7ab03c43d7146c430ccd68 */
             chain_tip_hash: string | null;
-            /** @description The P2P listener accepts Lightning connections. */
+            /**
+             * @description The P2P listener accepts Lightning connections.
+             * @example true
+             */
             is_listening: boolean;
-            /** @description The Lightning engine is running. */
+            /**
+             * @description The Lightning engine is running.
+             * @example true
+             */
             is_running: boolean;
             /** @enum {string} */
             network: "regtest" | "testnet" | "signet" | "bitcoin";
-            /** @description The node has caught up with the chain source tip. */
+            /**
+             * @description The node has caught up with the chain source tip.
+             * @example true
+             */
             synced_to_chain: boolean;
         };
         SummaryAssetDto: {
+            /** @example 1000 */
             amount: string;
+            /** @example contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8 */
             contract_id: string;
         };
         SweepInputDto: {
-            /** @example txid:0 */
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             outpoint: string;
         };
         SweepRequestDto: {
-            /** @description a plain wallet address (POST /wallet/address/new) */
+            /**
+             * @description a plain wallet address (POST /wallet/address/new)
+             * @example bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a
+             */
             destination_address: string;
             /**
              * @description positive, fractional allowed
@@ -2275,15 +2628,27 @@ export interface components {
             input: components["schemas"]["SweepInputDto"];
         };
         SweepResponseDto: {
+            /**
+             * @example {
+             *       "address": "bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a",
+             *       "value_sats": "29846",
+             *       "vout": 0
+             *     }
+             */
             destination: components["schemas"]["FundOutputResultDto"];
+            /** @example 154 */
             fee_sats: string;
             input: components["schemas"]["SweepInputDto"];
             /** @example broadcast */
             status: string;
+            /** @example d00a1f8b7d1240ac19d7a086ded18259c0f1c5e4d21e2e4d70b1915599264092 */
             txid: string;
         };
         TopUpRequestDto: {
-            /** @description a plain wallet address (POST /wallet/address/new); not an RGB output script */
+            /**
+             * @description a plain wallet address (POST /wallet/address/new); not an RGB output script
+             * @example bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh
+             */
             change_address: string;
             /**
              * @description positive, fractional allowed
@@ -2292,22 +2657,50 @@ export interface components {
             fee_rate_sats_per_vb: number;
             /** @description plain-wallet inputs that fund the new carrier and the fee */
             l1_inputs: components["schemas"]["FundInputDto"][];
+            /**
+             * @example {
+             *       "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
+             *     }
+             */
             rgb_input: components["schemas"]["FundInputDto"];
             rgb_output: components["schemas"]["TopUpRgbOutputDto"];
         };
         TopUpResponseDto: {
+            /**
+             * @example {
+             *       "address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
+             *       "value_sats": "49690",
+             *       "vout": 1
+             *     }
+             */
             change?: components["schemas"]["FundOutputResultDto"];
-            /** @description the transfer consignment of the move (GET /rgb/consignments/{key}); absent when the old UTXO held no RGB allocation */
+            /**
+             * @description the transfer consignment of the move (GET /rgb/consignments/{key}); absent when the old UTXO held no RGB allocation
+             * @example 580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309
+             */
             consignment_key?: string;
+            /** @example 310 */
             fee_sats: string;
+            /**
+             * @example {
+             *       "address": "bcrt1pancrxwe9u7jvhmpxgxy0hf8f6d0sdx3jhn0akjytsskm7927pqqq22js26",
+             *       "value_sats": "50000",
+             *       "vout": 0
+             *     }
+             */
             new_rgb_output: components["schemas"]["FundOutputResultDto"];
+            /** @example 5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0 */
             old_outpoint: string;
             /** @example broadcast */
             status: string;
+            /** @example 8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a */
             txid: string;
         };
         TopUpRgbOutputDto: {
-            /** @description An RGB address of this node (POST /rgb/address/new) */
+            /**
+             * @description An RGB address of this node (POST /rgb/address/new)
+             * @example bcrt1pancrxwe9u7jvhmpxgxy0hf8f6d0sdx3jhn0akjytsskm7927pqqq22js26
+             */
             address: string;
             /**
              * @description must exceed the old RGB UTXO’s value
@@ -2316,16 +2709,22 @@ export interface components {
             target_value_sats: string;
         };
         UtxoConfirmationDto: {
+            /** @example 118 */
             height?: number;
             /** @enum {string} */
             status: "confirmed" | "mempool";
         };
         UtxoLockDto: {
-            /** @example 1732230000 */
+            /** @example 1764323600 */
             expires_at_unix_secs?: string;
-            /** @enum {string} */
+            /**
+             * @example operation
+             * @enum {string}
+             */
             kind: "none" | "manual_reservation" | "operation";
+            /** @example true */
             locked: boolean;
+            /** @example channel-funding:0020e373d3246617e3d4e7c6bcb03def386040dda465505d4dd7263ac8bcddd9062c */
             operation_id?: string;
         };
         VersionResponseDto: {
@@ -2335,21 +2734,28 @@ export interface components {
             node_version: string;
         };
         WaitNextEventRequestDto: {
-            /** @default 60 */
+            /**
+             * @default 60
+             * @example 30
+             */
             timeout_secs: number | null;
         };
         WaitPaymentRequestDto: {
-            /** @default 60 */
+            /**
+             * @default 60
+             * @example 30
+             */
             timeout_secs: number | null;
         };
         WaitPaymentResponseDto: {
+            /** @example true */
             ok: boolean;
             payment: components["schemas"]["PaymentDto"];
         };
         WalletUtxoDto: {
             confirmation: components["schemas"]["UtxoConfirmationDto"];
             lock: components["schemas"]["UtxoLockDto"];
-            /** @example txid:0 */
+            /** @example 46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:1 */
             outpoint: string;
             /** @example 100000 */
             value_sats: string;
@@ -2383,16 +2789,28 @@ export interface operations {
                     /**
                      * @example {
                      *       "btc": {
-                     *         "onchain_total_sats": "150000",
-                     *         "onchain_spendable_sats": "100000",
-                     *         "lightning_total_sats": "50000"
+                     *         "onchain_total_sats": "249718",
+                     *         "onchain_spendable_sats": "219718",
+                     *         "lightning_total_sats": "90660"
                      *       },
                      *       "rgb": {
                      *         "onchain": [
-                     *           {}
+                     *           {
+                     *             "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *             "mined": "999800",
+                     *             "tentative": "0",
+                     *             "offchain": "200",
+                     *             "archived": "0",
+                     *             "total": "1000000"
+                     *           }
                      *         ],
                      *         "channels": [
-                     *           {}
+                     *           {
+                     *             "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146",
+                     *             "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *             "local_amount": "190",
+                     *             "remote_amount": "10"
+                     *           }
                      *         ]
                      *       }
                      *     }
@@ -2521,6 +2939,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
+                 *       "preimage": "107661134f21fc7c02223d50ab9eb3600bc3ffc3712423a1e47bb1f9a9dbf55f",
                  *       "claimable_amount_msat": "1000000"
                  *     }
                  */
@@ -2662,7 +3082,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p…"
+                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava"
                  *     }
                  */
                 "application/json": components["schemas"]["InvoiceRequestDto"];
@@ -2676,6 +3096,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "payment_hash": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *       "destination": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                     *       "amount_msat": "1000000",
                      *       "expiry_secs": "3600"
                      *     }
                      */
@@ -2801,7 +3224,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FailForHashRequestDto"];
             };
         };
@@ -2943,7 +3370,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p…"
+                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava",
+                 *       "amount_msat": "1000000",
+                 *       "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146"
                  *     }
                  */
                 "application/json": components["schemas"]["Bolt11PayRequestDto"];
@@ -2957,7 +3386,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *       "preimage": "0c9e537d31ac63a4f3c09543688b333e7e3ebd85a34bb8229d77e94c63d5ced1",
                      *       "amount_sats": "1000",
+                     *       "destination": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
                      *       "fee_paid_msat": "1000"
                      *     }
                      */
@@ -3101,7 +3533,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "invoice": "lnbcrt10u1p…"
+                     *       "invoice": "lnbcrt10u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdq2vdhkven9v5xqrrsscqpc9qyysgq3j0x42525782r0lh6332retfzpx2xg3a6mvvpfxd6mnkg7f5nxmsdkspvce4u6e6fk6e2ndslyr67rxwlypqavg4f57trfyqrqzcgvsqs4pfd2"
                      *     }
                      */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
@@ -3230,7 +3662,8 @@ export interface operations {
                  * @example {
                  *       "amount_msat": "1000000",
                  *       "description": "coffee",
-                 *       "expiry_secs": 3600
+                 *       "expiry_secs": 3600,
+                 *       "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333"
                  *     }
                  */
                 "application/json": components["schemas"]["Bolt11ReceiveForHashRequestDto"];
@@ -3244,7 +3677,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "invoice": "lnbcrt10u1p…"
+                     *       "invoice": "lnbcrt10u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdq2vdhkven9v5xqrrsscqpc9qyysgq3j0x42525782r0lh6332retfzpx2xg3a6mvvpfxd6mnkg7f5nxmsdkspvce4u6e6fk6e2ndslyr67rxwlypqavg4f57trfyqrqzcgvsqs4pfd2"
                      *     }
                      */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
@@ -3386,7 +3819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "invoice": "lnbcrt10u1p…"
+                     *       "invoice": "lnbcrt10u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdq2vdhkven9v5xqrrsscqpc9qyysgq3j0x42525782r0lh6332retfzpx2xg3a6mvvpfxd6mnkg7f5nxmsdkspvce4u6e6fk6e2ndslyr67rxwlypqavg4f57trfyqrqzcgvsqs4pfd2"
                      *     }
                      */
                     "application/json": components["schemas"]["InvoiceResponseDto"];
@@ -3516,7 +3949,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p…"
+                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava"
                  *     }
                  */
                 "application/json": components["schemas"]["InvoiceRequestDto"];
@@ -3530,7 +3963,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payment_id": "a3f1…"
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
@@ -3660,7 +4093,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p…",
+                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava",
                  *       "amount_msat": "50000"
                  *     }
                  */
@@ -3675,7 +4108,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payment_id": "a3f1…"
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
@@ -3802,7 +4235,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "offer": "lno1qgsq…"
+                 *       "offer": "lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5"
                  *     }
                  */
                 "application/json": components["schemas"]["OfferRequestDto"];
@@ -3816,9 +4249,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "offer_id": "1febd2534fd935a7fb4638f6d36b6ea8522680a90a6710becf6d2de0750a49f2",
+                     *       "signing_pubkey": "029f6a577b6cfc4bb5f2d4cd1c86f3d01a9407b62aea3394f07e7c13ee9b3d744a",
+                     *       "description": "coffee",
+                     *       "issuer": null,
                      *       "amount_msat": "1000000",
-                     *       "absolute_expiry_unix_secs": "1767225600",
-                     *       "paths_count": 1
+                     *       "absolute_expiry_unix_secs": "1764323600",
+                     *       "chain_hashes": [
+                     *         "06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f"
+                     *       ],
+                     *       "paths_count": 1,
+                     *       "expects_quantity": false
                      *     }
                      */
                     "application/json": components["schemas"]["OfferDecodeResponseDto"];
@@ -3962,7 +4403,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "offer": "lno1qgsq…"
+                     *       "offer": "lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5"
                      *     }
                      */
                     "application/json": components["schemas"]["OfferResponseDto"];
@@ -4104,7 +4545,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "offer": "lno1qgsq…"
+                     *       "offer": "lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5"
                      *     }
                      */
                     "application/json": components["schemas"]["OfferResponseDto"];
@@ -4234,7 +4675,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "offer": "lno1qgsq…",
+                 *       "offer": "lno1qgsqvgnwgcg35z6ee2h3yczraddm72xrfua9uve2rlrm9deu7xyfzrcgqv85ysq2qe3k7enxv4jsuprf99c3qyxlqtpvy4f5q2c3sa5nx44ecu9wfpjrn0qpxwf2algzlydt4aykddjexq4hp4xcvdhm7k5jacj7kc0nqu26s80cfj277pum38wg468dkznw65pqyx6z2hrzn52atvddmsgseeurwxnd8m55j2p6rtj59kjk242256t5qqec3gwpx88c8ypxv99e7radl2tvrauhaxj0nu2e335r8x0sx67kcmeqyuedn79dhk9mqah3lvf44j5xvc3agq5fn6ftnxgh9v0uzn3f44y8fvg274w0grpcg0s5l3dl2tqkmnwlw5qz88nfzkfp6jhn2lz7fsde9lm4xe4yrdun2u409jqkmjavmzc7s0lrgkpms93pq20k54mmdn7yhd0j6nx3ephn6qdfgpak9t4r898s0e7p8m5m846y5",
                  *       "amount_msat": "1000000",
                  *       "quantity": "1",
                  *       "payer_note": "order 42"
@@ -4251,7 +4692,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payment_id": "a3f1…"
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
@@ -4378,7 +4819,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refund": "lnr1qqs…"
+                 *       "refund": "lnr1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqg"
                  *     }
                  */
                 "application/json": components["schemas"]["RefundRequestDto"];
@@ -4392,8 +4833,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "description": "",
+                     *       "issuer": null,
                      *       "amount_msat": "1000000",
-                     *       "absolute_expiry_unix_secs": "1767225600",
+                     *       "absolute_expiry_unix_secs": "1764323600",
+                     *       "chain_hash": "06226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f",
+                     *       "payer_signing_pubkey": "0355bca2a3140eb50ce37c78b5cc0395f1e54c732a30d4a5929b987d07b5addb1a",
+                     *       "payer_note": "returned item",
                      *       "quantity": "1",
                      *       "paths_count": 1
                      *     }
@@ -4542,7 +4988,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "refund": "lnr1qqs…"
+                     *       "refund": "lnr1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqg",
+                     *       "payment_id": "a69be78f916dd3a7bcfc43cd899b7058cc300dffe627759aa4af460259546904"
                      *     }
                      */
                     "application/json": components["schemas"]["RefundInitiateResponseDto"];
@@ -4669,7 +5116,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refund": "lnr1qqs…"
+                 *       "refund": "lnr1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqg"
                  *     }
                  */
                 "application/json": components["schemas"]["RefundRequestDto"];
@@ -4683,7 +5130,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "invoice": "lni1qqs…"
+                     *       "invoice": "lni1qqs02qqhtgqur6lyj6mpmqdwhf9050aad3xjv4hdjca2s9umlcqchhc2qq8qg6ffwyg9qgqxyfhyvyg6pdvu4tcjvpp7kkal9rp57wj7xv4pl3ajku70rzy3pafqxr6zgptqzq2cyyp4t09z5v2qadgvud783dwvqw2lre2vwv4rp499j2deslg8kkkakxjep4ex2ar4wfhx2epqd96x2m26mupv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktycztld4r6u4p3ac70fx7kgqusrs359yfn0dvy69tzwjqj3kj3gkr82syq65cnq6vpuwsry7xq2vmgnz7h4309hzj7xrymg7m70ezm836l5r85qrxqdky0r882euu6x6cqpcpwexqmdq9er46e84d0v8fl7zkjv4ffkdx2y9cfudj5xxdcttqzhhklq8c7el96srvlun3xkxu3pe3e8zdw7rd5eps63wrqpuer9yy8x4n2z6x6m24unqqgcj39z07muxj3cls6faj2a36q47xnlwqzmg4rwpgrd8a3etkawpwyq2kqdqa5pv9sj4xsptzxrkjv6kh8rs4eyxgwduqyee9thaqtu34wh5je4ktyczksqtcl4pc93wt0w6p7927249wv0lzeueqf3jt2y4gduje6pjlmwqyq6aesmkgk2tk70el3m5u5ufjayuvsxy99lthcqmtc0x0vr2kqjttgqrxr9s0v22lrqv83pn02ypegrelrd5fxaw6axek3j8qld3j4ejg6vfazmj5674henflffgtws8paenvgrlqggzkd7e25xxtzd3ktk9pqvhkc7skhp4w2ytszjxgeywejpnks0l345sqvfklg3dp3ypshswm00frc5vvsan46e5emum99458ysdwuuzp7vpqmskg6jey84wvcc80katvpwdekt5ngsuqqqq86qqqqqxgqp2qqqqqqqqqqqqzqqqqqqqte57cqqqpfqydy5kx09xqgwzp2pqd3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2ve65qc0gfqtqggrxfax8um4n7wek5dthnqe6zgrellua2xcu8rqu7zdmcgdn0l4r4ulqs8j2de6cj0xzred3aa36all58k2nx70vpjtrs97tlfyzdng2zxx3gvs8vuc702kshplt56d02qeddgrd08j95aqpnsyzw33fet3ez5mu",
+                     *       "invoice_hex": "0020f500175a01c1ebe496b61d81aeba4afa3fbd6c4d2656ed963aa8179bfe018bdf0a000e0469297110502006226e46111a0b59caaf126043eb5bbf28c34f3a5e332a1fc7b2b73cf188910f52030f424056010158210355bca2a3140eb50ce37c78b5cc0395f1e54c732a30d4a5929b987d07b5addb1a590d72657475726e6564206974656d5adf02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593025fdb51eb950c7b8f3d26f5900e40708d0a44cded61345589d204a369451619d5020354c4c1a6078e80c9e3014cda262f5eb1796e2978c326d1edf9f916cf1d7e833d003301b623c673ab3ce68dac00380bb2606da02e475d64f56bd874ffc2b49954a6cd32885c278d950c66e16b00af7b7c07c7b3f2ea0367f9389ac6e44398e4e26bbc36d32186a2e1803cc8ca421cd59a85a36b6aaf260023128944ff6f869471f8693d92bb1d02be34fee00b68a8dc140da7ec72bb75c17100ab01a0ed02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b659302b400bc7ea1c162e5bdda0f8aaf2aa5731ff16799026325a89543792ce832fedc02035dcc3764594bb79f9fc774e53899749c640c4297ebbe01b5e1e67b06ab024b5a00330cb07b14af8c0c3c4337a881ca079f8db449baed74d9b464707db19573246989e8b72a6bd5be669fa5285ba070f7336207f02102b37d9550c6589b1b2ec508197b63d0b5c357288b80a464648ecc833b41ff8d69003136fa22d0c48185e0edbde91e28c643b3aeb34cef9b296b43920d773820f98106e1646a5921eae663077dbab605cdcd9749a21c000003e800000064002a00000000000000010000000005e69ec00000a4046929633ca6021c20a8206c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333aa030f4240b02103327a63f3759f9d9b51abbcc19d0903cfffcea8d8e1c60e784dde10d9bff51d79f040f25373ac49e610f2d8f7b1d77ffa1eca99bcf6064b1c0be5fd2413668508c68a1903b398f3d5685c3f5d34d7a8196b5036bcf22d3a00ce0413a314e571c8a9be",
+                     *       "payment_id": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333"
                      *     }
                      */
                     "application/json": components["schemas"]["RefundRequestPaymentResponseDto"];
@@ -4810,7 +5259,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_channel_id": "42"
+                 *       "user_channel_id": "149117180601118507292799559808671527431",
+                 *       "counterparty_node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593"
                  *     }
                  */
                 "application/json": components["schemas"]["CloseChannelRequestDto"];
@@ -4951,7 +5401,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "user_channel_id": "42"
+                 *       "user_channel_id": "149117180601118507292799559808671527431",
+                 *       "counterparty_node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593"
                  *     }
                  */
                 "application/json": components["schemas"]["CloseChannelRequestDto"];
@@ -5095,10 +5546,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "address": "127.0.0.1:9735",
+                 *       "node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                 *       "address": "203.0.113.7:9735",
                  *       "channel_amount_sats": "100000",
                  *       "push_to_counterparty_msat": "0",
-                 *       "rgb": {}
+                 *       "announce": false,
+                 *       "rgb": {
+                 *         "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                 *         "asset_amount": "200",
+                 *         "color_context_data": "http://198.51.100.4:3001/api/v1/rgb/consignments/{txid}?format=zip"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["OpenChannelRequestDto"];
@@ -5112,7 +5569,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "user_channel_id": "42"
+                     *       "user_channel_id": "149117180601118507292799559808671527431",
+                     *       "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146"
                      *     }
                      */
                     "application/json": components["schemas"]["OpenChannelResponseDto"];
@@ -5245,11 +5703,23 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "user_channel_id": "42",
-                     *         "channel_point": "txid:0",
-                     *         "short_channel_id": "123456789",
+                     *         "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146",
+                     *         "user_channel_id": "149117180601118507292799559808671527431",
+                     *         "counterparty_node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                     *         "channel_point": "46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:0",
+                     *         "short_channel_id": "131941395398656",
                      *         "channel_value_sats": "100000",
-                     *         "rgb": {}
+                     *         "outbound_capacity_msat": "89660000",
+                     *         "inbound_capacity_msat": "4000000",
+                     *         "local_balance_msat": "90660000",
+                     *         "is_channel_ready": true,
+                     *         "is_usable": true,
+                     *         "is_announced": false,
+                     *         "rgb": {
+                     *           "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *           "local_amount": "190",
+                     *           "remote_amount": "10"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -5518,7 +5988,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "timeout_secs": 60
+                 *       "timeout_secs": 30
                  *     }
                  */
                 "application/json": components["schemas"]["WaitNextEventRequestDto"];
@@ -5533,8 +6003,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "42",
-                     *       "type": "PaymentSuccessful",
-                     *       "created_at_unix_secs": "1732230000"
+                     *       "type": "PaymentReceived",
+                     *       "created_at_unix_secs": "1764320000",
+                     *       "data": {
+                     *         "payment_id": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
+                     *         "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
+                     *         "amount_msat": "1000000",
+                     *         "custom_tlvs": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["NodeEventDto"];
@@ -5804,6 +6280,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example # HELP rln_http_requests_total HTTP requests answered, by route template ("unmatched" when no route matched) and status ("aborted" when the client left first)
+                     *     # TYPE rln_http_requests_total counter
+                     *     rln_http_requests_total{method="GET",route="/api/v1/status",status="200"} 42
+                     *     rln_http_requests_total{method="POST",route="/api/v1/bolt11/pay",status="200"} 7
+                     *     # HELP rln_payments_total Lightning payments the engine reported finished (PaymentSent, PaymentFailed, PaymentClaimed)
+                     *     # TYPE rln_payments_total counter
+                     *     rln_payments_total{direction="outbound",status="succeeded"} 7
+                     *     rln_payments_total{direction="outbound",status="failed"} 0
+                     *     rln_payments_total{direction="inbound",status="succeeded"} 3
+                     *     # HELP rln_component_ready Whether a component is ready (1) or not (0), as /readyz reports it; a component off by configuration counts as ready
+                     *     # TYPE rln_component_ready gauge
+                     *     rln_component_ready{component="wallet"} 1
+                     *     rln_component_ready{component="engine"} 1
+                     *     rln_component_ready{component="rgb"} 1
+                     */
                     "text/plain": string;
                 };
             };
@@ -5933,7 +6425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "node_id": "02a1b2…"
+                     *       "node_id": "0330fd47ec54382455ef3c58ff9b8dcd70203857c3fb15a20b74152e3b85abdfae"
                      *     }
                      */
                     "application/json": components["schemas"]["NodeIdResponseDto"];
@@ -6068,13 +6560,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a3f1…",
-                     *       "direction": "Inbound",
-                     *       "status": "Pending",
+                     *       "id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *       "direction": "Outbound",
+                     *       "status": "Succeeded",
                      *       "amount_msat": "1000000",
                      *       "kind": "Bolt11",
                      *       "fee_paid_msat": "1000",
-                     *       "payment_hash": "a3f1…",
+                     *       "htlc_locked": false,
+                     *       "payment_hash": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
                      *       "custom_tlvs": [
                      *         {
                      *           "type": "65537",
@@ -6346,7 +6839,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "timeout_secs": 60
+                 *       "timeout_secs": 30
                  *     }
                  */
                 "application/json": components["schemas"]["WaitPaymentRequestDto"];
@@ -6360,14 +6853,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "ok": true,
                      *       "payment": {
-                     *         "id": "a3f1…",
-                     *         "direction": "Inbound",
-                     *         "status": "Pending",
+                     *         "id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *         "direction": "Outbound",
+                     *         "status": "Succeeded",
                      *         "amount_msat": "1000000",
                      *         "kind": "Bolt11",
                      *         "fee_paid_msat": "1000",
-                     *         "payment_hash": "a3f1…",
+                     *         "htlc_locked": false,
+                     *         "payment_hash": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
                      *         "custom_tlvs": [
                      *           {
                      *             "type": "65537",
@@ -6512,13 +7007,14 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "a3f1…",
-                     *         "direction": "Inbound",
-                     *         "status": "Pending",
+                     *         "id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *         "direction": "Outbound",
+                     *         "status": "Succeeded",
                      *         "amount_msat": "1000000",
                      *         "kind": "Bolt11",
                      *         "fee_paid_msat": "1000",
-                     *         "payment_hash": "a3f1…",
+                     *         "htlc_locked": false,
+                     *         "payment_hash": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
                      *         "custom_tlvs": [
                      *           {
                      *             "type": "65537",
@@ -6659,7 +7155,10 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "address": "127.0.0.1:9735"
+                     *         "node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                     *         "address": "203.0.113.7:9735",
+                     *         "is_persisted": true,
+                     *         "is_connected": true
                      *       }
                      *     ]
                      */
@@ -6787,7 +7286,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "address": "127.0.0.1:9735"
+                 *       "node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                 *       "address": "203.0.113.7:9735",
+                 *       "persist": true
                  *     }
                  */
                 "application/json": components["schemas"]["ConnectPeerRequestDto"];
@@ -6926,7 +7427,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DisconnectPeerRequestDto"];
             };
         };
@@ -7070,13 +7575,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "ok": true,
                      *       "role": "single",
                      *       "replica_id": "5f0c2a9d3e1b4c77",
                      *       "checks": [
                      *         {
-                     *           "name": "chain",
-                     *           "detail": "tip 120 (0f91…)",
-                     *           "hint": "Start btcd or fix BITCOIND_RPC_URL."
+                     *           "name": "p2p",
+                     *           "ok": true,
+                     *           "detail": "listening on 0.0.0.0:9735",
+                     *           "hint": "Check RLN_P2P_PORT is free."
                      *         }
                      *       ]
                      *     }
@@ -7210,7 +7717,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "address": "bcrt1p…"
+                     *       "address": "bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703"
                      *     }
                      */
                     "application/json": components["schemas"]["RgbAddressResponseDto"];
@@ -7342,7 +7849,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "address": "bcrt1p…"
+                     *       "address": "bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703"
                      *     }
                      */
                     "application/json": components["schemas"]["RgbAddressResponseDto"];
@@ -7476,24 +7983,30 @@ export interface operations {
                      * @example {
                      *       "channels": [
                      *         {
-                     *           "contract_id": "contract:…",
-                     *           "status": "awaiting-funding",
-                     *           "local_amount": "250",
+                     *           "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146",
+                     *           "peer_node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
+                     *           "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *           "status": "closed",
+                     *           "local_amount": "190",
+                     *           "cooperative_close_received": null,
                      *           "close_on_chain": {
                      *             "requested": "force close requested over HTTP",
+                     *             "commitment_txid": "07b7853e87d95d9c823294231f89b880f99be2fe04b3b7e531f9bc6e4dcaea22",
                      *             "commitment_kind": "ours",
                      *             "commitment_number": "12",
+                     *             "unrecognised_spender": null,
                      *             "outputs": [
                      *               {
-                     *                 "outpoint": "5ab8…:1",
-                     *                 "asset_amount": "250",
-                     *                 "state": "waiting",
-                     *                 "sweep_txid": null
+                     *                 "outpoint": "07b7853e87d95d9c823294231f89b880f99be2fe04b3b7e531f9bc6e4dcaea22:2",
+                     *                 "asset_amount": "190",
+                     *                 "state": "settled",
+                     *                 "sweep_txid": "d00a1f8b7d1240ac19d7a086ded18259c0f1c5e4d21e2e4d70b1915599264092"
                      *               }
                      *             ],
-                     *             "recovered_amount": "250",
+                     *             "recovered_amount": "190",
                      *             "pending_amount": "0",
-                     *             "lost_amount": "0"
+                     *             "lost_amount": "0",
+                     *             "done": true
                      *           }
                      *         }
                      *       ]
@@ -7626,6 +8139,7 @@ export interface operations {
                 "x-rgb-channel-signature"?: string;
             };
             path: {
+                /** @description A consignment key, or an asset channel's funding txid */
                 key: string;
             };
             cookie?: never;
@@ -7768,7 +8282,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "balance": {}
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "balance": {
+                     *         "mined": "999800",
+                     *         "tentative": "0",
+                     *         "offchain": "200",
+                     *         "archived": "0",
+                     *         "total": "1000000"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ContractBalanceResponseDto"];
@@ -7901,7 +8422,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "known": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContractKnownResponseDto"];
                 };
             };
@@ -8033,7 +8559,12 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "contract_id": "contract:…"
+                     *           "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *           "name": "Example Token",
+                     *           "ticker": "EXT",
+                     *           "precision": 2,
+                     *           "issued_supply": "1000000",
+                     *           "details": "Issued on regtest for the API reference"
                      *         }
                      *       ]
                      *     }
@@ -8160,7 +8691,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportContractRequestDto"];
             };
         };
@@ -8170,7 +8705,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConsignmentKeyResponseDto"];
                 };
             };
@@ -8287,6 +8828,7 @@ export interface operations {
     RgbContractsController_import: {
         parameters: {
             query?: {
+                /** @description the id the consignment must carry */
                 contract_id?: string;
                 format?: "zip" | "raw";
             };
@@ -8305,7 +8847,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConsignmentKeyResponseDto"];
                 };
             };
@@ -8434,8 +8982,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "issuer_name": "NIA",
-                 *       "issued_supply": "1000",
-                 *       "utxo": "txid:0"
+                 *       "contract_name": "Example Token",
+                 *       "ticker": "EXT",
+                 *       "precision": 2,
+                 *       "issued_supply": "1000000",
+                 *       "utxo": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
                  *     }
                  */
                 "application/json": components["schemas"]["IssueContractRequestDto"];
@@ -8447,7 +8998,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "issued_supply": "1000000"
+                     *     }
+                     */
                     "application/json": components["schemas"]["IssueContractResponseDto"];
                 };
             };
@@ -8577,9 +9134,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "descriptor": "tr([3f832ffb/86'/827167'/0']tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h/0/*)",
                      *       "derived_descriptors": [
                      *         {
-                     *           "derivation_path": "m/86'/827167'/0'"
+                     *           "fingerprint": "3f832ffb",
+                     *           "derivation_path": "m/86'/827167'/0'",
+                     *           "xpub": "tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h",
+                     *           "descriptor": "tr([3f832ffb/86'/827167'/0']tpubDCEAqFbHXCDmSFcVJab8TkBzp8FF4UDkCZvecFSuqPn1WF78M4gtKfkyNYC8BQtY1uK3UiBEYAsFrqjs94FRjZHv35iXGxiPvB3WMM3WC4h/0/*)"
                      *         }
                      *       ]
                      *     }
@@ -8713,8 +9274,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "issuers": [
+                     *         "CFA",
+                     *         "IFA",
+                     *         "NIA",
+                     *         "UDA",
+                     *         "company-shares"
+                     *       ],
                      *       "invalid_issuers": [
-                     *         {}
+                     *         {
+                     *           "name": "loyalty-points",
+                     *           "error": "format must be \"rln-issuer/1\""
+                     *         }
                      *       ]
                      *     }
                      */
@@ -8852,7 +9423,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "issuer_name": "company-shares"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportIssuerResponseDto"];
                 };
             };
@@ -8977,7 +9553,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contract_id": "contract:…",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "asset_amount": "10",
                  *       "description": "ten tokens",
                  *       "expiry_secs": 3600,
@@ -8993,7 +9569,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "invoice": "lnbcrt30u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqc7uhryz22wmuead6sq5ucfxn08np9c3pv2se42fr8kfu2twxn8zrnrqruvwlq3n65ph7t37whltelt9s977x9895jf0c2l5muz8ns3qpm38pnw",
+                     *       "btc_carrier_amount_msat": "3000000"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbLnInvoiceResponseDto"];
                 };
             };
@@ -9118,9 +9699,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contract_id": "contract:…",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "asset_amount": "10",
                  *       "description": "ten tokens",
+                 *       "payment_hash": "6c60f404f8167a38fc70eaf8aa17ac351023bef86bcb9d1086a19afe95bd5333",
                  *       "expiry_secs": 3600
                  *     }
                  */
@@ -9133,7 +9715,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "invoice": "lnbcrt30u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqc7uhryz22wmuead6sq5ucfxn08np9c3pv2se42fr8kfu2twxn8zrnrqruvwlq3n65ph7t37whltelt9s977x9895jf0c2l5muz8ns3qpm38pnw",
+                     *       "btc_carrier_amount_msat": "3000000"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbLnInvoiceResponseDto"];
                 };
             };
@@ -9258,7 +9845,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt30u1p…"
+                 *       "invoice": "lnbcrt30u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqw9e5f5lnft2tp3r6jas3k6c2gfcwv5s5z32y4vl4fh2978p7kkvxfvvtfl26s7t0fup73lq3xhp3h2pxspu0qeykfufe2ej4yeferxcpnxuu0w"
                  *     }
                  */
                 "application/json": components["schemas"]["RgbLnInvoiceRequestDto"];
@@ -9272,8 +9859,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "payment_hash": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff",
+                     *       "destination": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
                      *       "expiry_secs": "3600",
-                     *       "contract_id": "contract:…"
+                     *       "carrier_amount_msat": "3000000",
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "asset_amount": "10"
                      *     }
                      */
                     "application/json": components["schemas"]["RgbLnDecodeResponseDto"];
@@ -9400,7 +9991,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contract_id": "contract:…",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "asset_amount": "10",
                  *       "description": "ten tokens",
                  *       "expiry_secs": 3600
@@ -9417,8 +10008,38 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "receive_available": true,
+                     *       "can_create_rgb_invoice": true,
+                     *       "minimum_viable_carrier_amount_msat": "1000",
+                     *       "minimum_viable_reason": "to_local (90660 sat) already holds the 354 sat reserve, so the 1000 msat floor applies",
+                     *       "default_create_carrier_amount_msat": "1000",
+                     *       "default_create_reason": "the minimum viable carrier of channel 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146: a small carrier keeps BTC from draining toward the payee",
+                     *       "carrier_admission_threshold_msat": "354000",
+                     *       "minimum_allowed_carrier_amount_msat": "1000",
+                     *       "holder_reserve_threshold_msat": "354000",
+                     *       "estimate_only": true,
+                     *       "warning": "A non-binding snapshot: channel balances, inbound capacity and RGB HTLC slots can change before an invoice is created or paid; invoice/create checks again.",
+                     *       "blocking_reason": null,
+                     *       "required_carrier_msat": null,
+                     *       "suggested_action": null,
                      *       "channels": [
-                     *         {}
+                     *         {
+                     *           "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146",
+                     *           "user_channel_id": "149117180601118507292799559808671527431",
+                     *           "is_usable": true,
+                     *           "inbound_capacity_msat": "4000000",
+                     *           "inbound_htlc_minimum_msat": "1",
+                     *           "inbound_htlc_maximum_msat": "4000000",
+                     *           "local_balance_output_sats": "90660",
+                     *           "has_holder_reserve": true,
+                     *           "receive_available": true,
+                     *           "can_receive_rgb_invoice": true,
+                     *           "blocking_reason": null,
+                     *           "minimum_viable_carrier_amount_msat": "1000",
+                     *           "default_create_carrier_amount_msat": "1000",
+                     *           "required_carrier_msat": null,
+                     *           "suggested_action": null
+                     *         }
                      *       ]
                      *     }
                      */
@@ -9549,8 +10170,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt30u1p…",
-                 *       "contract_id": "contract:…",
+                 *       "invoice": "lnbcrt30u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqw9e5f5lnft2tp3r6jas3k6c2gfcwv5s5z32y4vl4fh2978p7kkvxfvvtfl26s7t0fup73lq3xhp3h2pxspu0qeykfufe2ej4yeferxcpnxuu0w",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "asset_amount": "10"
                  *     }
                  */
@@ -9565,7 +10186,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payment_id": "a3f1…"
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
@@ -9692,10 +10313,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contract_id": "contract:…",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "amount": "100",
                  *       "expiry_secs": "86400",
-                 *       "blinding_utxo": "txid:0"
+                 *       "use_witness_utxo": false,
+                 *       "nonce": "order-7731",
+                 *       "blinding_utxo": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                 *       "out_of_band": false
                  *     }
                  */
                 "application/json": components["schemas"]["CreateRgbInvoiceRequestDto"];
@@ -9707,7 +10331,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "invoice": "rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy",
+                     *       "blinding_utxo_used": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreateRgbInvoiceResponseDto"];
                 };
             };
@@ -9830,7 +10459,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "invoice": "rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RgbInvoiceRequestDto"];
             };
         };
@@ -9840,7 +10473,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "amount": "100",
+                     *       "beneficiary": "bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz",
+                     *       "use_witness_utxo": false,
+                     *       "expiry_unix_secs": "1764406400"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DecodedRgbInvoiceDto"];
                 };
             };
@@ -9972,10 +10613,21 @@ export interface operations {
                      * @example {
                      *       "payments": [
                      *         {
+                     *           "id": "bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz",
                      *           "kind": "onchain",
                      *           "direction": "Inbound",
-                     *           "status": "pending",
-                     *           "purpose": "utxo_merge"
+                     *           "status": "succeeded",
+                     *           "created_at_unix_secs": "1764320000",
+                     *           "latest_update_timestamp": "1764320754",
+                     *           "expires_at_unix_secs": "1764406400",
+                     *           "invoice": "rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy",
+                     *           "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *           "amount": "100",
+                     *           "txid": "8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a",
+                     *           "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309",
+                     *           "consignment_download_path": "/api/v1/rgb/consignments/580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309",
+                     *           "purpose": null,
+                     *           "failure_reason": "the invoice expired before a transfer arrived"
                      *         }
                      *       ]
                      *     }
@@ -10106,7 +10758,13 @@ export interface operations {
         /** @description JSON by consignment key, or the consignment itself (raw or zip) as application/octet-stream with ?payment_id= */
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309",
+                 *       "payment_id": "bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz",
+                 *       "invoice": "rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RgbReceiveRequestDto"];
                 "application/octet-stream": components["schemas"]["RgbReceiveRequestDto"];
             };
@@ -10117,7 +10775,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *       "amount": "100"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbReceiveResponseDto"];
                 };
             };
@@ -10245,9 +10908,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "invoice": "rgb:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8/RWhwUfTMpuP2Zfx1~j4nswCANGeJrYOqDcKelaMV4zU/BF/bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz?assignment_name=assetOwner&expiry=1764406400&endpoints=rpc://127.0.0.1:3001/api/v1/rgb/proxy",
                  *       "sats_for_fee_and_outputs": "1000",
                  *       "fee_rate_sats_per_vb": 2,
-                 *       "contract_id": "contract:…",
+                 *       "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                  *       "amount": "100"
                  *     }
                  */
@@ -10260,7 +10924,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "txid": "8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a",
+                     *       "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309",
+                     *       "payment_id": "77d9348fe9bc182b67957cd63385dd4a"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RgbSendResponseDto"];
                 };
             };
@@ -10389,7 +11059,7 @@ export interface operations {
                  *       "id": "1",
                  *       "method": "ack.get",
                  *       "params": {
-                 *         "recipient_id": "utxob:…"
+                 *         "recipient_id": "bcrt:utxob:8b7_72l7-l9AsjA8-_g4yrXF-GbGzErt-8N5XSCF-bnQGwDZ-BIiKz"
                  *       }
                  *     }
                  */
@@ -10439,7 +11109,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "jsonrpc": "2.0",
-                     *       "error": {}
+                     *       "id": "1",
+                     *       "result": true
                      *     }
                      */
                     "application/json": {
@@ -10470,6 +11141,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": "1",
+                     *       "error": {
+                     *         "code": -32600,
+                     *         "message": "Invalid request: \"jsonrpc\" must be \"2.0\""
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
                         error?: {
@@ -10545,6 +11226,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": "1",
+                     *       "error": {
+                     *         "code": -32600,
+                     *         "message": "Invalid request: \"jsonrpc\" must be \"2.0\""
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
                         error?: {
@@ -10566,6 +11257,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": "1",
+                     *       "error": {
+                     *         "code": -32600,
+                     *         "message": "Invalid request: \"jsonrpc\" must be \"2.0\""
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description -100 cannot change ACK, -101 cannot change uploaded file, -2xx invalid and -3xx missing params, -400 consignment and -401 media not found, -500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC */
                         error?: {
@@ -10621,8 +11322,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "message": "I control this RGB wallet",
                  *       "algorithm": "bitcoin_signed_message",
-                 *       "encoding": "hex",
+                 *       "encoding": "base64",
                  *       "compact": true
                  *     }
                  */
@@ -10637,8 +11339,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "message": "I control this RGB wallet",
                      *       "algorithm": "bitcoin_signed_message",
-                     *       "encoding": "hex"
+                     *       "signature": "IO2vZVFoyBnQOIsFo7mFNEtMma2088giC7+Z7HuD4b/XBp+S7BXNs6KInOXb4KuigU5yN74FPwpAsxw1dDIkMxU=",
+                     *       "pubkey": "02523c10fc031e5379086ea1db6063a1904645bc89495edddbea8069107acdf4a4",
+                     *       "derivation_path": "m/86'/827167'/0'/0/0",
+                     *       "digest_hex": "77e8f76ab803c8ce0bf51e49658e7a48a3b0531add9cbc71741efeb0c4aeb942",
+                     *       "encoding": "base64",
+                     *       "compact": true
                      *     }
                      */
                     "application/json": components["schemas"]["SignatureResponseDto"];
@@ -10889,6 +11597,7 @@ export interface operations {
     RgbUtxosController_list: {
         parameters: {
             query?: {
+                /** @description Sync the RGB wallet before answering */
                 refresh?: "true" | "false";
             };
             header?: never;
@@ -10910,19 +11619,26 @@ export interface operations {
                      * @example {
                      *       "utxos": [
                      *         {
+                     *           "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                     *           "value_sats": "30000",
                      *           "confirmation": {
-                     *             "status": "confirmed"
+                     *             "status": "confirmed",
+                     *             "height": 119
                      *           },
                      *           "lock": {
-                     *             "kind": "none"
+                     *             "locked": true,
+                     *             "kind": "operation",
+                     *             "operation_id": "rgb-top-up:3fb5d490acea5d70"
                      *           },
                      *           "rgb": {
                      *             "allocations": [
                      *               {
+                     *                 "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                      *                 "amount": "1000",
                      *                 "layer": "base"
                      *               }
                      *             ],
+                     *             "has_mixed_asset_allocations": false,
                      *             "spend_roles": [
                      *               "rgb-state",
                      *               "fee-support"
@@ -11048,6 +11764,7 @@ export interface operations {
     RgbUtxosController_one: {
         parameters: {
             query?: {
+                /** @description Sync the RGB wallet before answering */
                 refresh?: "true" | "false";
             };
             header?: never;
@@ -11070,19 +11787,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                     *       "value_sats": "30000",
                      *       "confirmation": {
-                     *         "status": "confirmed"
+                     *         "status": "confirmed",
+                     *         "height": 119
                      *       },
                      *       "lock": {
-                     *         "kind": "none"
+                     *         "locked": true,
+                     *         "kind": "operation",
+                     *         "operation_id": "rgb-top-up:3fb5d490acea5d70"
                      *       },
                      *       "rgb": {
                      *         "allocations": [
                      *           {
+                     *             "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
                      *             "amount": "1000",
                      *             "layer": "base"
                      *           }
                      *         ],
+                     *         "has_mixed_asset_allocations": false,
                      *         "spend_roles": [
                      *           "rgb-state",
                      *           "fee-support"
@@ -11219,14 +11943,16 @@ export interface operations {
                  * @example {
                  *       "inputs": [
                  *         {
-                 *           "outpoint": "txid:0"
+                 *           "outpoint": "46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:1"
                  *         }
                  *       ],
                  *       "outputs": [
                  *         {
+                 *           "address": "bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703",
                  *           "value_sats": "30000"
                  *         }
                  *       ],
+                 *       "change_address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
                  *       "fee_rate_sats_per_vb": 2
                  *     }
                  */
@@ -11241,11 +11967,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "txid": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d",
                      *       "status": "broadcast",
                      *       "outputs": [
-                     *         {}
+                     *         {
+                     *           "address": "bcrt1pwtazasthzrdrvx9m9n3cjeg8pcytv4nn9ketl2qmwplw559tm8xs676703",
+                     *           "value_sats": "30000",
+                     *           "vout": 0
+                     *         }
                      *       ],
-                     *       "change": {}
+                     *       "fee_sats": "282",
+                     *       "change": {
+                     *         "address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
+                     *         "value_sats": "69418",
+                     *         "vout": 1
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["FundResponseDto"];
@@ -11370,7 +12106,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "reservation_id": "rsv_df1b293fb6522fd49dbfd0526878d322",
+                 *       "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReleaseRequestDto"];
             };
         };
@@ -11380,7 +12121,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "released": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReleaseResponseDto"];
                 };
             };
@@ -11505,8 +12250,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "outpoint": "txid:0",
-                 *       "ttl_secs": 300
+                 *       "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                 *       "ttl_secs": 3600
                  *     }
                  */
                 "application/json": components["schemas"]["ReserveRequestDto"];
@@ -11518,7 +12263,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "reservation_id": "rsv_df1b293fb6522fd49dbfd0526878d322",
+                     *       "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                     *       "reserved_until_unix_secs": "1764323600"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReserveResponseDto"];
                 };
             };
@@ -11635,6 +12386,7 @@ export interface operations {
     RgbUtxosController_summary: {
         parameters: {
             query?: {
+                /** @description Sync the RGB wallet before answering */
                 refresh?: "true" | "false";
             };
             header?: never;
@@ -11656,8 +12408,16 @@ export interface operations {
                      * @example {
                      *       "utxos": [
                      *         {
+                     *           "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                     *           "value_sats": "30000",
+                     *           "confirmed_height": 119,
+                     *           "reserved": true,
+                     *           "reserved_until_unix_secs": "1764323600",
                      *           "assets": [
-                     *             {}
+                     *             {
+                     *               "contract_id": "contract:zIMh1jdc-SU0EP90-CYPIbwO-xR2syfa-rt~kJzc-0wQbeL8",
+                     *               "amount": "1000"
+                     *             }
                      *           ]
                      *         }
                      *       ]
@@ -11791,8 +12551,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "input": {
-                 *         "outpoint": "txid:0"
+                 *         "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
                  *       },
+                 *       "destination_address": "bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a",
                  *       "fee_rate_sats_per_vb": 2
                  *     }
                  */
@@ -11807,11 +12568,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "txid": "d00a1f8b7d1240ac19d7a086ded18259c0f1c5e4d21e2e4d70b1915599264092",
                      *       "status": "broadcast",
                      *       "input": {
-                     *         "outpoint": "txid:0"
+                     *         "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
                      *       },
-                     *       "destination": {}
+                     *       "destination": {
+                     *         "address": "bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a",
+                     *         "value_sats": "29846",
+                     *         "vout": 0
+                     *       },
+                     *       "fee_sats": "154"
                      *     }
                      */
                     "application/json": components["schemas"]["SweepResponseDto"];
@@ -11942,16 +12709,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "rgb_input": {
-                 *         "outpoint": "txid:0"
+                 *         "outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0"
                  *       },
                  *       "l1_inputs": [
                  *         {
-                 *           "outpoint": "txid:0"
+                 *           "outpoint": "46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:1"
                  *         }
                  *       ],
                  *       "rgb_output": {
+                 *         "address": "bcrt1pancrxwe9u7jvhmpxgxy0hf8f6d0sdx3jhn0akjytsskm7927pqqq22js26",
                  *         "target_value_sats": "50000"
                  *       },
+                 *       "change_address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
                  *       "fee_rate_sats_per_vb": 2
                  *     }
                  */
@@ -11966,9 +12735,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "txid": "8a5832142cd9ac9aa050172d46ba4efdc2fa1009e919f083b3b0d8aa9933ff3a",
                      *       "status": "broadcast",
-                     *       "new_rgb_output": {},
-                     *       "change": {}
+                     *       "old_outpoint": "5ed14fdfe7c4e47600051a4ee2838b1cbd50a41d4095162ed156c607dc700c9d:0",
+                     *       "new_rgb_output": {
+                     *         "address": "bcrt1pancrxwe9u7jvhmpxgxy0hf8f6d0sdx3jhn0akjytsskm7927pqqq22js26",
+                     *         "value_sats": "50000",
+                     *         "vout": 0
+                     *       },
+                     *       "fee_sats": "310",
+                     *       "consignment_key": "580f3cccb40b9f641e6e2e2640e7276db8cbb55c5993a974bb1ee95ae19a3309",
+                     *       "change": {
+                     *         "address": "bcrt1q5pwwfgr283phstzmj7p2xrxxrahjqv0y4d2drh",
+                     *         "value_sats": "49690",
+                     *         "vout": 1
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["TopUpResponseDto"];
@@ -12098,6 +12879,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "counterparty_node_id": "02c2c2553402b1187693356b9c70ae486439bc013392aefd02f91abaf4966b6593",
                  *       "amount_msat": "10000",
                  *       "custom_tlvs": [
                  *         {
@@ -12118,7 +12900,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "payment_id": "a3f1…"
+                     *       "payment_id": "53bfb4d81de4015f66b36cc49fdf88a2a95338a69b8a4874ce54c1a8379d2fff"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentIdResponseDto"];
@@ -12250,8 +13032,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "is_running": true,
+                     *       "is_listening": true,
                      *       "best_block_height": 120,
-                     *       "chain_tip_hash": "0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206",
+                     *       "chain_tip_hash": "9044d1bc27f5b93882e9059fef0f9db0dad80ee4eb7ab03c43d7146c430ccd68",
+                     *       "synced_to_chain": true,
                      *       "network": "regtest"
                      *     }
                      */
@@ -12517,7 +13302,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "address": "bcrt1q…"
+                     *       "address": "bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a"
                      *     }
                      */
                     "application/json": components["schemas"]["AddressResponseDto"];
@@ -12649,7 +13434,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "address": "bcrt1q…"
+                     *       "address": "bcrt1q4x8q77anzyze4tk87yvrv7q7nx89n482q9v90a"
                      *     }
                      */
                     "application/json": components["schemas"]["AddressResponseDto"];
@@ -12922,14 +13707,17 @@ export interface operations {
                      * @example {
                      *       "utxos": [
                      *         {
-                     *           "outpoint": "txid:0",
+                     *           "outpoint": "46dfb9315bbebdadf33eae5864650f8b7d40d4f817073242890d019afcaba646:1",
                      *           "value_sats": "100000",
                      *           "confirmation": {
-                     *             "status": "confirmed"
+                     *             "status": "confirmed",
+                     *             "height": 118
                      *           },
                      *           "lock": {
-                     *             "kind": "none",
-                     *             "expires_at_unix_secs": "1732230000"
+                     *             "locked": true,
+                     *             "kind": "operation",
+                     *             "operation_id": "channel-funding:0020e373d3246617e3d4e7c6bcb03def386040dda465505d4dd7263ac8bcddd9062c",
+                     *             "expires_at_unix_secs": "1764323600"
                      *           }
                      *         }
                      *       ]

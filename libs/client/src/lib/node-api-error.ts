@@ -20,6 +20,29 @@ export class NodeApiError extends Error {
   }
 }
 
+/** No answer from the node: refused or reset connection, DNS failure, or the client's timeout. */
+export class NodeUnreachableError extends Error {
+  override readonly name = 'NodeUnreachableError';
+
+  constructor(
+    readonly baseUrl: string,
+    override readonly cause: unknown,
+  ) {
+    super(`no answer from the node at ${baseUrl}: ${describeCause(cause)}`);
+  }
+}
+
+/** The socket error's code (ECONNREFUSED…), 'timed out', or the message; by shape, as errors may come from another realm. */
+function describeCause(cause: unknown): string {
+  const error = cause as { name?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown; errors?: { code?: unknown }[] } } | undefined;
+  if (error?.name === 'TimeoutError') return 'timed out';
+  const inner = error?.cause;
+  const code = inner?.code ?? inner?.errors?.find((e) => typeof e.code === 'string')?.code;
+  if (typeof code === 'string') return code;
+  if (typeof inner?.message === 'string' && inner.message) return inner.message;
+  return typeof error?.message === 'string' ? error.message : String(cause);
+}
+
 /**
  * Unwraps an openapi-fetch result: the data of a 2xx answer, or a NodeApiError. A body that is
  * not the error body (a proxy's HTML page) still becomes a NodeApiError, named `HttpError`.
