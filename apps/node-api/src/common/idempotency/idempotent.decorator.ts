@@ -24,7 +24,7 @@ export function Idempotent(route: IdempotentRoute = { resumable: false }): Metho
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,
       required: false,
-      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+      schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$', example: 'f47ac10b-58cc-4372-a567-0e02b2c3d479' },
       description:
         'Optional, 1–255 visible ASCII characters. A repeat with the same key and body returns the first response (header `Idempotent-Replayed: true`) and does nothing else; ' +
         'the same key with another body is 409. Keys are kept durably for at least 24 hours. Responses that changed nothing (4xx other than 408, and 503) are not kept.',

@@ -1,12 +1,12 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_STATUS } from '../errors/error-status.table';
+import { addExamples, OPERATION_METHODS } from './openapi-examples';
 import { applyRules, type Rule, validationRulesByClass } from './validation-constraints';
 
 /** Marks an operation that needs no token (set by @Public; read by documentConventions). */
 export const PUBLIC_EXTENSION = 'x-rln-public';
 
 const ERROR_BODY_SCHEMA = 'ErrorBody';
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
 /**
  * What holds for every operation but no controller states: any request can fail with the one
@@ -14,7 +14,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as 
  * operations take no token. Operations keep any error response they document themselves.
  * Request bodies refuse unknown fields (the validation pipe's forbidNonWhitelisted), so their
  * object schemas say additionalProperties: false, and their properties carry the DTOs'
- * class-validator rules (validation-constraints.ts).
+ * class-validator rules (validation-constraints.ts). Request bodies and success responses carry
+ * an example composed from their properties' (openapi-examples.ts).
  */
 export function documentConventions(document: OpenAPIObject): OpenAPIObject {
   document.components = document.components ?? {};
@@ -29,6 +30,12 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
         hint: { type: 'string' },
         details: { type: 'object', additionalProperties: true },
       },
+      // What the validation pipe answers for a bad amount (validation.pipe.ts); `hint` comes with other errors.
+      example: {
+        error: 'InvalidRequest',
+        message: `Invalid field 'amount_msat': amount_msat must be a positive integer as a decimal string, at most 1844674407370955161, e.g. "1000"`,
+        details: { field: 'amount_msat' },
+      },
     },
   };
   const errorResponse = {
@@ -40,7 +47,7 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
   const requestSchemas = new Set<SchemaNode>();
   const statuses = [...new Set(Object.values(ERROR_STATUS))].sort((a, b) => a - b).map(String);
   for (const item of Object.values(document.paths)) {
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const operation = item[method];
       if (!operation) continue;
       for (const status of statuses) operation.responses[status] = operation.responses[status] ?? errorResponse;
@@ -59,6 +66,7 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
     }
   }
   for (const schema of requestSchemas) forbidNul(schema);
+  addExamples(document);
   return document;
 }
 

@@ -2,39 +2,40 @@ import { ApiProperty } from '@nestjs/swagger';
 import { toContractId } from '@rln/rgb-wallet';
 import { toBalanceDto } from '../rgb/dto/rgb-contracts.dto';
 import type { NodeBalances } from './balances.service';
+import { EXAMPLE } from '../../common/openapi/wire-examples';
 
 export class BtcBalancesDto {
-  @ApiProperty({ example: '150000' })
+  @ApiProperty({ example: '249718' })
   onchain_total_sats!: string;
-  @ApiProperty({ example: '100000', description: 'Confirmed, mature and not locked by an operation' })
+  @ApiProperty({ example: '219718', description: 'Confirmed, mature and not locked by an operation' })
   onchain_spendable_sats!: string;
-  @ApiProperty({ example: '50000', description: 'Sum of our balances in open channels' })
+  @ApiProperty({ example: '90660', description: 'Sum of our balances in open channels' })
   lightning_total_sats!: string;
 }
 
 export class RgbOnchainBalanceDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.contractId })
   contract_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '999800' })
   mined!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '0' })
   tentative!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '200' })
   offchain!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '0' })
   archived!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '1000000' })
   total!: string;
 }
 
 export class RgbChannelBalanceDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.channelId })
   channel_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.contractId })
   contract_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '190' })
   local_amount!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '10' })
   remote_amount!: string;
 }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ContractService, packArchive, type ArchiveFormat } from '@rln/contracts';
 import { NotFoundError } from '@rln/core';
 import { CONSIGNMENT_REQUEST_HEADERS } from '@rln/rgb-channel';
@@ -7,6 +7,13 @@ import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { AssetChannelRuntime } from '../../runtime/asset-channels/asset-channel-runtime';
 import { ConsignmentQueryDto, toConsignmentFile } from './dto/rgb-contracts.dto';
+import { EXAMPLE } from '../../common/openapi/wire-examples';
+
+/** The peer's proof for the example funding txid (a compact signature by its node key; consignment-request.ts). */
+const REQUEST_PROOF = {
+  requestNonce: '674c5a2751799806538f24623bcc50852434ad81a16b3b960695b2b64e437ffc',
+  signature: '4fa748aac6d2f248dab219c07373c0ffe1e2df4a3ff49f1d430f3ae5de56f4422e24d7c9fd7ae62a7a26803f232229fe50f1377b64f7c517c9095cacf88fce3e',
+};
 
 /**
  * Public by design (supplement.md): a stored consignment's random key is the capability. An
@@ -25,9 +32,10 @@ export class RgbConsignmentsController {
   @Public()
   @Get(':key')
   @ApiProduces('application/octet-stream', 'application/gzip', 'application/zip')
-  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.node, required: false, description: 'Asset channel funding: the requesting peer\'s node id' })
-  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.requestNonce, required: false, description: 'Asset channel funding: 32 fresh bytes, hex' })
-  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.signature, required: false, description: 'Asset channel funding: the node key\'s signature over the request' })
+  @ApiParam({ name: 'key', description: 'A consignment key, or an asset channel\'s funding txid', example: EXAMPLE.consignmentKey })
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.node, required: false, description: 'Asset channel funding: the requesting peer\'s node id', example: EXAMPLE.peerNodeId })
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.requestNonce, required: false, description: 'Asset channel funding: 32 fresh bytes, hex', example: REQUEST_PROOF.requestNonce })
+  @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.signature, required: false, description: 'Asset channel funding: the node key\'s signature over the request', example: REQUEST_PROOF.signature })
   @ApiOkResponse({ description: 'The consignment in the chosen format' })
   @ApiNotFoundResponse({ description: 'NotFound' })
   async download(

@@ -3,6 +3,7 @@ import type { CustomTlv } from '@rln/payments';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { IsDescription, IsExpirySecs, IsHex32, IsMsatString, IsNodeId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 const INVOICE_MAX = 7089;
 
@@ -28,13 +29,13 @@ export class Bolt11ReceiveVarRequestDto {
 }
 
 export class Bolt11ReceiveForHashRequestDto extends Bolt11ReceiveRequestDto {
-  @ApiProperty({ description: 'SHA-256 of a preimage only the caller knows (hold invoice)' })
+  @ApiProperty({ example: EXAMPLE.paymentHash, description: 'SHA-256 of a preimage only the caller knows (hold invoice)' })
   @IsHex32()
   payment_hash!: string;
 }
 
 export class InvoiceRequestDto {
-  @ApiProperty({ example: 'lnbcrt10u1p…' })
+  @ApiProperty({ example: EXAMPLE.peerInvoice })
   @IsString()
   @MinLength(1)
   @MaxLength(INVOICE_MAX)
@@ -42,11 +43,11 @@ export class InvoiceRequestDto {
 }
 
 export class Bolt11PayRequestDto extends InvoiceRequestDto {
-  @ApiPropertyOptional({ description: 'Only for variable-amount invoices (msat)' })
+  @ApiPropertyOptional({ example: '1000000', description: 'Only for variable-amount invoices (msat)' })
   @IsOptionalOrNull()
   @IsMsatString({ positive: true })
   amount_msat?: string;
-  @ApiPropertyOptional({ description: 'Preferred first-hop channel (channel_id, 64 hex)' })
+  @ApiPropertyOptional({ example: EXAMPLE.channelId, description: 'Preferred first-hop channel (channel_id, 64 hex)' })
   @IsOptionalOrNull()
   @IsHex32()
   channel_id?: string;
@@ -59,10 +60,10 @@ export class Bolt11SendUsingAmountRequestDto extends InvoiceRequestDto {
 }
 
 export class ClaimForHashRequestDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.paymentHash })
   @IsHex32()
   payment_hash!: string;
-  @ApiProperty({ description: '32-byte preimage whose SHA-256 is payment_hash' })
+  @ApiProperty({ example: EXAMPLE.preimage, description: '32-byte preimage whose SHA-256 is payment_hash' })
   @IsHex32()
   preimage!: string;
   @ApiProperty({ example: '1000000', description: 'The amount the caller expects to claim (msat); must match the held HTLCs' })
@@ -71,7 +72,7 @@ export class ClaimForHashRequestDto {
 }
 
 export class FailForHashRequestDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.paymentHash })
   @IsHex32()
   payment_hash!: string;
 }
@@ -88,7 +89,7 @@ export class SpontaneousTlvDto {
 }
 
 export class SpontaneousSendRequestDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   @IsNodeId()
   counterparty_node_id!: string;
   @ApiProperty({ example: '10000' })

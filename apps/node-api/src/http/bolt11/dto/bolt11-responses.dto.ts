@@ -1,34 +1,35 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export class InvoiceResponseDto {
-  @ApiProperty({ example: 'lnbcrt10u1p…' })
+  @ApiProperty({ example: EXAMPLE.invoice })
   invoice!: string;
 }
 
 export class PaymentIdResponseDto {
-  @ApiProperty({ example: 'a3f1…' })
+  @ApiProperty({ example: EXAMPLE.peerPaymentHash })
   payment_id!: string;
 }
 
 export class Bolt11PayResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerPaymentHash })
   payment_id!: string;
-  @ApiProperty({ description: '32-byte hex preimage proving payment' })
+  @ApiProperty({ example: EXAMPLE.peerPreimage, description: '32-byte hex preimage proving payment' })
   preimage!: string;
   @ApiProperty({ example: '1000', description: 'Amount delivered to the payee, sats (decimal string)' })
   amount_sats!: string;
-  @ApiProperty({ description: 'Payee node id' })
+  @ApiProperty({ example: EXAMPLE.peerNodeId, description: 'Payee node id' })
   destination!: string;
   @ApiProperty({ example: '1000' })
   fee_paid_msat!: string;
 }
 
 export class Bolt11DecodeResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerPaymentHash })
   payment_hash!: string;
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   destination!: string;
-  @ApiPropertyOptional({ description: 'Absent when the invoice has no amount' })
+  @ApiPropertyOptional({ example: '1000000', description: 'Absent when the invoice has no amount' })
   amount_msat?: string;
   @ApiProperty({ example: '3600' })
   expiry_secs!: string;

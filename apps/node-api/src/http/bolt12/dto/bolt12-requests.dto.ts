@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { IsDescription, IsExpirySecs, IsMsatString, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 /** Offers and refunds carry blinded paths; a few kilobytes of bech32 is generous. */
 const BOLT12_TEXT_MAX = 8192;
@@ -34,7 +35,7 @@ export class OfferReceiveVarRequestDto {
 }
 
 export class OfferRequestDto {
-  @ApiProperty({ example: 'lno1qgsq…' })
+  @ApiProperty({ example: EXAMPLE.offer })
   @IsString()
   @MinLength(1)
   @MaxLength(BOLT12_TEXT_MAX)
@@ -76,7 +77,7 @@ export class RefundInitiateRequestDto {
 }
 
 export class RefundRequestDto {
-  @ApiProperty({ example: 'lnr1qqs…' })
+  @ApiProperty({ example: EXAMPLE.refund })
   @IsString()
   @MinLength(1)
   @MaxLength(BOLT12_TEXT_MAX)

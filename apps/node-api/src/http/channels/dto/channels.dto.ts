@@ -3,91 +3,95 @@ import { IsBoolean, IsString, Matches, ValidateNested, IsObject } from 'class-va
 import { Type } from 'class-transformer';
 import type { ChannelInfo } from '@rln/lightning';
 import { IsContractId, IsMsatString, IsNodeId, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 /** [IPv6], dotted-quad IPv4 or a DNS name whose last label starts with a letter; splitHostPort checks the rest. */
 const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[0-9]{1,3}(\.[0-9]{1,3}){3}|([A-Za-z0-9-]{1,63}\.)*[A-Za-z][A-Za-z0-9-]{0,62}\.?):([1-9][0-9]{0,4})$/;
 
 export class PeerDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   node_id!: string;
-  @ApiProperty({ type: String, example: '127.0.0.1:9735', nullable: true })
+  @ApiProperty({ type: String, example: EXAMPLE.peerAddress, nullable: true })
   address!: string | null;
-  @ApiProperty()
+  @ApiProperty({ example: true })
   is_persisted!: boolean;
-  @ApiProperty()
+  @ApiProperty({ example: true })
   is_connected!: boolean;
 }
 
 /** A peer by node id and network address. */
 export class PeerAddressDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   @IsNodeId()
   node_id!: string;
-  @ApiProperty({ example: '127.0.0.1:9735' })
+  @ApiProperty({ example: EXAMPLE.peerAddress })
   @IsString()
   @Matches(HOST_PORT, { message: 'address must be host:port' })
   address!: string;
 }
 
 export class ConnectPeerRequestDto extends PeerAddressDto {
-  @ApiPropertyOptional({ description: 'Reconnect to this peer after restarts (default true)' })
+  @ApiPropertyOptional({ example: true, description: 'Reconnect to this peer after restarts (default true)' })
   @IsOptionalOrNull()
   @IsBoolean()
   persist?: boolean;
 }
 
 export class DisconnectPeerRequestDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   @IsNodeId()
   node_id!: string;
 }
 
 export class ChannelRgbDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.contractId })
   contract_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '190' })
   local_amount!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '10' })
   remote_amount!: string;
 }
 
 export class ChannelDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.channelId })
   channel_id!: string;
-  @ApiProperty({ example: '42' })
+  @ApiProperty({ example: EXAMPLE.userChannelId })
   user_channel_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   counterparty_node_id!: string;
-  @ApiPropertyOptional({ example: 'txid:0' })
+  @ApiPropertyOptional({ example: `${EXAMPLE.fundingTxid}:0` })
   channel_point?: string;
-  @ApiPropertyOptional({ example: '123456789' })
+  @ApiPropertyOptional({ example: EXAMPLE.shortChannelId })
   short_channel_id?: string;
   @ApiProperty({ example: '100000' })
   channel_value_sats!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '89660000' })
   outbound_capacity_msat!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '4000000' })
   inbound_capacity_msat!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '90660000' })
   local_balance_msat!: string;
-  @ApiProperty()
+  @ApiProperty({ example: true })
   is_channel_ready!: boolean;
-  @ApiProperty()
+  @ApiProperty({ example: true })
   is_usable!: boolean;
-  @ApiProperty()
+  @ApiProperty({ example: false })
   is_announced!: boolean;
   @ApiPropertyOptional({ type: ChannelRgbDto })
   rgb?: ChannelRgbDto;
 }
 
 export class OpenChannelRgbDto {
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.contractId })
   @IsContractId()
   contract_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: '200' })
   @IsU64String({ positive: true })
   asset_amount!: string;
-  @ApiProperty()
+  @ApiProperty({
+    example: 'http://198.51.100.4:3001/api/v1/rgb/consignments/{txid}?format=zip',
+    description: "URL template of this node's consignment endpoint; the peer fetches the funding consignment there",
+  })
   @IsString()
   color_context_data!: string;
 }
@@ -100,7 +104,7 @@ export class OpenChannelRequestDto extends PeerAddressDto {
   @IsOptionalOrNull()
   @IsMsatString()
   push_to_counterparty_msat?: string;
-  @ApiPropertyOptional({ description: 'Announce the channel to the network (default false)' })
+  @ApiPropertyOptional({ example: false, description: 'Announce the channel to the network (default false)' })
   @IsOptionalOrNull()
   @IsBoolean()
   announce?: boolean;
@@ -113,18 +117,18 @@ export class OpenChannelRequestDto extends PeerAddressDto {
 }
 
 export class OpenChannelResponseDto {
-  @ApiProperty({ example: '42' })
+  @ApiProperty({ example: EXAMPLE.userChannelId })
   user_channel_id!: string;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: EXAMPLE.channelId })
   channel_id?: string;
 }
 
 export class CloseChannelRequestDto {
-  @ApiProperty({ example: '42', description: 'u128 as a decimal string' })
+  @ApiProperty({ example: EXAMPLE.userChannelId, description: 'u128 as a decimal string' })
   @IsString()
   @Matches(/^(0|[1-9][0-9]{0,38})$/, { message: 'user_channel_id must be a decimal string' })
   user_channel_id!: string;
-  @ApiProperty()
+  @ApiProperty({ example: EXAMPLE.peerNodeId })
   @IsNodeId()
   counterparty_node_id!: string;
 }

@@ -3,12 +3,13 @@ import { IsInt, Max, Min } from 'class-validator';
 import { NODE_EVENT_TYPES, type NodeEvent } from '@rln/events';
 import { toUnixSecsString } from '../../../common/wire/decimal-string';
 import { I64_MAX, IsOptionalOrNull, IsU64String } from '../../../common/validation/wire-validators';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export const DEFAULT_EVENT_WAIT_SECS = 60;
 export const MAX_EVENT_WAIT_SECS = 3600;
 
 export class WaitNextEventRequestDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_EVENT_WAIT_SECS, default: DEFAULT_EVENT_WAIT_SECS })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_EVENT_WAIT_SECS, default: DEFAULT_EVENT_WAIT_SECS, example: 30 })
   @IsOptionalOrNull()
   @IsInt()
   @Min(0)
@@ -25,11 +26,16 @@ export class EventHandledRequestDto {
 export class NodeEventDto {
   @ApiProperty({ example: '42' })
   id!: string;
-  @ApiProperty({ enum: NODE_EVENT_TYPES })
+  @ApiProperty({ enum: NODE_EVENT_TYPES, example: 'PaymentReceived' })
   type!: string;
-  @ApiProperty({ example: '1732230000' })
+  @ApiProperty({ example: EXAMPLE.now })
   created_at_unix_secs!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Depends on `type`',
+    example: { payment_id: EXAMPLE.paymentHash, payment_hash: EXAMPLE.paymentHash, amount_msat: '1000000', custom_tlvs: [] },
+  })
   data!: Record<string, unknown>;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export class HealthResponseDto {
   @ApiProperty({ example: true })
@@ -6,18 +7,18 @@ export class HealthResponseDto {
 }
 
 export class ReadinessCheckDto {
-  @ApiProperty({ example: 'chain' })
+  @ApiProperty({ example: 'p2p' })
   name!: string;
-  @ApiProperty()
+  @ApiProperty({ example: true })
   ok!: boolean;
-  @ApiPropertyOptional({ example: 'tip 120 (0f91…)' })
+  @ApiPropertyOptional({ example: 'listening on 0.0.0.0:9735' })
   detail?: string;
-  @ApiPropertyOptional({ example: 'Start btcd or fix BITCOIND_RPC_URL.' })
+  @ApiPropertyOptional({ example: 'Check RLN_P2P_PORT is free.' })
   hint?: string;
 }
 
 export class ReadinessResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   ok!: boolean;
   @ApiProperty({
     enum: ['single', 'holder', 'follower'],
@@ -31,15 +32,15 @@ export class ReadinessResponseDto {
 }
 
 export class StatusResponseDto {
-  @ApiProperty({ description: 'The Lightning engine is running.' })
+  @ApiProperty({ example: true, description: 'The Lightning engine is running.' })
   is_running!: boolean;
-  @ApiProperty({ description: 'The P2P listener accepts Lightning connections.' })
+  @ApiProperty({ example: true, description: 'The P2P listener accepts Lightning connections.' })
   is_listening!: boolean;
   @ApiProperty({ type: 'integer', nullable: true, example: 120, description: 'Height of the chain tip the node follows.' })
   best_block_height!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206' })
+  @ApiProperty({ type: String, nullable: true, example: EXAMPLE.blockHash })
   chain_tip_hash!: string | null;
-  @ApiProperty({ description: 'The node has caught up with the chain source tip.' })
+  @ApiProperty({ example: true, description: 'The node has caught up with the chain source tip.' })
   synced_to_chain!: boolean;
   @ApiProperty({ enum: ['regtest', 'testnet', 'signet', 'bitcoin'] })
   network!: string;
@@ -53,6 +54,6 @@ export class VersionResponseDto {
 }
 
 export class NodeIdResponseDto {
-  @ApiProperty({ example: '02a1b2…', description: 'Compressed secp256k1 public key, hex.' })
+  @ApiProperty({ example: EXAMPLE.nodeId, description: 'Compressed secp256k1 public key, hex.' })
   node_id!: string;
 }

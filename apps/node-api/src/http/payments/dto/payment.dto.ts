@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PAYMENT_DIRECTIONS, PAYMENT_KINDS, PAYMENT_STATUSES, Payment } from '@rln/payments';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 /** One keysend custom TLV record of a payment. */
 export class PaymentCustomTlvDto {
@@ -11,21 +12,21 @@ export class PaymentCustomTlvDto {
 
 /** The interface's Payment record. Amounts are msat decimal strings. */
 export class PaymentDto {
-  @ApiProperty({ example: 'a3f1…', description: '32-byte hex payment id' })
+  @ApiProperty({ example: EXAMPLE.peerPaymentHash, description: '32-byte hex payment id' })
   id!: string;
-  @ApiProperty({ enum: PAYMENT_DIRECTIONS })
+  @ApiProperty({ enum: PAYMENT_DIRECTIONS, example: 'Outbound' })
   direction!: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES })
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'Succeeded' })
   status!: string;
   @ApiPropertyOptional({ example: '1000000', description: 'Absent while unknown (an unpaid variable-amount invoice)' })
   amount_msat?: string;
-  @ApiProperty({ enum: PAYMENT_KINDS })
+  @ApiProperty({ enum: PAYMENT_KINDS, example: 'Bolt11' })
   kind!: string;
   @ApiPropertyOptional({ example: '1000', description: 'Outbound: routing fees paid, once known' })
   fee_paid_msat?: string;
-  @ApiProperty({ description: 'An inbound HTLC is held awaiting claim_for_hash or fail_for_hash' })
+  @ApiProperty({ example: false, description: 'An inbound HTLC is held awaiting claim_for_hash or fail_for_hash' })
   htlc_locked!: boolean;
-  @ApiProperty({ type: String, nullable: true, example: 'a3f1…' })
+  @ApiProperty({ type: String, nullable: true, example: EXAMPLE.peerPaymentHash })
   payment_hash!: string | null;
   @ApiPropertyOptional({ type: [PaymentCustomTlvDto], description: 'Keysend custom TLV records (sent or received); absent when none' })
   custom_tlvs?: PaymentCustomTlvDto[];
@@ -50,7 +51,7 @@ export function toPaymentDto(p: Payment): PaymentDto {
 }
 
 export class WaitPaymentResponseDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   ok!: boolean;
   @ApiProperty({ type: PaymentDto })
   payment!: PaymentDto;

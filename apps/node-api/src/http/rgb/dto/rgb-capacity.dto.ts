@@ -4,13 +4,14 @@ import { ArrayMaxSize, ArrayMinSize, IsNumber, IsObject, IsPositive, IsString, M
 import type { SweepRequest, SweepResult, TopUpCommand, TopUpResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
 import { FundInputDto, FundOutputResultDto } from './rgb-utxos.dto';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
 
 /** The interface's "Capacity operations": POST /rgb/utxos/top_up and /rgb/utxos/sweep. */
 
 export class TopUpRgbOutputDto {
-  @ApiProperty({ description: 'An RGB address of this node (POST /rgb/address/new)' }) @IsString() address!: string;
+  @ApiProperty({ example: EXAMPLE.rgbAddress2, description: 'An RGB address of this node (POST /rgb/address/new)' }) @IsString() address!: string;
   @ApiProperty({ example: '50000', description: 'must exceed the old RGB UTXO’s value' })
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'target_value_sats must be a decimal string' })
@@ -18,7 +19,7 @@ export class TopUpRgbOutputDto {
 }
 
 export class TopUpRequestDto {
-  @ApiProperty({ type: FundInputDto }) @IsObject() @ValidateNested() @Type(() => FundInputDto) rgb_input!: FundInputDto;
+  @ApiProperty({ type: FundInputDto, example: { outpoint: `${EXAMPLE.carrierTxid}:0` } }) @IsObject() @ValidateNested() @Type(() => FundInputDto) rgb_input!: FundInputDto;
 
   @ApiProperty({ type: [FundInputDto], description: 'plain-wallet inputs that fund the new carrier and the fee' })
   @ValidateNested({ each: true })
@@ -29,7 +30,7 @@ export class TopUpRequestDto {
 
   @ApiProperty({ type: TopUpRgbOutputDto }) @IsObject() @ValidateNested() @Type(() => TopUpRgbOutputDto) rgb_output!: TopUpRgbOutputDto;
 
-  @ApiProperty({ description: 'a plain wallet address (POST /wallet/address/new); not an RGB output script' }) @IsString() change_address!: string;
+  @ApiProperty({ example: EXAMPLE.changeAddress, description: 'a plain wallet address (POST /wallet/address/new); not an RGB output script' }) @IsString() change_address!: string;
 
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })
@@ -38,23 +39,23 @@ export class TopUpRequestDto {
 }
 
 export class TopUpResponseDto {
-  @ApiProperty() txid!: string;
+  @ApiProperty({ example: EXAMPLE.sendTxid }) txid!: string;
   @ApiProperty({ example: 'broadcast' }) status!: string;
-  @ApiProperty() old_outpoint!: string;
-  @ApiProperty({ type: FundOutputResultDto }) new_rgb_output!: FundOutputResultDto;
-  @ApiProperty() fee_sats!: string;
-  @ApiPropertyOptional({ description: 'the transfer consignment of the move (GET /rgb/consignments/{key}); absent when the old UTXO held no RGB allocation' })
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0` }) old_outpoint!: string;
+  @ApiProperty({ type: FundOutputResultDto, example: { address: EXAMPLE.rgbAddress2, value_sats: '50000', vout: 0 } }) new_rgb_output!: FundOutputResultDto;
+  @ApiProperty({ example: '310' }) fee_sats!: string;
+  @ApiPropertyOptional({ example: EXAMPLE.consignmentKey, description: 'the transfer consignment of the move (GET /rgb/consignments/{key}); absent when the old UTXO held no RGB allocation' })
   consignment_key?: string;
-  @ApiPropertyOptional({ type: FundOutputResultDto }) change?: FundOutputResultDto;
+  @ApiPropertyOptional({ type: FundOutputResultDto, example: { address: EXAMPLE.changeAddress, value_sats: '49690', vout: 1 } }) change?: FundOutputResultDto;
 }
 
 export class SweepInputDto {
-  @ApiProperty({ example: 'txid:0' }) @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint!: string;
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0` }) @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint!: string;
 }
 
 export class SweepRequestDto {
   @ApiProperty({ type: SweepInputDto }) @IsObject() @ValidateNested() @Type(() => SweepInputDto) input!: SweepInputDto;
-  @ApiProperty({ description: 'a plain wallet address (POST /wallet/address/new)' }) @IsString() destination_address!: string;
+  @ApiProperty({ example: EXAMPLE.address, description: 'a plain wallet address (POST /wallet/address/new)' }) @IsString() destination_address!: string;
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @IsPositive()
@@ -62,11 +63,11 @@ export class SweepRequestDto {
 }
 
 export class SweepResponseDto {
-  @ApiProperty() txid!: string;
+  @ApiProperty({ example: EXAMPLE.sweepTxid }) txid!: string;
   @ApiProperty({ example: 'broadcast' }) status!: string;
   @ApiProperty({ type: SweepInputDto }) input!: SweepInputDto;
-  @ApiProperty({ type: FundOutputResultDto }) destination!: FundOutputResultDto;
-  @ApiProperty() fee_sats!: string;
+  @ApiProperty({ type: FundOutputResultDto, example: { address: EXAMPLE.address, value_sats: '29846', vout: 0 } }) destination!: FundOutputResultDto;
+  @ApiProperty({ example: '154' }) fee_sats!: string;
 }
 
 const out = (o: { address: string; valueSats: bigint; vout: number }): FundOutputResultDto => ({ address: o.address, value_sats: o.valueSats.toString(), vout: o.vout });

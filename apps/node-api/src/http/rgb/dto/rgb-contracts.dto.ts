@@ -5,14 +5,15 @@ import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-valid
 import { IsContractId, IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import { NOT_BLANK_TEXT, TICKER, type ArchiveFormat, type ContractBalance, type ContractView, type IssueContractRequest } from '@rln/contracts';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export class ContractDto {
-  @ApiProperty({ example: 'contract:…' }) contract_id!: string;
-  @ApiPropertyOptional() name?: string;
-  @ApiPropertyOptional() ticker?: string;
-  @ApiPropertyOptional({ type: 'integer' }) precision?: number;
-  @ApiPropertyOptional() issued_supply?: string;
-  @ApiPropertyOptional() details?: string;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
+  @ApiPropertyOptional({ example: 'Example Token' }) name?: string;
+  @ApiPropertyOptional({ example: 'EXT' }) ticker?: string;
+  @ApiPropertyOptional({ type: 'integer', example: 2 }) precision?: number;
+  @ApiPropertyOptional({ example: '1000000' }) issued_supply?: string;
+  @ApiPropertyOptional({ example: 'Issued on regtest for the API reference' }) details?: string;
 }
 
 export class ContractsResponseDto {
@@ -20,57 +21,57 @@ export class ContractsResponseDto {
 }
 
 export class BalanceDto {
-  @ApiProperty() mined!: string;
-  @ApiProperty() tentative!: string;
-  @ApiProperty() offchain!: string;
-  @ApiProperty() archived!: string;
-  @ApiProperty() total!: string;
+  @ApiProperty({ example: '999800' }) mined!: string;
+  @ApiProperty({ example: '0' }) tentative!: string;
+  @ApiProperty({ example: '200' }) offchain!: string;
+  @ApiProperty({ example: '0' }) archived!: string;
+  @ApiProperty({ example: '1000000' }) total!: string;
 }
 
 export class ContractBalanceResponseDto {
-  @ApiProperty() contract_id!: string;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
   @ApiProperty({ type: BalanceDto }) balance!: BalanceDto;
 }
 
 export class ContractKnownResponseDto {
-  @ApiProperty() contract_id!: string;
-  @ApiProperty() known!: boolean;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
+  @ApiProperty({ example: true }) known!: boolean;
 }
 
 export class IssueContractRequestDto {
   @ApiProperty({ example: 'NIA' }) @IsString() @MaxLength(64) issuer_name!: string;
-  @ApiProperty() @IsString() @MaxLength(256) @Matches(NOT_BLANK_TEXT, { message: 'contract_name must be 1-256 characters, not only spaces' }) contract_name!: string;
-  @ApiPropertyOptional({ description: 'NIA, IFA and UDA need one; CFA takes none' })
+  @ApiProperty({ example: 'Example Token' }) @IsString() @MaxLength(256) @Matches(NOT_BLANK_TEXT, { message: 'contract_name must be 1-256 characters, not only spaces' }) contract_name!: string;
+  @ApiPropertyOptional({ example: 'EXT', description: 'NIA, IFA and UDA need one; CFA takes none' })
   @IsOptionalOrNull()
   @IsString()
   @Matches(TICKER, { message: 'ticker must be 1-8 capital letters or digits, starting with a letter' })
   ticker?: string;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18 }) @IsOptionalOrNull() @IsInt() @Min(0) @Max(18) precision?: number;
-  @ApiProperty({ example: '1000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 18, example: 2 }) @IsOptionalOrNull() @IsInt() @Min(0) @Max(18) precision?: number;
+  @ApiProperty({ example: '1000000', description: 'raw units, at most 2^53 − 1 (rgb-lib binding limit)' })
   @IsString()
   @Matches(DECIMAL_STRING, { message: 'issued_supply must be a decimal string' })
   issued_supply!: string;
-  @ApiPropertyOptional({ example: 'txid:0' }) @IsOptionalOrNull() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
+  @ApiPropertyOptional({ example: `${EXAMPLE.carrierTxid}:0` }) @IsOptionalOrNull() @IsString() @Matches(/^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/, { message: 'utxo must be <txid>:<vout>' }) utxo?: string;
 }
 
 export class IssueContractResponseDto {
-  @ApiProperty() ok!: boolean;
-  @ApiProperty() contract_id!: string;
-  @ApiProperty() issued_supply!: string;
+  @ApiProperty({ example: true }) ok!: boolean;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
+  @ApiProperty({ example: '1000000' }) issued_supply!: string;
 }
 
 export class ExportContractRequestDto {
-  @ApiProperty() @IsContractId() contract_id!: string;
+  @ApiProperty({ example: EXAMPLE.contractId }) @IsContractId() contract_id!: string;
 }
 
 export class ConsignmentKeyResponseDto {
-  @ApiProperty() ok!: boolean;
-  @ApiProperty() contract_id!: string;
-  @ApiProperty() consignment_key!: string;
+  @ApiProperty({ example: true }) ok!: boolean;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
+  @ApiProperty({ example: EXAMPLE.consignmentKey }) consignment_key!: string;
 }
 
 export class ImportContractQueryDto {
-  @ApiPropertyOptional() @IsOptionalOrNull() @IsContractId() contract_id?: string;
+  @ApiPropertyOptional({ example: EXAMPLE.contractId, description: 'the id the consignment must carry' }) @IsOptionalOrNull() @IsContractId() contract_id?: string;
   @ApiPropertyOptional({ enum: ['zip', 'raw'] }) @IsOptionalOrNull() @IsIn(['zip', 'raw']) format?: 'zip' | 'raw';
 }
 
@@ -79,23 +80,23 @@ export class ConsignmentQueryDto {
 }
 
 export class InvalidIssuerDto {
-  @ApiProperty() name!: string;
-  @ApiProperty() error!: string;
+  @ApiProperty({ example: 'loyalty-points' }) name!: string;
+  @ApiProperty({ example: 'format must be "rln-issuer/1"' }) error!: string;
 }
 
 export class IssuersResponseDto {
-  @ApiProperty({ type: [String] }) issuers!: string[];
+  @ApiProperty({ type: [String], example: ['CFA', 'IFA', 'NIA', 'UDA', 'company-shares'] }) issuers!: string[];
   @ApiPropertyOptional({ type: [InvalidIssuerDto] }) invalid_issuers?: InvalidIssuerDto[];
 }
 
 export class ImportIssuerQueryDto {
-  @ApiProperty() @IsString() @MaxLength(64) name!: string;
+  @ApiProperty({ example: 'company-shares' }) @IsString() @MaxLength(64) name!: string;
   @ApiPropertyOptional({ enum: ['raw', 'gzip', 'zip'] }) @IsOptionalOrNull() @IsIn(['raw', 'gzip', 'zip']) format?: string;
 }
 
 export class ImportIssuerResponseDto {
-  @ApiProperty() ok!: boolean;
-  @ApiProperty() issuer_name!: string;
+  @ApiProperty({ example: true }) ok!: boolean;
+  @ApiProperty({ example: 'company-shares' }) issuer_name!: string;
 }
 
 export function toContractDto(c: ContractView): ContractDto {
@@ -160,7 +161,7 @@ export function toConsignmentFile(res: Response, d: { bytes: Uint8Array; format:
 }
 
 export class ContractIdParamDto {
-  @ApiProperty({ example: 'contract:…', description: '`contract:<id>` or rgb-lib\'s `rgb:<id>`' })
+  @ApiProperty({ example: EXAMPLE.contractId, description: '`contract:<id>` or rgb-lib\'s `rgb:<id>`' })
   @IsContractId()
   contractId!: string;
 }

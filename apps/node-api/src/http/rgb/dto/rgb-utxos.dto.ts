@@ -4,11 +4,13 @@ import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsNumber, IsPositive, IsString
 import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { CarrierSummary, CarrierUtxo, FundRequest, FundResult } from '@rln/rgb-wallet';
 import { DECIMAL_STRING } from '../../../common/wire/decimal-string';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 const OUTPOINT = /^[0-9a-f]{64}:(0|[1-9][0-9]{0,9})$/;
+const RESERVATION_ID = 'rsv_df1b293fb6522fd49dbfd0526878d322';
 
 export class RefreshQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @ApiPropertyOptional({ enum: ['true', 'false'], example: 'true', description: 'Sync the RGB wallet before answering' })
   @IsOptionalOrNull()
   @IsIn(['true', 'false'])
   refresh?: 'true' | 'false';
@@ -16,37 +18,37 @@ export class RefreshQueryDto {
 
 export class CarrierConfirmationDto {
   @ApiProperty({ enum: ['confirmed', 'mempool'] }) status!: string;
-  @ApiPropertyOptional({ type: 'integer' }) height?: number;
+  @ApiPropertyOptional({ type: 'integer', example: 119 }) height?: number;
 }
 
 export class CarrierLockDto {
-  @ApiProperty() locked!: boolean;
-  @ApiProperty({ enum: ['none', 'manual_reservation', 'operation'] }) kind!: string;
-  @ApiProperty({ type: String, nullable: true }) operation_id!: string | null;
+  @ApiProperty({ example: true }) locked!: boolean;
+  @ApiProperty({ enum: ['none', 'manual_reservation', 'operation'], example: 'operation' }) kind!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'rgb-top-up:3fb5d490acea5d70' }) operation_id!: string | null;
 }
 
 export class AllocationDto {
-  @ApiProperty() contract_id!: string;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
   @ApiProperty({ example: '1000' }) amount!: string;
   @ApiProperty({ enum: ['base', 'active', 'pending'] }) layer!: string;
 }
 
 export class CarrierRgbDto {
   @ApiProperty({ type: [AllocationDto] }) allocations!: AllocationDto[];
-  @ApiProperty() has_mixed_asset_allocations!: boolean;
+  @ApiProperty({ example: false }) has_mixed_asset_allocations!: boolean;
   @ApiProperty({ type: [String], example: ['rgb-state', 'fee-support'] }) spend_roles!: string[];
 }
 
 export class CarrierUtxoDto {
-  @ApiProperty() outpoint!: string;
-  @ApiProperty() value_sats!: string;
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0` }) outpoint!: string;
+  @ApiProperty({ example: '30000' }) value_sats!: string;
   @ApiProperty({ type: CarrierConfirmationDto }) confirmation!: CarrierConfirmationDto;
   @ApiProperty({ type: CarrierLockDto }) lock!: CarrierLockDto;
   @ApiProperty({ type: CarrierRgbDto }) rgb!: CarrierRgbDto;
 }
 
 export class OutpointParamDto {
-  @ApiProperty({ example: `${'ab'.repeat(32)}:0`, description: '<txid>:<vout>' })
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0`, description: '<txid>:<vout>' })
   @IsString()
   @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' })
   outpoint!: string;
@@ -57,16 +59,16 @@ export class CarrierUtxosResponseDto {
 }
 
 export class SummaryAssetDto {
-  @ApiProperty() contract_id!: string;
-  @ApiProperty() amount!: string;
+  @ApiProperty({ example: EXAMPLE.contractId }) contract_id!: string;
+  @ApiProperty({ example: '1000' }) amount!: string;
 }
 
 export class CarrierSummaryDto {
-  @ApiProperty() outpoint!: string;
-  @ApiProperty() value_sats!: string;
-  @ApiProperty({ type: 'integer', description: '0 while unconfirmed (as of the last refresh)' }) confirmed_height!: number;
-  @ApiProperty() reserved!: boolean;
-  @ApiPropertyOptional() reserved_until_unix_secs?: string;
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0` }) outpoint!: string;
+  @ApiProperty({ example: '30000' }) value_sats!: string;
+  @ApiProperty({ type: 'integer', example: 119, description: '0 while unconfirmed (as of the last refresh)' }) confirmed_height!: number;
+  @ApiProperty({ example: true }) reserved!: boolean;
+  @ApiPropertyOptional({ example: EXAMPLE.inAnHour }) reserved_until_unix_secs?: string;
   @ApiProperty({ type: [SummaryAssetDto] }) assets!: SummaryAssetDto[];
 }
 
@@ -75,13 +77,13 @@ export class CarrierSummaryResponseDto {
 }
 
 export class ReserveRequestDto {
-  @ApiPropertyOptional({ example: 'txid:0' })
+  @ApiPropertyOptional({ example: `${EXAMPLE.carrierTxid}:0` })
   @IsOptionalOrNull()
   @IsString()
   @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' })
   outpoint?: string;
 
-  @ApiPropertyOptional({ type: 'integer', default: 300 })
+  @ApiPropertyOptional({ type: 'integer', default: 300, example: 3600 })
   @IsOptionalOrNull()
   @IsInt()
   @Min(1)
@@ -90,26 +92,26 @@ export class ReserveRequestDto {
 }
 
 export class ReserveResponseDto {
-  @ApiProperty() reservation_id!: string;
-  @ApiProperty() outpoint!: string;
-  @ApiProperty() reserved_until_unix_secs!: string;
+  @ApiProperty({ example: RESERVATION_ID }) reservation_id!: string;
+  @ApiProperty({ example: `${EXAMPLE.carrierTxid}:0` }) outpoint!: string;
+  @ApiProperty({ example: EXAMPLE.inAnHour }) reserved_until_unix_secs!: string;
 }
 
 export class ReleaseRequestDto {
-  @ApiPropertyOptional() @IsOptionalOrNull() @IsString() reservation_id?: string;
-  @ApiPropertyOptional() @IsOptionalOrNull() @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint?: string;
+  @ApiPropertyOptional({ example: RESERVATION_ID, description: 'the reservation, or its outpoint: one of the two' }) @IsOptionalOrNull() @IsString() reservation_id?: string;
+  @ApiPropertyOptional({ example: `${EXAMPLE.carrierTxid}:0` }) @IsOptionalOrNull() @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint?: string;
 }
 
 export class ReleaseResponseDto {
-  @ApiProperty() released!: boolean;
+  @ApiProperty({ example: true }) released!: boolean;
 }
 
 export class FundInputDto {
-  @ApiProperty({ example: 'txid:0' }) @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint!: string;
+  @ApiProperty({ example: `${EXAMPLE.fundingTxid}:1` }) @IsString() @Matches(OUTPOINT, { message: 'outpoint must be <txid>:<vout>' }) outpoint!: string;
 }
 
 export class FundOutputDto {
-  @ApiProperty() @IsString() address!: string;
+  @ApiProperty({ example: EXAMPLE.rgbAddress }) @IsString() address!: string;
   @ApiProperty({ example: '30000' }) @IsString() @Matches(DECIMAL_STRING, { message: 'value_sats must be a decimal string' }) value_sats!: string;
 }
 
@@ -128,7 +130,7 @@ export class FundRequestDto {
   @ArrayMaxSize(250)
   outputs!: FundOutputDto[];
 
-  @ApiProperty() @IsString() change_address!: string;
+  @ApiProperty({ example: EXAMPLE.changeAddress }) @IsString() change_address!: string;
 
   @ApiProperty({ example: 2, description: 'positive, fractional allowed' })
   @IsNumber({ allowNaN: false, allowInfinity: false })
@@ -137,17 +139,17 @@ export class FundRequestDto {
 }
 
 export class FundOutputResultDto {
-  @ApiProperty() address!: string;
-  @ApiProperty() value_sats!: string;
-  @ApiProperty({ type: 'integer' }) vout!: number;
+  @ApiProperty({ example: EXAMPLE.rgbAddress }) address!: string;
+  @ApiProperty({ example: '30000' }) value_sats!: string;
+  @ApiProperty({ type: 'integer', example: 0 }) vout!: number;
 }
 
 export class FundResponseDto {
-  @ApiProperty() txid!: string;
+  @ApiProperty({ example: EXAMPLE.carrierTxid }) txid!: string;
   @ApiProperty({ example: 'broadcast' }) status!: string;
   @ApiProperty({ type: [FundOutputResultDto] }) outputs!: FundOutputResultDto[];
-  @ApiProperty() fee_sats!: string;
-  @ApiPropertyOptional({ type: FundOutputResultDto }) change?: FundOutputResultDto;
+  @ApiProperty({ example: '282' }) fee_sats!: string;
+  @ApiPropertyOptional({ type: FundOutputResultDto, example: { address: EXAMPLE.changeAddress, value_sats: '69418', vout: 1 } }) change?: FundOutputResultDto;
 }
 
 export function toCarrierUtxoDto(u: CarrierUtxo): CarrierUtxoDto {

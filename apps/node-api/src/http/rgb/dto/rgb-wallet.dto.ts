@@ -2,26 +2,27 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { DerivedDescriptor, MessageSignature } from '@rln/rgb-wallet';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export class RgbAddressResponseDto {
-  @ApiProperty({ example: 'bcrt1p…' })
+  @ApiProperty({ example: EXAMPLE.rgbAddress })
   address!: string;
 }
 
 export class DerivedDescriptorDto {
-  @ApiProperty() fingerprint!: string;
+  @ApiProperty({ example: EXAMPLE.rgbFingerprint }) fingerprint!: string;
   @ApiProperty({ example: "m/86'/827167'/0'" }) derivation_path!: string;
-  @ApiProperty() xpub!: string;
-  @ApiProperty() descriptor!: string;
+  @ApiProperty({ example: EXAMPLE.rgbXpub }) xpub!: string;
+  @ApiProperty({ example: EXAMPLE.rgbDescriptor }) descriptor!: string;
 }
 
 export class DescriptorResponseDto {
-  @ApiProperty() descriptor!: string;
+  @ApiProperty({ example: EXAMPLE.rgbDescriptor }) descriptor!: string;
   @ApiPropertyOptional({ type: [DerivedDescriptorDto] }) derived_descriptors?: DerivedDescriptorDto[];
 }
 
 export class SignMessageRequestDto {
-  @ApiProperty({ maxLength: 65536 })
+  @ApiProperty({ maxLength: 65536, example: EXAMPLE.signedMessage })
   @IsString()
   @MaxLength(65536)
   message!: string;
@@ -31,7 +32,7 @@ export class SignMessageRequestDto {
   @IsIn(['bitcoin_signed_message', 'ecdsa'])
   algorithm?: 'bitcoin_signed_message' | 'ecdsa';
 
-  @ApiPropertyOptional({ enum: ['hex', 'base64'], description: 'Default base64 for bitcoin_signed_message, hex for ecdsa' })
+  @ApiPropertyOptional({ enum: ['hex', 'base64'], example: 'base64', description: 'Default base64 for bitcoin_signed_message, hex for ecdsa' })
   @IsOptionalOrNull()
   @IsIn(['hex', 'base64'])
   encoding?: 'hex' | 'base64';
@@ -43,14 +44,14 @@ export class SignMessageRequestDto {
 }
 
 export class SignatureResponseDto {
-  @ApiProperty() message!: string;
+  @ApiProperty({ example: EXAMPLE.signedMessage }) message!: string;
   @ApiProperty({ enum: ['bitcoin_signed_message', 'ecdsa'] }) algorithm!: string;
-  @ApiProperty() signature!: string;
-  @ApiProperty({ description: 'compressed secp256k1 public key, hex' }) pubkey!: string;
-  @ApiProperty() derivation_path!: string;
-  @ApiProperty() digest_hex!: string;
-  @ApiProperty({ enum: ['hex', 'base64'] }) encoding!: string;
-  @ApiProperty() compact!: boolean;
+  @ApiProperty({ example: EXAMPLE.messageSignature }) signature!: string;
+  @ApiProperty({ example: EXAMPLE.signingPubkey, description: 'compressed secp256k1 public key, hex' }) pubkey!: string;
+  @ApiProperty({ example: EXAMPLE.signingPath }) derivation_path!: string;
+  @ApiProperty({ example: EXAMPLE.messageDigest }) digest_hex!: string;
+  @ApiProperty({ enum: ['hex', 'base64'], example: 'base64' }) encoding!: string;
+  @ApiProperty({ example: true }) compact!: boolean;
 }
 
 export function toDescriptorDto(d: { descriptor: string; derived: DerivedDescriptor[] }): DescriptorResponseDto {

@@ -1,5 +1,6 @@
 import type { ApiOperationOptions } from '@nestjs/swagger';
 import { MAX_FILE_BYTES, RGB_PROXY_METHODS } from '@rln/rgb-proxy';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 /** OpenAPI of POST /rgb/proxy: JSON-RPC bodies are not DTOs, so the schemas are written out. */
 // OpenAPI 3.0's `nullable` needs a `type` beside it, so null rides on the string branch.
@@ -21,7 +22,7 @@ const jsonRequest = {
       properties: { recipient_id: { type: 'string', maxLength: 256 }, ack: { type: 'boolean' }, attachment_id: { type: 'string', maxLength: 256 } },
     },
   },
-  example: { jsonrpc: '2.0', id: '1', method: 'ack.get', params: { recipient_id: 'utxob:…' } },
+  example: { jsonrpc: '2.0', id: '1', method: 'ack.get', params: { recipient_id: EXAMPLE.recipientId } },
 };
 
 const multipartRequest = {
@@ -62,10 +63,17 @@ const responseSchema = {
         '-500 recipient and -501 media not accepted, -502 file too large, -326xx JSON-RPC',
     },
   },
+  // ack.get's answer once the payee accepted the consignment.
+  example: { jsonrpc: '2.0', id: '1', result: true },
 };
 
 /** Refusals come from the proxy (a JSON-RPC error) or from the node's body reader before it (the error body). */
-const refusal = { 'application/json': { schema: { oneOf: [responseSchema, { $ref: '#/components/schemas/ErrorBody' }] } } };
+const refusal = {
+  'application/json': {
+    schema: { oneOf: [responseSchema, { $ref: '#/components/schemas/ErrorBody' }] },
+    example: { jsonrpc: '2.0', id: '1', error: { code: -32600, message: 'Invalid request: "jsonrpc" must be "2.0"' } },
+  },
+};
 
 export const RGB_PROXY_OPERATION: ApiOperationOptions = {
   summary: 'RGB proxy protocol 0.2 (JSON-RPC 2.0), the transport rgb-lib wallets post consignments and acks to',

@@ -2,14 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { IsOptionalOrNull } from '../../../common/validation/wire-validators';
 import type { WalletUtxo } from '@rln/btc-wallet';
+import { EXAMPLE } from '../../../common/openapi/wire-examples';
 
 export class AddressResponseDto {
-  @ApiProperty({ example: 'bcrt1q…' })
+  @ApiProperty({ example: EXAMPLE.address })
   address!: string;
 }
 
 export class RefreshQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Sync with the chain before answering' })
+  @ApiPropertyOptional({ enum: ['true', 'false'], example: 'true', description: 'Sync with the chain before answering' })
   @IsOptionalOrNull()
   @IsIn(['true', 'false'])
   refresh?: 'true' | 'false';
@@ -18,23 +19,23 @@ export class RefreshQueryDto {
 export class UtxoConfirmationDto {
   @ApiProperty({ enum: ['confirmed', 'mempool'] })
   status!: string;
-  @ApiPropertyOptional({ type: 'integer' })
+  @ApiPropertyOptional({ type: 'integer', example: 118 })
   height?: number;
 }
 
 export class UtxoLockDto {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   locked!: boolean;
-  @ApiProperty({ enum: ['none', 'manual_reservation', 'operation'] })
+  @ApiProperty({ enum: ['none', 'manual_reservation', 'operation'], example: 'operation' })
   kind!: string;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'channel-funding:0020e373d3246617e3d4e7c6bcb03def386040dda465505d4dd7263ac8bcddd9062c' })
   operation_id?: string;
-  @ApiPropertyOptional({ example: '1732230000' })
+  @ApiPropertyOptional({ example: EXAMPLE.inAnHour })
   expires_at_unix_secs?: string;
 }
 
 export class WalletUtxoDto {
-  @ApiProperty({ example: 'txid:0' })
+  @ApiProperty({ example: `${EXAMPLE.fundingTxid}:1` })
   outpoint!: string;
   @ApiProperty({ example: '100000' })
   value_sats!: string;
