@@ -50,6 +50,9 @@ NX_DAEMON=false npx --no-install nx show projects >/dev/null && npx --no-install
 step "libs/client: regenerate from the node's OpenAPI document and compare with the committed client"
 npm run --silent client:check || { echo "libs/client is stale"; status=1; }
 
+step "docs/api: build the API reference from the same document (npm run docs:api)"
+npm run --silent docs:api || { echo "building docs/api failed"; status=1; }
+
 step "starting PostgreSQL for the medium and e2e tiers"
 TEST_DATABASE_URL="$(bash tools/testing/start-postgres.sh)" || give_up "could not start PostgreSQL" "PostgreSQL did not start"
 export TEST_DATABASE_URL
@@ -77,7 +80,7 @@ printf '%s' "$tracked_errors"
 # A failure outside jest must not read as a pass in the summary line.
 if [ $status -ne 0 ] && [ $jest_status -eq 0 ]; then
   [ -n "$tracked_errors" ] && summary+=" (tracked files changed)"
-  [ -z "$tracked_errors" ] && summary+=" (type check, lint or the client check failed)"
+  [ -z "$tracked_errors" ] && summary+=" (type check, lint, the client check or the docs build failed)"
 fi
 echo
 echo "test run took $(( $(date +%s) - started )) s"
