@@ -6,9 +6,10 @@
 #   tools/setup/ensure-prereqs.sh test      npm test: the same, plus LND (interop tests and
 #                                           benchmarks), the RGB shadow-commitment spike and the
 #                                           RGB interop wallet (tools/rgb-interop-wallet),
-#                                           schemathesis (tools/fuzz) and nginx (Debian's, for
+#                                           schemathesis (tools/fuzz), nginx (Debian's, for
 #                                           the replica failover tests' balancer; never started
-#                                           as a service)
+#                                           as a service) and chromium (Debian's, headless, for
+#                                           the API documentation test)
 #
 # btcd and LND are built with Go, the addon, the spike and the interop wallet with cargo. Caches:
 # npm's (~/.npm), Go's build cache, and RLN_TOOLS_CACHE (default ~/.cache/rln-tools). Nothing here
@@ -103,4 +104,18 @@ else
   fi
   [ "$busy_before" -eq 1 ] || ! port80_busy || fail "port 80 is in use after installing nginx; stop what listens there"
   echo "$(/usr/sbin/nginx -v 2>&1) installed at /usr/sbin/nginx" >&2
+fi
+
+step "checking chromium (headless: tools/openapi/src/api-docs.e2e.spec.ts renders the API docs in it)"
+# Debian's package, driven by puppeteer-core (which downloads no browser of its own).
+chromium_bin=/usr/bin/chromium
+if [ -x "$chromium_bin" ]; then
+  echo "$("$chromium_bin" --version 2>/dev/null) at $chromium_bin" >&2
+else
+  [ "$(id -u)" -eq 0 ] || fail "chromium is missing and installing it needs root: apt-get install chromium"
+  echo "installing chromium (apt)" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2 \
+    || { apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2; } \
+    || fail "apt-get install chromium failed"
+  echo "$("$chromium_bin" --version 2>/dev/null) installed at $chromium_bin" >&2
 fi
