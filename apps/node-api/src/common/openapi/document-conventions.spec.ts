@@ -101,3 +101,17 @@ describe('documentConventions', () => {
     expect(clashing.schema).toEqual({ type: 'string' });
   });
 });
+
+describe('documentConventions on nullable enums', () => {
+  it('lists null in a nullable enum, as OpenAPI 3.0.3 requires for null to be valid', () => {
+    const document: OpenAPIObject = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: { schemas: { PaymentDto: { type: 'object', properties: { purpose: { type: 'string', nullable: true, enum: ['a', 'b'] }, kind: { type: 'string', enum: ['x'] } } } } },
+    };
+    const properties = (documentConventions(document).components?.schemas?.['PaymentDto'] as { properties: Record<string, { enum: unknown[] }> }).properties;
+    expect(properties['purpose'].enum).toEqual(['a', 'b', null]);
+    expect(properties['kind'].enum).toEqual(['x']);
+  });
+});

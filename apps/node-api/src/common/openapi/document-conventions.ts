@@ -66,6 +66,7 @@ export function documentConventions(document: OpenAPIObject): OpenAPIObject {
     }
   }
   for (const schema of requestSchemas) forbidNul(schema);
+  nullInNullableEnums(document);
   addExamples(document);
   return document;
 }
@@ -93,6 +94,18 @@ function rulesByParameterName(rules: Map<string, Rule[]>): Map<string, Rule[]> {
 }
 
 const describe = (rule: Rule) => [rule.name, String(rule.constraints?.[0])];
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum lists null itself
+ * (`purpose` of an on-chain payment is one of two names or null).
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
+  const schema = node as SchemaNode & { enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  for (const value of Object.values(schema)) nullInNullableEnums(value);
+}
 
 /**
  * Free text in a request (a string with no pattern, format or enum of its own) is stored in
