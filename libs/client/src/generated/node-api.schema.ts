@@ -8,6 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * BTC balances in sats (on-chain, Lightning) and RGB balances per contract and asset channel
+         * @description BTC amounts are `_sats`: the plain wallet’s total and spendable (confirmed, mature, not locked by an operation), and our side of the open channels (`lightning_total_sats`, rounded down to whole sats). RGB amounts are raw asset units: per contract as GET /rgb/contract/{contractId}/balance gives them, and our side of each live asset channel (the committed split; HTLCs in flight count on neither side).
+         */
         get: operations["BalancesController_get"];
         put?: never;
         post?: never;
@@ -26,6 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Claim the HTLC held for a hold invoice with its preimage
+         * @description For invoices from receive_for_hash or /rgb/ln/invoice/create_for_hash, once the PaymentClaimable event came: 409 Conflict while no HTLC is held (an RGB payment: until its asset HTLC is committed and its carrier held). sha256(preimage) must equal payment_hash and claimable_amount_msat the held amount (400 otherwise). The payment turns Succeeded when the claim completes (GET /payment/{paymentId}).
+         */
         post: operations["Bolt11Controller_claimForHash"];
         delete?: never;
         options?: never;
@@ -42,6 +50,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decode a BOLT11 invoice (amount_msat is absent when the invoice names no amount) */
         post: operations["Bolt11Controller_decode"];
         delete?: never;
         options?: never;
@@ -58,6 +67,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Refuse a hold invoice’s payment: fail back any held HTLC; the payment turns Failed
+         * @description Only for a Pending inbound payment (409 Conflict otherwise). Without a held HTLC yet, the payment fails now and an HTLC arriving later for the hash is failed back. An RGB payment fails its carrier and its asset HTLC back together.
+         */
         post: operations["Bolt11Controller_failForHash"];
         delete?: never;
         options?: never;
@@ -176,6 +189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decode a BOLT12 offer: amount_msat, description, issuer, expiry and blinded paths */
         post: operations["Bolt12Controller_decodeOffer"];
         delete?: never;
         options?: never;
@@ -243,6 +257,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decode a BOLT12 refund: amount_msat, payer_note, expiry and the payer’s signing key */
         post: operations["Bolt12Controller_decodeRefund"];
         delete?: never;
         options?: never;
@@ -345,6 +360,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lightning channels; one that carries an asset channel shows its committed split in `rgb` */
         get: operations["ChannelsController_list"];
         put?: never;
         post?: never;
@@ -432,6 +448,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** This node’s Lightning public key (node_id, hex) */
         get: operations["NodeController_nodeId"];
         put?: never;
         post?: never;
@@ -448,6 +465,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One payment record: status Pending, Succeeded or Failed (404 PaymentNotFound) */
         get: operations["PaymentsController_get"];
         put?: never;
         post?: never;
@@ -515,6 +533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Connected peers and peers whose address is stored for reconnection */
         get: operations["ChannelsController_peers"];
         put?: never;
         post?: never;
@@ -533,6 +552,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Connect to a peer at host:port and wait for the handshake
+         * @description Answers once the handshake completed (within 8 s), or 409 PeerConnectionFailed, storing nothing. With `persist` (default true) the address is stored and the peer is reconnected after drops and restarts. A peer already connected is not dialled again.
+         */
         post: operations["ChannelsController_connect"];
         delete?: never;
         options?: never;
@@ -549,6 +572,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Disconnect from a peer and forget its stored address (no reconnection) */
         post: operations["ChannelsController_disconnect"];
         delete?: never;
         options?: never;
@@ -580,6 +604,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The last RGB address POST /rgb/address/new gave; does not advance the index */
         get: operations["RgbWalletController_currentAddress"];
         put?: never;
         post?: never;
@@ -630,6 +655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a consignment as raw bytes, gzip or ZIP (`format`); public, no token
+         * @description The Content-Type follows `format`: `raw` (default) application/octet-stream, `gzip` application/gzip, `zip` application/zip. The random key is the capability. An asset channel’s funding consignment (key = funding txid, the `color_context_data` URL) is served only to the channel’s peer proving itself with the x-rgb-channel-* headers; anyone else gets the 404 of an unknown key.
+         */
         get: operations["RgbConsignmentsController_download"];
         put?: never;
         post?: never;
@@ -646,6 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A contract’s balance in raw asset units: mined, tentative, offchain, archived, total
+         * @description `mined`: settled allocations on confirmed carriers; `tentative`: settled ones on unconfirmed carriers and those of transfers not settled yet; `offchain`: our units in asset channels; `total` = mined + tentative + offchain. 404 ContractNotFound when the contract is not imported locally.
+         */
         get: operations["RgbContractsController_balance"];
         put?: never;
         post?: never;
@@ -662,6 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether this node knows the contract (issued here or imported); never 404 */
         get: operations["RgbContractsController_known"];
         put?: never;
         post?: never;
@@ -678,6 +712,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Contracts this node knows: issued here or imported */
         get: operations["RgbContractsController_list"];
         put?: never;
         post?: never;
@@ -696,6 +731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Export a contract consignment to download from GET /rgb/consignments/{consignment_key}
+         * @description Each call stores the consignment under a new random key. 404 ContractNotFound when rgb-lib does not hold the contract.
+         */
         post: operations["RgbContractsController_export"];
         delete?: never;
         options?: never;
@@ -712,6 +751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Import a contract consignment (raw or ZIP body), validated against the chain first
+         * @description Without `format` a body starting with PK 03 04 is read as a ZIP archive, anything else as raw; `format=zip` requires a ZIP. An invalid consignment, or one of another contract than `contract_id`, is 422 ConsignmentInvalid and imports nothing.
+         */
         post: operations["RgbContractsController_import"];
         delete?: never;
         options?: never;
@@ -728,6 +771,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Issue a new contract of an issuer (schema) on a free RGB UTXO
+         * @description `issued_supply` is in raw asset units. NIA, IFA and UDA contracts need a ticker, CFA ones take none; a UDA issues exactly "1". 409 InsufficientAssetBalance when no free RGB UTXO can carry the issuance: fund one with POST /rgb/utxos/fund, then POST /rgb/sync.
+         */
         post: operations["RgbContractsController_issue"];
         delete?: never;
         options?: never;
@@ -742,6 +789,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Descriptor of the RGB wallet’s colored keychain, with fingerprint, path and xpub */
         get: operations["RgbWalletController_descriptor"];
         put?: never;
         post?: never;
@@ -758,6 +806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Issuer names available to POST /rgb/contracts/issue, and issuer files that failed to load */
         get: operations["RgbContractsController_issuers"];
         put?: never;
         post?: never;
@@ -776,6 +825,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Import an issuer definition file under `name` (binary body)
+         * @description An invalid file is 400 and is listed with its error in `invalid_issuers` of GET /rgb/issuers; built-in issuer names cannot be replaced.
+         */
         post: operations["RgbContractsController_importIssuer"];
         delete?: never;
         options?: never;
@@ -826,6 +879,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decode an RGB Lightning invoice: carrier_amount_msat, contract_id, asset_amount, expiry */
         post: operations["RgbLnController_decode"];
         delete?: never;
         options?: never;
@@ -876,6 +930,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create an RGB on-chain invoice and its inbound record (id = the invoice’s recipient id)
+         * @description `amount` is in raw asset units and `expiry_secs` a decimal string here (default 86400). A blinded invoice (default) pays to a carrier of this node; `use_witness_utxo` lets the payer create the output. Repeating a `nonce` returns the same invoice (409 when the rest of the request differs).
+         */
         post: operations["RgbOnchainController_create"];
         delete?: never;
         options?: never;
@@ -892,6 +950,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decode an RGB on-chain invoice: contract_id, amount, beneficiary, expiry_unix_secs */
         post: operations["RgbOnchainController_decode"];
         delete?: never;
         options?: never;
@@ -906,6 +965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** RGB on-chain payment records: inbound invoices and outbound sends, with their status */
         get: operations["RgbOnchainController_list"];
         put?: never;
         post?: never;
@@ -924,6 +984,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Accept an incoming RGB consignment, by consignment_key (JSON) or uploaded (binary)
+         * @description By key: a consignment that reached this node for the invoice (through its RGB proxy, or an earlier upload). Upload: the consignment itself, raw or ZIP, with `payment_id` the inbound record’s id. Both validate with rgb-lib before anything changes and are idempotent; 422 ConsignmentInvalid changes nothing, 409 when the invoice was paid with another consignment or is no longer pending.
+         */
         post: operations["RgbOnchainController_receive"];
         delete?: never;
         options?: never;
@@ -940,6 +1004,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Pay an RGB on-chain invoice; answers txid and consignment_key once the consignment left
+         * @description With a transport endpoint in the invoice the consignment is posted there and the transaction broadcast after the payee’s ack; without one (out of band) the transaction is broadcast at once and the payer’s client hands the consignment (GET /rgb/consignments/{key}) to the payee. Follow the outbound record in GET /rgb/onchain/payments. A failed send may already have committed RGB state: re-read balances and UTXOs rather than retry blindly, or retry with the same Idempotency-Key.
+         */
         post: operations["RgbOnchainController_send"];
         delete?: never;
         options?: never;
@@ -976,6 +1044,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign a message with the key of the first RGB address (bitcoin_signed_message or ecdsa)
+         * @description Defaults: algorithm `bitcoin_signed_message`, encoding `base64` for it and `hex` for `ecdsa`, compact `true`. The answer names the key: pubkey and derivation_path.
+         */
         post: operations["RgbWalletController_signMessage"];
         delete?: never;
         options?: never;
@@ -992,6 +1064,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sync the RGB wallet (rgb-lib) with the indexer now
+         * @description Answers once the sync finished. It does not re-read carrier confirmation heights: GET /rgb/utxos?refresh=true does.
+         */
         post: operations["RgbWalletController_sync"];
         delete?: never;
         options?: never;
@@ -1059,6 +1135,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Release a reservation by reservation_id or by outpoint; released is false when there was none */
         post: operations["RgbUtxosController_release"];
         delete?: never;
         options?: never;
@@ -1075,6 +1152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reserve a carrier UTXO (the outpoint given, or a free one) for ttl_secs (default 300)
+         * @description The UTXO shows `lock.kind` `manual_reservation` until POST /rgb/utxos/release or the reservation expires (it releases itself). 404 when the outpoint is not a carrier of this wallet; 409 Conflict when no free carrier is left.
+         */
         post: operations["RgbUtxosController_reserve"];
         delete?: never;
         options?: never;
@@ -1089,6 +1170,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Carrier UTXO summaries (value_sats, assets, reservation); refresh=true reconciles first */
         get: operations["RgbUtxosController_summary"];
         put?: never;
         post?: never;
@@ -1141,6 +1223,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Keysend amount_msat to a node id without an invoice; returns at once
+         * @description Read the outcome with GET /payment/{paymentId} or POST /payment/{paymentId}/wait. custom_tlvs types are at least 65536, each at most once, and not the keysend preimage type 5482373484 (400 otherwise).
+         */
         post: operations["SpontaneousController_send"];
         delete?: never;
         options?: never;
@@ -1155,6 +1241,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Engine running, P2P listening, network, chain tip, and whether the node is synced to it */
         get: operations["NodeController_status"];
         put?: never;
         post?: never;
@@ -1171,6 +1258,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Interface version (api_version, v1) and node software version */
         get: operations["NodeController_version"];
         put?: never;
         post?: never;
@@ -1187,6 +1275,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The last address POST /wallet/address/new gave; does not advance the index */
         get: operations["WalletController_currentAddress"];
         put?: never;
         post?: never;
@@ -1222,6 +1311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Catch the plain BTC wallet up with the chain now (blocks, then mempool)
+         * @description Answers once the sync finished. It does not re-read RGB carrier confirmations: GET /rgb/utxos?refresh=true does.
+         */
         post: operations["WalletController_sync"];
         delete?: never;
         options?: never;
@@ -1236,6 +1329,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** UTXOs of the plain BTC wallet (value_sats, confirmation, lock); refresh=true syncs first */
         get: operations["WalletController_utxos"];
         put?: never;
         post?: never;
@@ -8146,12 +8240,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The consignment in the chosen format */
+            /** @description The consignment in the chosen format: application/octet-stream (raw), application/gzip or application/zip */
             200: {
                 headers: {
+                    /** @description attachment; filename="<name>", with .gz or .zip for those formats */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                };
             };
             /** @description Error; `error` names it (see the interface error tables). */
             400: {

@@ -75,6 +75,7 @@ export class Bolt11Controller {
 
   @Post('decode')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Decode a BOLT11 invoice (amount_msat is absent when the invoice names no amount)' })
   @ApiOkResponse({ type: Bolt11DecodeResponseDto })
   decode(@Body() body: InvoiceRequestDto): Bolt11DecodeResponseDto {
     return this.bolt11.decode(body.invoice);
@@ -82,6 +83,13 @@ export class Bolt11Controller {
 
   @Post('claim_for_hash')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Claim the HTLC held for a hold invoice with its preimage',
+    description:
+      'For invoices from receive_for_hash or /rgb/ln/invoice/create_for_hash, once the PaymentClaimable event came: 409 Conflict while no HTLC is held ' +
+      '(an RGB payment: until its asset HTLC is committed and its carrier held). sha256(preimage) must equal payment_hash and claimable_amount_msat ' +
+      'the held amount (400 otherwise). The payment turns Succeeded when the claim completes (GET /payment/{paymentId}).',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   claimForHash(@Body() body: ClaimForHashRequestDto): Promise<OkResponseDto> {
     return this.bolt11.claimForHash(body.payment_hash, body.preimage, body.claimable_amount_msat).then(toOk);
@@ -89,6 +97,12 @@ export class Bolt11Controller {
 
   @Post('fail_for_hash')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Refuse a hold invoice’s payment: fail back any held HTLC; the payment turns Failed',
+    description:
+      'Only for a Pending inbound payment (409 Conflict otherwise). Without a held HTLC yet, the payment fails now and an HTLC arriving later for the hash ' +
+      'is failed back. An RGB payment fails its carrier and its asset HTLC back together.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   failForHash(@Body() body: FailForHashRequestDto): Promise<OkResponseDto> {
     return this.bolt11.failForHash(body.payment_hash).then(toOk);

@@ -45,6 +45,7 @@ export class Bolt12Controller {
 
   @Post('offer/decode')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Decode a BOLT12 offer: amount_msat, description, issuer, expiry and blinded paths' })
   @ApiOkResponse({ type: OfferDecodeResponseDto })
   decodeOffer(@Body() body: OfferRequestDto): OfferDecodeResponseDto {
     return this.bolt12.decodeOffer(body.offer);
@@ -61,6 +62,7 @@ export class Bolt12Controller {
 
   @Post('refund/decode')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Decode a BOLT12 refund: amount_msat, payer_note, expiry and the payer’s signing key' })
   @ApiOkResponse({ type: RefundDecodeResponseDto })
   decodeRefund(@Body() body: RefundRequestDto): RefundDecodeResponseDto {
     return this.bolt12.decodeRefund(body.refund);

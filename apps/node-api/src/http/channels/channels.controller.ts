@@ -19,6 +19,7 @@ export class ChannelsController {
   constructor(private readonly channels: ChannelsService) {}
 
   @Get('peers')
+  @ApiOperation({ summary: 'Connected peers and peers whose address is stored for reconnection' })
   @ApiOkResponse({ type: [PeerDto] })
   peers(): PeerDto[] {
     return this.channels.listPeers();
@@ -26,6 +27,12 @@ export class ChannelsController {
 
   @Post('peers/connect')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Connect to a peer at host:port and wait for the handshake',
+    description:
+      'Answers once the handshake completed (within 8 s), or 409 PeerConnectionFailed, storing nothing. With `persist` (default true) the address is stored ' +
+      'and the peer is reconnected after drops and restarts. A peer already connected is not dialled again.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   connect(@Body() body: ConnectPeerRequestDto): Promise<OkResponseDto> {
     return this.channels.connectPeer(body);
@@ -33,12 +40,14 @@ export class ChannelsController {
 
   @Post('peers/disconnect')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Disconnect from a peer and forget its stored address (no reconnection)' })
   @ApiOkResponse({ type: OkResponseDto })
   disconnect(@Body() body: DisconnectPeerRequestDto): Promise<OkResponseDto> {
     return this.channels.disconnectPeer(body.node_id);
   }
 
   @Get('channels')
+  @ApiOperation({ summary: 'Lightning channels; one that carries an asset channel shows its committed split in `rgb`' })
   @ApiOkResponse({ type: [ChannelDto] })
   list(): Promise<ChannelDto[]> {
     return this.channels.listChannels();

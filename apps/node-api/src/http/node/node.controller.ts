@@ -71,6 +71,7 @@ export class NodeController {
 
   @ApiBearerAuth()
   @Get('status')
+  @ApiOperation({ summary: 'Engine running, P2P listening, network, chain tip, and whether the node is synced to it' })
   @ApiOkResponse({ type: StatusResponseDto })
   status(): StatusResponseDto {
     return this.node.status();
@@ -78,6 +79,7 @@ export class NodeController {
 
   @ApiBearerAuth()
   @Get('version')
+  @ApiOperation({ summary: 'Interface version (api_version, v1) and node software version' })
   @ApiOkResponse({ type: VersionResponseDto })
   version(): VersionResponseDto {
     return this.node.version();
@@ -85,6 +87,7 @@ export class NodeController {
 
   @ApiBearerAuth()
   @Get('node_id')
+  @ApiOperation({ summary: 'This node’s Lightning public key (node_id, hex)' })
   @ApiOkResponse({ type: NodeIdResponseDto })
   nodeId(): NodeIdResponseDto {
     return this.node.nodeId();

@@ -23,6 +23,7 @@ export class PaymentsController {
   }
 
   @Get('payment/:paymentId')
+  @ApiOperation({ summary: 'One payment record: status Pending, Succeeded or Failed (404 PaymentNotFound)' })
   @ApiOkResponse({ type: PaymentDto })
   get(@Param() params: PaymentIdParamDto): Promise<PaymentDto> {
     return this.payments.get(params.paymentId).then(toPaymentDto);

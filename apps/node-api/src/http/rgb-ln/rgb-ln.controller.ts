@@ -46,6 +46,7 @@ export class RgbLnController {
 
   @Post('invoice/decode')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Decode an RGB Lightning invoice: carrier_amount_msat, contract_id, asset_amount, expiry' })
   @ApiOkResponse({ type: RgbLnDecodeResponseDto })
   decode(@Body() body: RgbLnInvoiceRequestDto): RgbLnDecodeResponseDto {
     return this.invoices.decode(body.invoice);

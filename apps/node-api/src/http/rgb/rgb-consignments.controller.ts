@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ContractService, packArchive, type ArchiveFormat } from '@rln/contracts';
 import { NotFoundError } from '@rln/core';
 import { CONSIGNMENT_REQUEST_HEADERS } from '@rln/rgb-channel';
@@ -31,12 +31,24 @@ export class RgbConsignmentsController {
 
   @Public()
   @Get(':key')
+  @ApiOperation({
+    summary: 'Download a consignment as raw bytes, gzip or ZIP (`format`); public, no token',
+    description:
+      'The Content-Type follows `format`: `raw` (default) application/octet-stream, `gzip` application/gzip, `zip` application/zip. ' +
+      'The random key is the capability. An asset channel’s funding consignment (key = funding txid, the `color_context_data` URL) is served only to ' +
+      'the channel’s peer proving itself with the x-rgb-channel-* headers; anyone else gets the 404 of an unknown key.',
+  })
+  // Exactly the media types toConsignmentFile sets (CONSIGNMENT_CONTENT_TYPES): the e2e conformance check compares them.
   @ApiProduces('application/octet-stream', 'application/gzip', 'application/zip')
   @ApiParam({ name: 'key', description: 'A consignment key, or an asset channel\'s funding txid', example: EXAMPLE.consignmentKey })
   @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.node, required: false, description: 'Asset channel funding: the requesting peer\'s node id', example: EXAMPLE.peerNodeId })
   @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.requestNonce, required: false, description: 'Asset channel funding: 32 fresh bytes, hex', example: REQUEST_PROOF.requestNonce })
   @ApiHeader({ name: CONSIGNMENT_REQUEST_HEADERS.signature, required: false, description: 'Asset channel funding: the node key\'s signature over the request', example: REQUEST_PROOF.signature })
-  @ApiOkResponse({ description: 'The consignment in the chosen format' })
+  @ApiOkResponse({
+    description: 'The consignment in the chosen format: application/octet-stream (raw), application/gzip or application/zip',
+    schema: { type: 'string', format: 'binary' },
+    headers: { 'Content-Disposition': { description: 'attachment; filename="<name>", with .gz or .zip for those formats', schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse({ description: 'NotFound' })
   async download(
     @Param('key') key: string,

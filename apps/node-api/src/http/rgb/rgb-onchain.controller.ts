@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { RgbInvoiceService, RgbOnchainPaymentsService, RgbReceiveService, RgbSendService } from '@rln/rgb-transfers';
 import type { Request } from 'express';
 import { binaryBody } from '../../common/http/binary-body';
@@ -37,6 +37,12 @@ export class RgbOnchainController {
 
   @Post('invoice/create')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Create an RGB on-chain invoice and its inbound record (id = the invoice’s recipient id)',
+    description:
+      '`amount` is in raw asset units and `expiry_secs` a decimal string here (default 86400). A blinded invoice (default) pays to a carrier of this node; ' +
+      '`use_witness_utxo` lets the payer create the output. Repeating a `nonce` returns the same invoice (409 when the rest of the request differs).',
+  })
   @ApiOkResponse({ type: CreateRgbInvoiceResponseDto })
   @ApiNotFoundResponse({ description: 'ContractNotFound: import the contract first' })
   create(@Body() body: CreateRgbInvoiceRequestDto): Promise<CreateRgbInvoiceResponseDto> {
@@ -45,6 +51,7 @@ export class RgbOnchainController {
 
   @Post('invoice/decode')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Decode an RGB on-chain invoice: contract_id, amount, beneficiary, expiry_unix_secs' })
   @ApiOkResponse({ type: DecodedRgbInvoiceDto })
   decode(@Body() body: RgbInvoiceRequestDto): Promise<DecodedRgbInvoiceDto> {
     return this.invoices.decode(body.invoice).then(toDecodedInvoiceDto);
@@ -53,6 +60,14 @@ export class RgbOnchainController {
   @Post('send')
   @Idempotent({ resumable: true })
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pay an RGB on-chain invoice; answers txid and consignment_key once the consignment left',
+    description:
+      'With a transport endpoint in the invoice the consignment is posted there and the transaction broadcast after the payee’s ack; without one ' +
+      '(out of band) the transaction is broadcast at once and the payer’s client hands the consignment (GET /rgb/consignments/{key}) to the payee. ' +
+      'Follow the outbound record in GET /rgb/onchain/payments. A failed send may already have committed RGB state: re-read balances and UTXOs ' +
+      'rather than retry blindly, or retry with the same Idempotency-Key.',
+  })
   @ApiOkResponse({ type: RgbSendResponseDto })
   @ApiNotFoundResponse({ description: 'ContractNotFound' })
   @ApiConflictResponse({ description: 'InsufficientAssetBalance (nothing spent, nothing left locked), or the invoice was already paid' })
@@ -63,6 +78,13 @@ export class RgbOnchainController {
 
   @Post('receive')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Accept an incoming RGB consignment, by consignment_key (JSON) or uploaded (binary)',
+    description:
+      'By key: a consignment that reached this node for the invoice (through its RGB proxy, or an earlier upload). Upload: the consignment itself, ' +
+      'raw or ZIP, with `payment_id` the inbound record’s id. Both validate with rgb-lib before anything changes and are idempotent; ' +
+      '422 ConsignmentInvalid changes nothing, 409 when the invoice was paid with another consignment or is no longer pending.',
+  })
   @ApiConsumes('application/json', 'application/octet-stream')
   @ApiBody({ type: RgbReceiveRequestDto, description: 'JSON by consignment key, or the consignment itself (raw or zip) as application/octet-stream with ?payment_id=' })
   @ApiOkResponse({ type: RgbReceiveResponseDto })
@@ -75,6 +97,7 @@ export class RgbOnchainController {
   }
 
   @Get('payments')
+  @ApiOperation({ summary: 'RGB on-chain payment records: inbound invoices and outbound sends, with their status' })
   @ApiOkResponse({ type: OnchainPaymentsResponseDto })
   list(): Promise<OnchainPaymentsResponseDto> {
     return this.payments.list().then(toOnchainPaymentsDto);

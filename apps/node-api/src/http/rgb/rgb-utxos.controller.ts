@@ -47,6 +47,7 @@ export class RgbUtxosController {
   }
 
   @Get('summary')
+  @ApiOperation({ summary: 'Carrier UTXO summaries (value_sats, assets, reservation); refresh=true reconciles first' })
   @ApiOkResponse({ type: CarrierSummaryResponseDto, headers: REFRESH_RESPONSE_HEADERS })
   summary(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<CarrierSummaryResponseDto> {
     return this.refreshes.read(res, 'rgb/utxos/summary', query.refresh === 'true', (refresh) => this.utxos.summary(refresh)).then(toCarrierSummariesDto);
@@ -65,6 +66,12 @@ export class RgbUtxosController {
 
   @Post('reserve')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reserve a carrier UTXO (the outpoint given, or a free one) for ttl_secs (default 300)',
+    description:
+      'The UTXO shows `lock.kind` `manual_reservation` until POST /rgb/utxos/release or the reservation expires (it releases itself). ' +
+      '404 when the outpoint is not a carrier of this wallet; 409 Conflict when no free carrier is left.',
+  })
   @ApiOkResponse({ type: ReserveResponseDto })
   reserve(@Body() body: ReserveRequestDto): Promise<ReserveResponseDto> {
     return this.utxos.reserve(toReserveRequest(body)).then(toReserveResponseDto);
@@ -72,6 +79,7 @@ export class RgbUtxosController {
 
   @Post('release')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Release a reservation by reservation_id or by outpoint; released is false when there was none' })
   @ApiOkResponse({ type: ReleaseResponseDto })
   release(@Body() body: ReleaseRequestDto): Promise<ReleaseResponseDto> {
     return this.utxos.release(toReleaseSelector(body)).then(toReleaseResponseDto);

@@ -18,6 +18,7 @@ export class RgbWalletController {
   }
 
   @Get('address/current')
+  @ApiOperation({ summary: 'The last RGB address POST /rgb/address/new gave; does not advance the index' })
   @ApiOkResponse({ type: RgbAddressResponseDto })
   @ApiNotFoundResponse({ description: 'AddressNotInitialized' })
   currentAddress(): Promise<RgbAddressResponseDto> {
@@ -25,6 +26,7 @@ export class RgbWalletController {
   }
 
   @Get('descriptor')
+  @ApiOperation({ summary: 'Descriptor of the RGB wallet’s colored keychain, with fingerprint, path and xpub' })
   @ApiOkResponse({ type: DescriptorResponseDto })
   descriptor(): DescriptorResponseDto {
     return toDescriptorDto(this.wallet.descriptor());
@@ -32,6 +34,10 @@ export class RgbWalletController {
 
   @Post('sign_message')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign a message with the key of the first RGB address (bitcoin_signed_message or ecdsa)',
+    description: 'Defaults: algorithm `bitcoin_signed_message`, encoding `base64` for it and `hex` for `ecdsa`, compact `true`. The answer names the key: pubkey and derivation_path.',
+  })
   @ApiOkResponse({ type: SignatureResponseDto })
   signMessage(@Body() body: SignMessageRequestDto): SignatureResponseDto {
     return toSignatureDto(this.wallet.sign(body));
@@ -39,6 +45,10 @@ export class RgbWalletController {
 
   @Post('sync')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sync the RGB wallet (rgb-lib) with the indexer now',
+    description: 'Answers once the sync finished. It does not re-read carrier confirmation heights: GET /rgb/utxos?refresh=true does.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   sync(): Promise<OkResponseDto> {
     return this.wallet.sync().then(toOk);

@@ -23,6 +23,7 @@ export class WalletController {
   }
 
   @Get('address/current')
+  @ApiOperation({ summary: 'The last address POST /wallet/address/new gave; does not advance the index' })
   @ApiOkResponse({ type: AddressResponseDto })
   @ApiNotFoundResponse({ description: 'AddressNotInitialized: no address was created yet' })
   currentAddress(): Promise<AddressResponseDto> {
@@ -31,12 +32,17 @@ export class WalletController {
 
   @Post('sync')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Catch the plain BTC wallet up with the chain now (blocks, then mempool)',
+    description: 'Answers once the sync finished. It does not re-read RGB carrier confirmations: GET /rgb/utxos?refresh=true does.',
+  })
   @ApiOkResponse({ type: OkResponseDto })
   sync(): Promise<OkResponseDto> {
     return this.wallet.syncNow().then(toOk);
   }
 
   @Get('utxos')
+  @ApiOperation({ summary: 'UTXOs of the plain BTC wallet (value_sats, confirmation, lock); refresh=true syncs first' })
   @ApiOkResponse({ type: WalletUtxosResponseDto, headers: REFRESH_RESPONSE_HEADERS })
   utxos(@Query() query: RefreshQueryDto, @Res({ passthrough: true }) res: Response): Promise<WalletUtxosResponseDto> {
     return this.refreshes.read(res, 'wallet/utxos', query.refresh === 'true', (refresh) => this.wallet.listUtxos(refresh)).then(toWalletUtxosDto);
