@@ -20,17 +20,28 @@ export class NodeApiError extends Error {
   }
 }
 
-/** No answer from the node: refused or reset connection, DNS failure, or the client's timeout. */
+/**
+ * No answer from the node: refused or reset connection, DNS failure, or the client's timeout.
+ * `mayHaveReachedNode` is false only when the request certainly never left (connection refused,
+ * name not resolved); after a reset or a timeout the node may have acted on it, so retry a
+ * command only with the same Idempotency-Key.
+ */
 export class NodeUnreachableError extends Error {
   override readonly name = 'NodeUnreachableError';
+  readonly mayHaveReachedNode: boolean;
 
   constructor(
     readonly baseUrl: string,
     override readonly cause: unknown,
   ) {
-    super(`no answer from the node at ${baseUrl}: ${describeCause(cause)}`);
+    const reason = describeCause(cause);
+    super(`no answer from the node at ${baseUrl}: ${reason}`);
+    this.mayHaveReachedNode = !NEVER_SENT.has(reason);
   }
 }
+
+/** Socket errors before any byte of the request could reach the node. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 
 /** The socket error's code (ECONNREFUSED…), 'timed out', or the message; by shape, as errors may come from another realm. */
 function describeCause(cause: unknown): string {

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expectOk, NodeApiError, NodeUnreachableError } from './node-api-error';
 import { createNodeClient } from './node-client';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
 
 // A real HTTP server on loopback standing in for the node's transport (its answers are the node's shapes).
 describe('createNodeClient over real HTTP', () => {
@@ -19,6 +23,8 @@ describe('createNodeClient over real HTTP', () => {
           res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'InvalidInvoice', message: 'not a BOLT11 invoice', hint: 'check the network' }));
         } else if (req.url?.startsWith('/api/v1/payment/')) {
           return; // never answers
+        } else if (req.url === '/api/v1/payments') {
+          res.writeHead(200, { 'content-type': 'application/json' }).write('[{"payment_id":'); // and then nothing
         } else {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ api_version: 'v1', node_version: '0.1.0' }));
         }
@@ -52,7 +58,27 @@ describe('createNodeClient over real HTTP', () => {
     const client = createNodeClient({ baseUrl, timeoutMs: 300 });
     const pending = client.POST('/api/v1/payment/{paymentId}/wait', { params: { path: { paymentId: 'ab'.repeat(32) } }, body: { timeout_secs: 1 } });
     await expect(pending).rejects.toThrow(NodeUnreachableError);
-    await expect(pending).rejects.toThrow(/timed out/);
+    await expect(pending).rejects.toMatchObject({ message: expect.stringContaining('timed out'), mayHaveReachedNode: true });
+  });
+
+  it('times out a node that sends its headers and then stalls the body', async () => {
+    const client = createNodeClient({ baseUrl, timeoutMs: 300 });
+    await expect(client.GET('/api/v1/payments')).rejects.toMatchObject({ name: 'NodeUnreachableError', message: expect.stringContaining('timed out') });
+  });
+
+  it('keeps its timer through a garbage collection (a bare AbortSignal.timeout may be collected)', () => {
+    // A child with --expose-gc: jest's own process has no gc().
+    const script = [
+      "const { createNodeClient } = require('./libs/client/src/index.ts');",
+      `const client = createNodeClient({ baseUrl: '${baseUrl}', timeoutMs: 400 });`,
+      "const started = Date.now();",
+      "client.GET('/api/v1/payment/{paymentId}', { params: { path: { paymentId: 'ef'.repeat(32) } } }).then(",
+      "  () => process.stdout.write('answered'),",
+      "  (e) => process.stdout.write(e.name + ' ' + (Date.now() - started < 30000 ? 'in time' : 'late')));",
+      'setTimeout(() => global.gc(), 50); setTimeout(() => global.gc(), 150);',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--expose-gc', '-r', join(ROOT, 'tools', 'register.js'), '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(out).toBe('NodeUnreachableError in time');
   });
 
   it('names a closed port NodeUnreachableError with the socket error', async () => {
@@ -62,6 +88,8 @@ describe('createNodeClient over real HTTP', () => {
     await new Promise((resolve) => closed.close(resolve));
     const client = createNodeClient({ baseUrl: `http://127.0.0.1:${port}` });
     await expect(client.GET('/api/v1/status')).rejects.toThrow(new RegExp(`no answer from the node at http://127.0.0.1:${port}: ECONNREFUSED`));
+    // Refused: the request never left, so it is safe to send again.
+    await expect(client.GET('/api/v1/status')).rejects.toMatchObject({ mayHaveReachedNode: false });
   });
 
   it('leaves the caller’s own abort an abort', async () => {

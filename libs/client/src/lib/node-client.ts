@@ -34,16 +34,50 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
   return createClient<paths>({ baseUrl, headers, fetch: reachingFetch(baseUrl, options.fetch ?? globalThis.fetch, options.timeoutMs) });
 }
 
-/** The caller's fetch with the timeout, and its network failures as NodeUnreachableError. */
+/**
+ * The caller's fetch with the timeout, and its network failures as NodeUnreachableError. With a
+ * timeout the body is read here, inside it: a node that sends headers and then stalls is a
+ * timeout too. undici's Request follows a signal only through a WeakRef, so an abort is lost
+ * once garbage collection takes the Request; the request is held until the fetch settles, and
+ * the timer races the fetch besides, so the caller gets its error even then.
+ */
 function reachingFetch(baseUrl: string, fetch: typeof globalThis.fetch, timeoutMs: number | undefined): (request: Request) => Promise<Response> {
   return async (request) => {
-    const limited = timeoutMs === undefined ? request : new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) });
+    if (timeoutMs === undefined) {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        throw unreachable(baseUrl, request, error);
+      }
+    }
+    const timeout = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError');
+        timeout.abort(reason);
+        reject(reason);
+      }, timeoutMs);
+    });
+    const limited = new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) });
     try {
-      return await fetch(limited);
+      const response = await Promise.race([fetch(limited), expired]);
+      const status = response.status;
+      const body = NULL_BODY_STATUSES.has(status) ? null : await Promise.race([response.arrayBuffer(), expired]);
+      return new Response(body, { status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
-      // The caller's own abort stays an AbortError; a refused connection, a reset or our timeout is the node's.
-      if (request.signal.aborted) throw error;
-      throw new NodeUnreachableError(baseUrl, error);
+      throw unreachable(baseUrl, request, timeout.signal.aborted ? timeout.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
+      // Keeps the Request (and the abort it follows) alive until here.
+      void limited.signal;
     }
   };
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** The caller's own abort stays an AbortError; a refused connection, a reset or our timeout is the node's. */
+function unreachable(baseUrl: string, request: Request, error: unknown): unknown {
+  return request.signal.aborted ? error : new NodeUnreachableError(baseUrl, error);
 }

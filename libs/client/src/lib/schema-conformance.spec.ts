@@ -75,3 +75,25 @@ describe('SchemaConformance on OpenAPI 3.0 nullable', () => {
     expect(check({ y: {} })).toThrow(/required property 'z'/);
   });
 });
+
+describe('SchemaConformance closes objects at every depth', () => {
+  const document = {
+    paths: {
+      '/inline': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } } } } } } } } } } },
+      '/union': { get: { responses: { '200': { content: { 'application/json': { schema: { oneOf: [{ type: 'object', required: ['x'], properties: { x: { type: 'string' } } }, { type: 'string' }] } } } } } } },
+      '/map': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', additionalProperties: { type: 'object', properties: { v: { type: 'integer' } } } } } } } } } },
+    },
+  };
+  const conformance = new SchemaConformance(document);
+  const check = (path: string, body: unknown) => () => conformance.check({ method: 'GET', path, status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+  it('refuses an undocumented field in an inline schema, a union member and a map value', () => {
+    expect(check('/inline', { a: { b: 'x' } })).not.toThrow();
+    expect(check('/inline', { a: { b: 'x', c: 1 } })).toThrow(/additional properties \(c\)/);
+    expect(check('/union', { x: 'y' })).not.toThrow();
+    expect(check('/union', { x: 'y', z: 1 })).toThrow(SchemaMismatchError);
+    expect(check('/map', { k: { v: 1 } })).not.toThrow();
+    expect(check('/map', { k: { v: 1, w: 2 } })).toThrow(/additional properties \(w\)/);
+  });
+});
+

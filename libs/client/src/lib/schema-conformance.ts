@@ -44,7 +44,10 @@ export class SchemaConformance {
     options: ConformanceOptions = {},
   ) {
     const copy = untypedNullables(structuredClone(document)) as OpenApiDocument;
-    if (options.closedObjects ?? true) for (const schema of Object.values(copy.components?.schemas ?? {})) closeObject(schema);
+    if (options.closedObjects ?? true) {
+      for (const schema of Object.values(copy.components?.schemas ?? {})) closeObject(schema);
+      for (const schema of inlineResponseSchemas(copy)) closeObject(schema);
+    }
     this.ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     this.ajv.addSchema(copy as object, DOCUMENT_ID);
     this.templates = compilePathTemplates(Object.keys(document.paths));
@@ -134,11 +137,30 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** additionalProperties: false on every object schema that names its properties and says nothing else. */
+/**
+ * additionalProperties: false on every object schema that names its properties and says nothing
+ * else, down through properties, items, maps and unions. The members of an allOf stay open: each
+ * names only part of the object.
+ */
 function closeObject(schema: unknown): void {
   if (!schema || typeof schema !== 'object') return;
   const node = schema as Record<string, unknown>;
   if (node['properties'] && typeof node['properties'] === 'object' && !('additionalProperties' in node)) node['additionalProperties'] = false;
   for (const value of Object.values(node['properties'] ?? {})) closeObject(value);
   if (node['items']) closeObject(node['items']);
+  if (node['additionalProperties'] && typeof node['additionalProperties'] === 'object') closeObject(node['additionalProperties']);
+  for (const key of ['oneOf', 'anyOf']) for (const member of (node[key] as unknown[] | undefined) ?? []) closeObject(member);
+}
+
+/** Response schemas written inline in the paths (not under components), such as the RGB proxy's JSON-RPC answer. */
+function inlineResponseSchemas(document: OpenApiDocument): unknown[] {
+  const schemas: unknown[] = [];
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }[]) {
+      for (const response of Object.values(operation?.responses ?? {})) {
+        for (const media of Object.values(response?.content ?? {})) if (media.schema) schemas.push(media.schema);
+      }
+    }
+  }
+  return schemas;
 }

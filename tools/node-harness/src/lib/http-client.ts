@@ -1,4 +1,4 @@
-import { createNodeClient, openApiDocument, SchemaConformance, type ErrorBody, type NodeClient, type paths } from '@rln/client';
+import { createNodeClient, openApiDocument, SchemaConformance, SchemaMismatchError, type ErrorBody, type NodeClient, type paths } from '@rln/client';
 
 export interface HttpResult<T = unknown> {
   status: number;
@@ -100,6 +100,8 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
       const value = await probe();
       if (value) return value;
     } catch (error) {
+      // An answer the document does not describe is a failure, not a state to wait out.
+      if (error instanceof SchemaMismatchError) throw error;
       last = error;
     }
     await new Promise((r) => setTimeout(r, 200));
