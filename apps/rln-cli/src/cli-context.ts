@@ -1,7 +1,8 @@
 import { InvalidArgumentError } from 'commander';
 import { createNodeClient, type NodeClient } from '@rln/client';
 import { UsageError } from './cli-errors';
-import { parseBaseUrl } from './parse';
+import { escapeControls, escapeControlsKeepingLines } from './format';
+import { isPlainHttpElsewhere, parseBaseUrl } from './parse';
 
 /** The node's default HTTP port (RLN_HTTP_PORT, docs/configuration.md); the sandbox's alice is 3001. */
 export const DEFAULT_URL = 'http://127.0.0.1:3000';
@@ -94,19 +95,30 @@ export class CliContext {
   private connect(): { connection: Connection; client: NodeClient } {
     if (!this.resolved) {
       const connection = resolveConnection(this.globals(), this.io.env, this.io.readFile);
+      if (connection.token !== undefined && isPlainHttpElsewhere(connection.baseUrl)) {
+        this.io.stderr(`warning: the API token goes over plain http:// to ${new URL(connection.baseUrl).host}, which is not this machine: anyone on the way can read it (use https:// or an SSH tunnel)\n`);
+      }
       const client = createNodeClient({ ...connection, ...(this.io.fetch ? { fetch: this.io.fetch } : {}) });
       this.resolved = { connection, client };
     }
     return this.resolved;
   }
 
-  /** `--json`: the node's JSON as it came; otherwise the human view. */
+  /**
+   * `--json`: the node's JSON as it came (JSON.stringify writes C0 controls as \u escapes);
+   * otherwise the human view, with control characters escaped (escapeControls) wherever it got them.
+   */
   print(data: unknown, human: () => string): void {
-    this.io.stdout(this.json ? `${JSON.stringify(data, null, 2)}\n` : human());
+    this.io.stdout(this.json ? `${JSON.stringify(data, null, 2)}\n` : escapeControlsKeepingLines(human()));
   }
 
-  /** A line for the operator on stderr (stdout stays the result, for pipes). */
+  /** A line for the operator on stderr (stdout stays the result, for pipes); human output only. */
   note(text: string): void {
-    if (!this.json) this.io.stderr(`${text}\n`);
+    if (!this.json) this.warn(text);
+  }
+
+  /** One line on stderr, with --json too, its control characters (newlines too) escaped. */
+  warn(text: string): void {
+    this.io.stderr(`${escapeControls(text)}\n`);
   }
 }

@@ -12,7 +12,8 @@ interface Sent {
   headers: Headers;
   body: unknown;
 }
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** A JSON answer, or `page`: a proxy's HTML page with `status` (502 Bad Gateway…). */
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string>; page?: string };
 type Routes = Record<string, Reply | ((sent: Sent) => Reply)>;
 
 /** The command line in-process against a fake node: what it sent, what it printed, its exit code. */
@@ -29,6 +30,7 @@ async function rln(argv: string[], routes: Routes = {}, env: Record<string, stri
     const route = routes[`${request.method} ${url.origin}${url.pathname}`] ?? routes[`${request.method} ${url.pathname}`];
     if (route === undefined) return json(404, { error: 'NotFound', message: `no route ${request.method} ${url.pathname}` });
     const reply = typeof route === 'function' ? route(entry) : route;
+    if (reply.page !== undefined) return new Response(reply.page, { status: reply.status ?? 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
     return json(reply.status ?? 200, reply.body ?? { ok: true }, reply.headers);
   };
   const io: CliIo = {
@@ -62,6 +64,11 @@ const channel = (over: Record<string, unknown> = {}) => ({
   is_announced: false,
   ...over,
 });
+/** What Node's fetch throws when the socket fails with `code` (the client wraps it in NodeUnreachableError). */
+const socketError = (code: string) => (): never => {
+  throw new TypeError('fetch failed', { cause: Object.assign(new Error(`read ${code}`), { code }) });
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const payment = (status: string) => ({ id: HASH, direction: 'Outbound', status, amount_msat: '50000000', kind: 'Bolt11', fee_paid_msat: '0', htlc_locked: false, payment_hash: HASH });
 
 describe('rln: connection and output', () => {
@@ -142,12 +149,17 @@ describe('rln: --help', () => {
     expect(run.stdout).toMatch(/^Usage: rln/);
     expect(run.stdout).toMatch(/Examples?:\n {2}\$ /);
     for (const option of command.options) expect(run.stdout).toContain(option.long as string);
+    // eslint-disable-next-line no-control-regex -- help is plain text
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('lists every command and says where API tokens are managed', async () => {
     const run = await rln(['--help']);
     for (const name of ['status', 'balances', 'peers', 'channels', 'invoices', 'pay', 'payments', 'tokens']) expect(run.stdout).toMatch(new RegExp(`\\n {2}${name}\\b`));
     expect(run.stdout).toContain('npm run node-api -- token create');
+    expect(run.stdout).toContain('Exit codes:\n  0  done (a payment: Succeeded)\n');
+    expect(run.stdout).toContain('  3  outcome unknown: a payment was sent');
+    expect(run.stdout).toContain('control characters escaped (\\x1b, \\u202e)');
   });
 });
 
@@ -239,11 +251,11 @@ describe('rln: requests', () => {
     expect(noWait.sent[0]?.body).toEqual({ invoice: 'lnbcrt1var', amount_msat: '3000' });
     expect(JSON.parse(noWait.stdout)).toEqual({ payment_id: HASH });
     const failed = await rln(['pay', 'lnbcrt1var', '--amount-msat', '3000'], routes);
-    expect(failed).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Failed\n` });
+    expect(failed).toMatchObject({ code: 1, stderr: `payment ${HASH} sent; waiting up to 60 s for its outcome\nerror: payment ${HASH} Failed\n` });
     expect(failed.stdout).toContain('status        Failed\n');
   });
 
-  it('pay: a payment still pending after --timeout exits 1 with PaymentTimeout; long waits are split', async () => {
+  it('pay: a payment still pending after --timeout exits 3, sent with its outcome unknown; long waits are split', async () => {
     const waits: number[] = [];
     const run = await rln(['pay', 'lnbcrt1x', '--timeout', '300'], {
       'POST /api/v1/bolt11/send': { body: { payment_id: HASH } },
@@ -253,8 +265,10 @@ describe('rln: requests', () => {
       },
     });
     expect(waits).toEqual([240, 60]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`error: PaymentTimeout: payment ${HASH} is still Pending after 300 s (keep waiting: rln payments wait ${HASH} --timeout 600)\n`);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(
+      `payment ${HASH} sent; waiting up to 300 s for its outcome\npayment ${HASH} was sent; its outcome is unknown (still Pending after 300 s). Do not pay again: rln payments wait ${HASH}\n`,
+    );
   });
 
   it('payments list: limit and cursor as query; the next cursor from the Link header on stderr', async () => {
@@ -295,5 +309,210 @@ describe('rln: requests', () => {
     });
     expect(run.stdout).toContain('asset      ALC Alice Token (precision 2)\n');
     expect(run.stdout).toContain('mined      100000  (1000.00 ALC)\n');
+  });
+});
+
+describe('rln pay: once sent, never "never sent"', () => {
+  const sent = { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } } };
+  const unknown = (reason: string) => `payment ${HASH} was sent; its outcome is unknown (${reason}). Do not pay again: rln payments wait ${HASH}\n`;
+
+  it.each([
+    ['a proxy page (502)', { page: '<html>bad gateway</html>', status: 502 }, 'HttpError: 502 Bad Gateway'],
+    ['a 5xx of the node', { status: 503, body: { error: 'ServiceUnavailable', message: 'restarting' } }, 'ServiceUnavailable: restarting'],
+    ['a reset', socketError('ECONNRESET'), 'no answer from the node (ECONNRESET)'],
+    ['a refused connection (the node restarting)', socketError('ECONNREFUSED'), 'no answer from the node (ECONNREFUSED)'],
+    ['a refusal of the wait', { status: 401, body: { error: 'Unauthorized', message: 'token revoked' } }, 'Unauthorized: token revoked'],
+  ] as const)('a wait that fails with %s: the payment id, exit 3', async (_what, waitReply, reason) => {
+    const run = await rln(['pay', 'lnbcrt1x'], { ...sent, [`POST /api/v1/payment/${HASH}/wait`]: waitReply as Reply | (() => never) });
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr).toBe(`payment ${HASH} sent; waiting up to 60 s for its outcome\n${unknown(reason)}`);
+  });
+
+  it('a wait that fails on its second chunk too; with --json the stderr line is the same (no note)', async () => {
+    let waits = 0;
+    const run = await rln(['pay', 'lnbcrt1x', '--timeout', '500', '--json'], {
+      ...sent,
+      [`POST /api/v1/payment/${HASH}/wait`]: () => (++waits === 1 ? { status: 408, body: { error: 'PaymentTimeout', message: 'still pending' } } : socketError('ETIMEDOUT')()),
+    });
+    expect(waits).toBe(2);
+    expect(run).toEqual(expect.objectContaining({ code: 3, stdout: '', stderr: unknown('no answer from the node (ETIMEDOUT)') }));
+  });
+});
+
+describe('rln: exit 0 only for a payment that Succeeded', () => {
+  const wait = (status: string) => ({ [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment(status) } } });
+
+  it('payments wait: Succeeded 0, Failed 1, Abandoned 1, Pending 3', async () => {
+    expect((await rln(['payments', 'wait', HASH], wait('Succeeded'))).code).toBe(0);
+    const failed = await rln(['payments', 'wait', HASH], wait('Failed'));
+    expect(failed).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Failed\n` });
+    expect(failed.stdout).toContain('status        Failed\n');
+    expect(await rln(['payments', 'wait', HASH], wait('Abandoned'))).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Abandoned\n` });
+    expect(await rln(['payments', 'wait', HASH], wait('Pending'))).toMatchObject({ code: 3, stderr: `error: payment ${HASH} is still Pending (keep waiting: rln payments wait ${HASH} --timeout 600)\n` });
+    const json = await rln(['payments', 'wait', HASH, '--json'], wait('Failed'));
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ payment: { status: 'Failed' } });
+  });
+
+  it('payments wait: still Pending after --timeout, or no answer, is 3; the node refusing is 1', async () => {
+    const timeout = await rln(['payments', 'wait', HASH, '--timeout', '5'], { [`POST /api/v1/payment/${HASH}/wait`]: { status: 408, body: { error: 'PaymentTimeout', message: 'still pending' } } });
+    expect(timeout).toMatchObject({ code: 3, stderr: `error: PaymentTimeout: payment ${HASH} is still Pending after 5 s (keep waiting: rln payments wait ${HASH} --timeout 600)\n` });
+    const reset = await rln(['payments', 'wait', HASH], { [`POST /api/v1/payment/${HASH}/wait`]: socketError('ECONNRESET') });
+    expect(reset).toMatchObject({ code: 3, stderr: `error: the outcome of payment ${HASH} is unknown (no answer from the node (ECONNRESET)); ask again: rln payments wait ${HASH}\n` });
+    const notFound = await rln(['payments', 'wait', HASH], { [`POST /api/v1/payment/${HASH}/wait`]: { status: 404, body: { error: 'PaymentNotFound', message: 'no such payment' } } });
+    expect(notFound).toMatchObject({ code: 1, stderr: 'error: PaymentNotFound: no such payment\n' });
+  });
+
+  it('pay: Pending after the wait is 3 (sent, outcome unknown), Abandoned 1', async () => {
+    const routes = (status: string): Routes => ({ 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, ...wait(status) });
+    const pending = await rln(['pay', 'lnbcrt1x', '--timeout', '7'], routes('Pending'));
+    expect(pending.code).toBe(3);
+    expect(pending.stderr).toContain(`payment ${HASH} was sent; its outcome is unknown (still Pending after 7 s). Do not pay again: rln payments wait ${HASH}\n`);
+    expect(pending.stdout).toContain('status        Pending\n');
+    expect(await rln(['pay', 'lnbcrt1x'], routes('Abandoned'))).toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`error: payment ${HASH} Abandoned\\n$`)) });
+  });
+});
+
+describe('rln: an Idempotency-Key on every request that moves money or creates something', () => {
+  const pay = { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment('Succeeded') } } };
+  const open = ['channels', 'open', `${NODE_ID}@10.0.0.2:9735`, '--capacity-sats', '100000'];
+  const issue = ['tokens', 'issue', '--name', 'T', '--supply', '5'];
+  const retry = (key: string) => `the node may have acted on this request; retry with --idempotency-key ${key} to get its outcome without doing it twice\n`;
+
+  it('sends a fresh random key when none is given, one per run', async () => {
+    const keys: string[] = [];
+    for (const [argv, routes] of [
+      [['pay', 'lnbcrt1x'], pay],
+      [['pay', 'lnbcrt1x', '--amount-sats', '1', '--no-wait'], { 'POST /api/v1/bolt11/send_using_amount': { body: { payment_id: HASH } } }],
+      [open, { 'POST /api/v1/channel/open': { body: { user_channel_id: '7' } } }],
+      [issue, { 'POST /api/v1/rgb/contracts/issue': { body: { ok: true, contract_id: 'contract:new', issued_supply: '5' } } }],
+      [issue, { 'POST /api/v1/rgb/contracts/issue': { body: { ok: true, contract_id: 'contract:new', issued_supply: '5' } } }],
+    ] as const) {
+      const run = await rln([...argv], routes as Routes);
+      expect(run.code).toBe(0);
+      keys.push(run.sent[0]?.headers.get('idempotency-key') as string);
+    }
+    for (const key of keys) expect(key).toMatch(UUID);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each([
+    ['pay', ['pay', 'lnbcrt1x'], 'POST /api/v1/bolt11/send'],
+    ['channels open', open, 'POST /api/v1/channel/open'],
+    ['tokens issue', issue, 'POST /api/v1/rgb/contracts/issue'],
+  ] as const)('%s: a failure that may have reached the node names the key to retry with and exits 3', async (_name, argv, route) => {
+    for (const [reply, line] of [
+      [{ page: '<html>bad gateway</html>', status: 502 }, 'error: HttpError: 502 Bad Gateway\n'],
+      [{ status: 500, body: { error: 'InternalError', message: 'oops' } }, 'error: InternalError: oops\n'],
+      [{ status: 408, body: { error: 'PaymentTimeout', message: 'in flight' } }, 'error: PaymentTimeout: in flight\n'],
+      [socketError('ECONNRESET'), 'error: cannot reach the node at http://127.0.0.1:3000 (ECONNRESET); is it running? set --url or RLN_URL\n'],
+    ] as const) {
+      const run = await rln([...argv], { [route]: reply as Reply | (() => never) });
+      const key = run.sent[0]?.headers.get('idempotency-key') as string;
+      expect(key).toMatch(UUID);
+      expect(run).toMatchObject({ code: 3, stdout: '', stderr: line + retry(key) });
+      expect(run.sent).toHaveLength(1);
+    }
+    const given = await rln([...argv, '--idempotency-key', 'order-4711'], { [route]: socketError('ETIMEDOUT') });
+    expect(given).toMatchObject({ code: 3, stderr: expect.stringMatching(/\nthe node may have acted on this request; retry with --idempotency-key order-4711 to get its outcome without doing it twice\n$/) });
+  });
+
+  it('a refusal, or a connection that never opened, is exit 1 without the retry line', async () => {
+    const refused = await rln(['pay', 'lnbcrt1x'], { 'POST /api/v1/bolt11/send': { status: 400, body: { error: 'InvalidInvoice', message: 'bad' } } });
+    expect(refused).toMatchObject({ code: 1, stderr: 'error: InvalidInvoice: bad\n' });
+    const neverSent = await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1'], { 'POST /api/v1/channel/open': socketError('ECONNREFUSED') });
+    expect(neverSent).toMatchObject({ code: 1, stderr: 'error: cannot reach the node at http://127.0.0.1:3000 (ECONNREFUSED); is it running? set --url or RLN_URL\n' });
+  });
+
+  it('refuses a key the node would refuse (spaces, control characters, over 255 characters) before sending', async () => {
+    for (const key of ['two words', 'a\u001bb', 'k'.repeat(256), '']) {
+      const run = await rln(['pay', 'lnbcrt1x', '--idempotency-key', key], pay);
+      expect({ key, code: run.code, sent: run.sent.length }).toEqual({ key, code: 2, sent: 0 });
+    }
+    expect((await rln(['pay', 'lnbcrt1x', '--idempotency-key', 'k'.repeat(255)], pay)).code).toBe(0);
+  });
+});
+
+describe('rln: text from the node is shown with its control characters escaped', () => {
+  it('in tables, key/value views and error lines; --json keeps it as the node sent it', async () => {
+    const peers = { 'GET /api/v1/peers': { body: [{ node_id: NODE_ID, address: 'evil\u001b]0;pwned\u0007\u202e:9735\ttab', is_persisted: false, is_connected: true }] } };
+    const list = await rln(['peers'], peers);
+    expect(list.stdout).toContain(`${NODE_ID}  evil\\x1b]0;pwned\\x07\\u202e:9735\\x09tab  yes        no\n`);
+    // eslint-disable-next-line no-control-regex -- none may be left
+    expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    const json = await rln(['peers', '--json'], peers);
+    expect(JSON.parse(json.stdout)[0].address).toBe('evil\u001b]0;pwned\u0007\u202e:9735\ttab');
+    expect(json.stdout).toContain('evil\\u001b]0;pwned\\u0007\u202e:9735\\ttab');
+
+    const note = { ...payment('Succeeded'), payer_note: 'thanks\r\nstatus        Failed\u009b2J\u2028\u2066' };
+    const get = await rln(['payments', 'get', HASH], { [`GET /api/v1/payment/${HASH}`]: { body: note } });
+    expect(get.stdout).toContain('payer note    thanks\\x0d\\x0astatus        Failed\\x9b2J\\u2028\\u2066\n');
+
+    const refused = await rln(['balances'], { 'GET /api/v1/balances': { status: 400, body: { error: 'Bad\u001b[31m', message: 'line\u001b[2Jone\ntwo', hint: 'see\u202eevil' } } });
+    expect(refused.stderr).toBe('error: Bad\\x1b[31m: line\\x1b[2Jone two (see\\u202eevil)\n');
+  });
+
+  it('in the readiness detail and hint, contract names and the next-page cursor', async () => {
+    const status = await rln(['status'], {
+      'GET /api/v1/status': { body: { is_running: true, is_listening: true, best_block_height: 1, synced_to_chain: true, network: 'regtest\u001b[8m' } },
+      'GET /api/v1/version': { body: { api_version: 'v1', node_version: '0.1.0' } },
+      'GET /api/v1/node_id': { body: { node_id: NODE_ID } },
+      'GET /api/v1/readyz': { status: 503, body: { ok: false, role: 'single', replica_id: 'r1', checks: [{ name: 'chain', ok: false, detail: 'down\u0085', hint: 'start\u2069 btcd' }] } },
+    });
+    expect(status.stdout).toContain('network       regtest\\x1b[8m\n');
+    expect(status.stdout).toContain('chain  no  down\\x85 — start\\u2069 btcd\n');
+    const tokens = await rln(['tokens', 'balance', 'contract:a'], {
+      'GET /api/v1/rgb/contract/contract%3Aa/balance': { body: { contract_id: 'contract:a', balance: { mined: '1', tentative: '0', offchain: '0', archived: '0', total: '1' } } },
+      'GET /api/v1/rgb/contracts': { body: { contracts: [{ contract_id: 'contract:a', name: 'Evil\u202eToken', ticker: 'E\u001bV', precision: 0 }] } },
+    });
+    expect(tokens.stdout).toContain('asset      E\\x1bV Evil\\u202eToken (precision 0)\n');
+    const page = await rln(['payments', 'list', '--limit', '1'], { 'GET /api/v1/payments': { body: [payment('Succeeded')], headers: { link: '</api/v1/payments?cursor=c%1B%5B2J1>; rel="next"' } } });
+    expect(page.stderr).toBe('more: rln payments list --limit 1 --cursor c\\x1b[2J1\n');
+  });
+});
+
+describe('rln: the node URL and the token', () => {
+  it('refuses a URL with user:password@ (exit 2) without echoing the password', async () => {
+    for (const [argv, env] of [
+      [['--url', 'http://operator:hunter2@node.test:3001', 'peers'], {}],
+      [['--url', 'https://:hunter2@node.test', 'peers'], {}],
+      [['peers'], { RLN_URL: 'http://operator:hunter2@node.test:3001' }],
+      [['--url', 'http://operator:hunter2@node.test:99999', 'peers'], {}],
+    ] as const) {
+      const run = await rln([...argv], {}, env);
+      expect({ argv, code: run.code, sent: run.sent.length }).toEqual({ argv, code: 2, sent: 0 });
+      expect(run.stderr).toMatch(/^error: (--url|RLN_URL): /);
+      expect(run.stderr).not.toContain('hunter2');
+    }
+  });
+
+  it('warns once on stderr when the token would cross the network over plain http://', async () => {
+    const peers = { 'GET /api/v1/peers': { body: [] } };
+    const plain = await rln(['--url', 'http://node.example:3001', '--token', 't', 'peers', '--json'], peers);
+    expect(plain).toMatchObject({ code: 0, stdout: '[]\n' });
+    expect(plain.stderr).toBe('warning: the API token goes over plain http:// to node.example:3001, which is not this machine: anyone on the way can read it (use https:// or an SSH tunnel)\n');
+    for (const url of ['https://node.example', 'http://127.0.0.1:3001', 'http://127.8.9.10', 'http://localhost:3000', 'http://[::1]:3000']) {
+      expect({ url, stderr: (await rln(['--url', url, '--token', 't', 'peers'], peers)).stderr }).toEqual({ url, stderr: '' });
+    }
+    expect((await rln(['--url', 'http://node.example:3001', 'peers'], peers)).stderr).toBe('');
+  });
+});
+
+describe('rln: an option given twice is a usage error', () => {
+  it.each([
+    [['pay', 'lnbcrt1x', '--amount-msat', '1000', '--amount-msat', '5000000'], '--amount-msat'],
+    [['pay', 'lnbcrt1x', '--amount-sats', '1', '--amount-sats', '5000'], '--amount-sats'],
+    [['pay', 'lnbcrt1x', '--idempotency-key', 'a', '--idempotency-key', 'b'], '--idempotency-key'],
+    [['pay', 'lnbcrt1x', '--timeout', '5', '--timeout', '60'], '--timeout'],
+    [['--url', 'http://a.test', 'peers', '--url', 'http://b.test'], '--url'],
+    [['--token', 'secret-one', '--token', 'secret-two', 'peers'], '--token'],
+    [['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--capacity-sats', '2'], '--capacity-sats'],
+    [['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--push-msat', '0', '--push-msat', '9'], '--push-msat'],
+    [['tokens', 'issue', '--name', 'T', '--supply', '5', '--supply', '6'], '--supply'],
+    [['invoices', 'create', '--amount-sats', '1', '--amount-sats', '2'], '--amount-sats'],
+    [['invoices', 'rgb', 'create', '--contract', 'contract:a', '--amount', '1', '--amount', '2'], '--amount'],
+  ])('%j', async (argv, flag) => {
+    const run = await rln(argv);
+    expect(run).toMatchObject({ code: 2, sent: [], stderr: `error: ${flag} was given more than once; give it once\n` });
   });
 });

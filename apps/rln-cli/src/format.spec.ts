@@ -1,4 +1,4 @@
-import { formatAssetUnits, formatMsat, formatSats, keyValues, shorten, table } from './format';
+import { escapeControls, escapeControlsKeepingLines, formatAssetUnits, formatMsat, formatSats, keyValues, shorten, table } from './format';
 
 describe('amounts', () => {
   it('shows sats with their unit and anything else as it came', () => {
@@ -56,5 +56,31 @@ describe('layout', () => {
   it('shortens long ids only', () => {
     expect(shorten('02abcdef0123456789')).toBe('02abcdef0123…');
     expect(shorten('02abcdef0123')).toBe('02abcdef0123');
+  });
+});
+
+describe('control characters', () => {
+  it('escapes C0 (tab and newline too), DEL, C1, the line separators and the bidi overrides and isolates', () => {
+    expect(escapeControls('a\u0000b\u0007c\td\ne\rf\u001b[2Jg\u007f')).toBe('a\\x00b\\x07c\\x09d\\x0ae\\x0df\\x1b[2Jg\\x7f');
+    expect(escapeControls('\u0080\u0085\u009b\u009f')).toBe('\\x80\\x85\\x9b\\x9f');
+    expect(escapeControls('\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069')).toBe('\\u2028\\u2029\\u202a\\u202b\\u202c\\u202d\\u202e\\u2066\\u2067\\u2068\\u2069');
+  });
+
+  it('leaves printable text alone: accents, other scripts, emoji, the bullet and the ellipsis', () => {
+    const text = 'Café Ωmega 東京 ₿ 🚀 • … — \u00a0 \u200d';
+    expect(escapeControls(text)).toBe(text);
+  });
+
+  it('keeps the line breaks of a whole output when asked', () => {
+    expect(escapeControlsKeepingLines('one\u001b]0;x\u0007\ntwo\r\n')).toBe('one\\x1b]0;x\\x07\ntwo\\x0d\n');
+  });
+
+  it('escapes table cells and key/value values, so a value stays in its cell and its row', () => {
+    const text = table([{ note: 'a\nb\tc\u001b[31m', n: '1' }], [
+      { header: 'note', value: (r) => r.note },
+      { header: 'n', value: (r) => r.n, align: 'right' },
+    ]);
+    expect(text).toBe(`NOTE${' '.repeat(17)}N\na\\x0ab\\x09c\\x1b[31m  1\n`);
+    expect(keyValues([['payer note', 'evil\u202etxt.exe\r\n']])).toBe('payer note  evil\\u202etxt.exe\\x0d\\x0a\n');
   });
 });

@@ -1,5 +1,35 @@
 // Human output: aligned tables, key/value views and amounts with their units. Amounts arrive as
 // decimal strings (u64 and beyond) and are converted with bigint only, so nothing is rounded.
+// Text from the node and from remote parties is shown with its control characters escaped.
+
+/**
+ * What a terminal acts on instead of showing: C0 controls, DEL, C1 controls (U+0080–U+009F), the
+ * line and paragraph separators and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) that reorder what is shown ("Trojan Source").
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `text` safe to write to a terminal: every control character above as a visible escape, `\x1b`
+ * below U+0100 and `\u202e` above (a tab or newline too: a value is one cell or one line).
+ * Backslashes are left as they are, so an escape is unambiguous only for text without them.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(CONTROLS, visibleEscape);
+}
+
+/** A whole human output or stderr line: as escapeControls, but its newlines stay line breaks. */
+export function escapeControlsKeepingLines(text: string): string {
+  return text.replace(CONTROLS_BUT_NEWLINE, visibleEscape);
+}
+
+function visibleEscape(char: string): string {
+  const code = char.charCodeAt(0);
+  return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
 
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
 
@@ -56,10 +86,13 @@ export interface Column<Row> {
   readonly align?: Align;
 }
 
-/** Columns separated by two spaces, headers upper case, no trailing spaces; `empty` for no rows. */
+/**
+ * Columns separated by two spaces, headers upper case, no trailing spaces; `empty` for no rows.
+ * Cells are escaped (escapeControls): a value from the node never moves the cursor or breaks a row.
+ */
 export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[], empty = '(none)'): string {
   if (rows.length === 0) return `${empty}\n`;
-  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  const cells = rows.map((row) => columns.map((column) => escapeControls(column.value(row))));
   const headers = columns.map((column) => column.header.toUpperCase());
   const widths = columns.map((_, i) => Math.max(width(headers[i] as string), ...cells.map((line) => width(line[i] as string))));
   const render = (line: readonly string[]) =>
@@ -70,9 +103,9 @@ export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]
   return [render(headers), ...cells.map(render)].join('\n') + '\n';
 }
 
-/** `key  value` lines with the keys padded to one width; undefined values are left out. */
+/** `key  value` lines with the keys padded to one width; undefined values are left out, values escaped. */
 export function keyValues(entries: readonly (readonly [string, string | undefined])[]): string {
-  const shown = entries.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+  const shown = entries.filter((entry): entry is readonly [string, string] => entry[1] !== undefined).map(([key, value]) => [key, escapeControls(value)] as const);
   const keyWidth = Math.max(0, ...shown.map(([key]) => width(key)));
   return shown.map(([key, value]) => `${pad(key, keyWidth, 'right')}  ${value}`.trimEnd()).join('\n') + '\n';
 }

@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
-import { amountParser, integerParser, nextCursor, parseBaseUrl, parseNodeId, parseOutpoint, parsePeerUri, satsAsMsat } from './parse';
+import { UsageError } from './cli-errors';
+import { amountParser, integerParser, isPlainHttpElsewhere, nextCursor, once, parseBaseUrl, parseNodeId, parseOutpoint, parsePeerUri, parseUrlOption, satsAsMsat } from './parse';
 
 const NODE_ID = `02${'ab'.repeat(32)}`;
 
@@ -48,6 +49,27 @@ describe('argument parsers', () => {
     expect(parseBaseUrl('http://127.0.0.1:3001/')).toBe('http://127.0.0.1:3001');
     expect(parseBaseUrl('https://node.example/rln')).toBe('https://node.example/rln');
     for (const bad of ['127.0.0.1:3001', 'ftp://x', 'http://x/?a=1', 'not a url']) expect(() => parseBaseUrl(bad)).toThrow(InvalidArgumentError);
+  });
+
+  it('refuses credentials in the URL and never echoes them', () => {
+    for (const bad of ['http://user:s3cret@node.example', 'https://:s3cret@node.example', 'http://s3cret@node.example', 'http://user:s3cret@node.example:99999', 'ftp://user:s3cret@x', 'http://user:s3cret@x/?a=1', 'user:s3cret@node:3000']) {
+      expect(() => parseBaseUrl(bad)).toThrow(InvalidArgumentError);
+      expect(() => parseUrlOption(bad)).toThrow(UsageError);
+      expect(() => parseUrlOption(bad)).toThrow(/^--url: /);
+      expect(() => parseUrlOption(bad)).not.toThrow(/s3cret/);
+    }
+    expect(() => parseBaseUrl('http://user:pw@node.example')).toThrow(/carries a user name or password/);
+  });
+
+  it('tells a plain-http remote host from this machine', () => {
+    for (const url of ['http://node.example', 'http://10.0.0.2:3000', 'http://[2001:db8::1]:3000', 'http://128.0.0.1', 'http://localhost.example.com']) expect({ url, remote: isPlainHttpElsewhere(url) }).toEqual({ url, remote: true });
+    for (const url of ['https://node.example', 'http://127.0.0.1:3000', 'http://127.255.0.9', 'http://localhost:3000', 'http://LOCALHOST', 'http://[::1]:3000', 'http://node.localhost']) expect({ url, remote: isPlainHttpElsewhere(url) }).toEqual({ url, remote: false });
+  });
+
+  it('takes an option once, with its parser', () => {
+    const amount = once('--amount-msat', amountParser('msat'));
+    expect(amount('1_000')).toBe('1000');
+    expect(() => amount('1000')).toThrow(new UsageError('--amount-msat was given more than once; give it once'));
   });
 });
 

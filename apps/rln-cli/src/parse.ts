@@ -2,6 +2,7 @@
 // returns the value the request needs or throws InvalidArgumentError, which commander reports as
 // a usage error (exit 2) naming the option. Amounts stay decimal strings; bounds use bigint.
 import { InvalidArgumentError } from 'commander';
+import { UsageError } from './cli-errors';
 
 const U64_MAX = 18_446_744_073_709_551_615n;
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
@@ -67,17 +68,62 @@ export function parseOutpoint(value: string): string {
   return value;
 }
 
-/** The node's base URL: http(s) only, without a trailing slash (the paths carry /api/v1). */
+/**
+ * The node's base URL: http(s) only, without credentials, a query or a trailing slash (the paths
+ * carry /api/v1). The URL appears in error lines and in the consignment link `channels open` sends
+ * to peers, so `user:password@` is refused, and never echoed.
+ */
 export function parseBaseUrl(value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new InvalidArgumentError(`expected a URL such as http://127.0.0.1:3000, got '${value}'`);
+    throw new InvalidArgumentError(`expected a URL such as http://127.0.0.1:3000, got '${withoutCredentials(value)}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`expected an http:// or https:// URL, got '${value}'`);
-  if (url.search || url.hash) throw new InvalidArgumentError(`expected the node's base URL without a query, got '${value}'`);
+  if (url.username || url.password) throw new InvalidArgumentError('the URL carries a user name or password (user:password@host); give the node\'s API token with --token-file or RLN_TOKEN instead');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(`expected an http:// or https:// URL, got '${withoutCredentials(value)}'`);
+  if (url.search || url.hash) throw new InvalidArgumentError(`expected the node's base URL without a query, got '${withoutCredentials(value)}'`);
   return value.replace(/\/+$/, '');
+}
+
+/** `--url`: as parseBaseUrl, reported as `--url: …` (commander's own message would echo the value). */
+export function parseUrlOption(value: string): string {
+  try {
+    return parseBaseUrl(value);
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) throw new UsageError(`--url: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A URL to echo, with everything that may be `user:password@` (up to the last @) hidden. */
+function withoutCredentials(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, '$1***@');
+}
+
+/**
+ * Whether a token sent to this base URL crosses the network in clear: plain http:// to a host
+ * other than this machine (localhost, 127.0.0.0/8, ::1).
+ */
+export function isPlainHttpElsewhere(baseUrl: string): boolean {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:') return false;
+  const host = url.hostname.toLowerCase();
+  return !(host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));
+}
+
+/**
+ * An option that may be given once: a repeat (`--amount-msat 1000 --amount-msat 5000000`) is a
+ * usage error naming the option, not its values (they may be secrets), instead of commander's
+ * last-one-wins. `parse` checks the value as usual. One per option of one program: it keeps state.
+ */
+export function once<T = string>(flag: string, parse?: (value: string) => T): (value: string) => T {
+  let seen = false;
+  return (value) => {
+    if (seen) throw new UsageError(`${flag} was given more than once; give it once`);
+    seen = true;
+    return parse ? parse(value) : (value as T);
+  };
 }
 
 /** The `cursor` of an RFC 8288 `Link: <...>; rel="next"` header, if there is one. */

@@ -1,5 +1,5 @@
 import { NodeApiError, expectOk, type NodeClient, type Schema } from '@rln/client';
-import { CliFailure } from './cli-errors';
+import { CliFailure, EXIT, failureReason, isRefusal } from './cli-errors';
 import { formatMsat, keyValues, yesNo } from './format';
 
 type Payment = Schema<'PaymentDto'>;
@@ -11,9 +11,21 @@ type WaitResponse = Schema<'WaitPaymentResponseDto'>;
  */
 export const WAIT_CHUNK_SECS = 240;
 
+/** A payment still Pending when the wait ran out (the node's PaymentTimeout, every chunk). */
+export class PaymentStillPending extends Error {
+  override readonly name = 'PaymentStillPending';
+
+  constructor(
+    readonly paymentId: string,
+    readonly waitedSecs: number,
+  ) {
+    super(`payment ${paymentId} is still Pending after ${waitedSecs} s`);
+  }
+}
+
 /**
  * Waits until the payment is terminal, at most `timeoutSecs`, with POST /payment/{id}/wait. A
- * payment still Pending then is a CliFailure naming PaymentTimeout and how to go on waiting.
+ * payment still Pending then is PaymentStillPending; any other failure is thrown as it came.
  */
 export async function waitForPayment(api: NodeClient, paymentId: string, timeoutSecs: number): Promise<WaitResponse> {
   let left = timeoutSecs;
@@ -25,14 +37,38 @@ export async function waitForPayment(api: NodeClient, paymentId: string, timeout
     } catch (error) {
       if (!(error instanceof NodeApiError) || error.error !== 'PaymentTimeout') throw error;
       if (left > 0) continue;
-      throw new CliFailure(`PaymentTimeout: payment ${paymentId} is still Pending after ${timeoutSecs} s (keep waiting: rln payments wait ${paymentId} --timeout 600)`);
+      throw new PaymentStillPending(paymentId, timeoutSecs);
     }
   }
 }
 
-/** A payment that ended Failed makes the command exit 1, after its view was printed. */
-export function failIfFailed(payment: Pick<Payment, 'id' | 'status'>): void {
-  if (payment.status === 'Failed') throw new CliFailure(`payment ${payment.id} Failed`);
+/**
+ * The exit of a command that followed a payment, after its view was printed: nothing (exit 0)
+ * only when it Succeeded; Failed (or any other end) is a CliFailure (1); still Pending is
+ * `pending()`'s error (3).
+ */
+export function endOf(payment: Pick<Payment, 'id' | 'status'>, pending: () => Error): void {
+  if (payment.status === 'Succeeded') return;
+  if (payment.status === 'Pending') throw pending();
+  throw new CliFailure(`payment ${payment.id} ${payment.status}`);
+}
+
+/** Why a wait ended without the payment's outcome, for OutcomeUnknown. */
+export function waitFailureReason(error: unknown): string {
+  return error instanceof PaymentStillPending ? `still Pending after ${error.waitedSecs} s` : failureReason(error);
+}
+
+/**
+ * What `payments wait` reports for a wait that ended without the payment's end: still Pending, or
+ * no answer (unreachable, a 5xx, a proxy's page) leaves its outcome unknown (3); the node's
+ * refusal (PaymentNotFound, Unauthorized) stays as it came (1).
+ */
+export function waitFailure(paymentId: string, error: unknown): unknown {
+  if (error instanceof PaymentStillPending) {
+    return new CliFailure(`PaymentTimeout: payment ${paymentId} is still Pending after ${error.waitedSecs} s (keep waiting: rln payments wait ${paymentId} --timeout 600)`, EXIT.unknown);
+  }
+  if (isRefusal(error)) return error;
+  return new CliFailure(`the outcome of payment ${paymentId} is unknown (${failureReason(error)}); ask again: rln payments wait ${paymentId}`, EXIT.unknown);
 }
 
 export function paymentView(payment: Payment): string {

@@ -4,8 +4,8 @@ import type { CliContext } from '../cli-context';
 import { UsageError } from '../cli-errors';
 import { formatMsat, formatSats, keyValues, shorten, table } from '../format';
 import { examples } from '../help-text';
-import { idempotency } from '../idempotency';
-import { amountParser, parsePeerUri, type PeerUri } from '../parse';
+import { idempotencyKeyOf, parseIdempotencyKey, sendIdempotent } from '../idempotency';
+import { amountParser, once, parsePeerUri, type PeerUri } from '../parse';
 
 type Channel = Schema<'ChannelDto'>;
 
@@ -38,34 +38,44 @@ export function registerChannels(program: Command, context: CliContext): void {
     .command('open')
     .description('connect to a peer and open a channel funded by the plain wallet (/channel/open)')
     .argument('<node_id@host:port>', "the peer's node id and P2P address", parsePeerUri)
-    .requiredOption('--capacity-sats <sats>', 'channel capacity in sats', amountParser('sats'))
-    .option('--push-msat <msat>', 'give the peer this much of the capacity at open, in msat', amountParser('msat', 0n))
+    .requiredOption('--capacity-sats <sats>', 'channel capacity in sats', once('--capacity-sats', amountParser('sats')))
+    .option('--push-msat <msat>', 'give the peer this much of the capacity at open, in msat', once('--push-msat', amountParser('msat', 0n)))
     .option('--public', 'announce the channel to the network (default: private)')
-    .option('--rgb-contract <contract_id>', 'also open an RGB asset channel of this contract (with --rgb-amount)')
-    .option('--rgb-amount <units>', 'raw asset units to put into the asset channel', amountParser('asset units'))
-    .option('--rgb-consignment-url <template>', "where the peer downloads the funding consignment, with {txid} (default: <url>/api/v1/rgb/consignments/{txid}?format=zip, which the peer must be able to reach)")
-    .option('--idempotency-key <key>', 'repeat-safe retries: the same key and body open once')
+    .option('--rgb-contract <contract_id>', 'also open an RGB asset channel of this contract (with --rgb-amount)', once('--rgb-contract'))
+    .option('--rgb-amount <units>', 'raw asset units to put into the asset channel', once('--rgb-amount', amountParser('asset units')))
+    .option(
+      '--rgb-consignment-url <template>',
+      'where the peer downloads the funding consignment, with {txid} (default: <url>/api/v1/rgb/consignments/{txid}?format=zip, which the peer must be able to reach)',
+      once('--rgb-consignment-url'),
+    )
+    .option('--idempotency-key <key>', 'repeat-safe retries: the same key and body open once (default: a fresh random key)', once('--idempotency-key', parseIdempotencyKey))
     .addHelpText(
       'after',
       examples(
         'rln channels open 03f1…@10.0.0.2:9735 --capacity-sats 1000000 --push-msat 200000000',
         'rln channels open 03f1…@10.0.0.2:9735 --capacity-sats 100000 --rgb-contract contract:… --rgb-amount 600',
-      ) + '\n\nThe channel is usable once its funding transaction confirms: watch `rln channels list`.',
+      ) +
+        '\n\nThe channel is usable once its funding transaction confirms: watch `rln channels list`.\n' +
+        'Exits 3 when the request failed in a way the node may have acted on: retry with the\n' +
+        '--idempotency-key it prints, which opens the channel at most once.',
     )
     .action(async (peer: PeerUri, options: OpenOptions) => {
       const rgb = rgbTerms(options, context);
-      const opened = expectOk(
-        await context.api.POST('/api/v1/channel/open', {
-          body: {
-            node_id: peer.nodeId,
-            address: peer.address,
-            channel_amount_sats: options.capacitySats,
-            ...(options.pushMsat !== undefined ? { push_to_counterparty_msat: options.pushMsat } : {}),
-            announce: options.public === true,
-            ...(rgb ? { rgb } : {}),
-          },
-          ...idempotency(options.idempotencyKey),
-        }),
+      const key = idempotencyKeyOf(options.idempotencyKey);
+      const opened = await sendIdempotent(key, async (headers) =>
+        expectOk(
+          await context.api.POST('/api/v1/channel/open', {
+            body: {
+              node_id: peer.nodeId,
+              address: peer.address,
+              channel_amount_sats: options.capacitySats,
+              ...(options.pushMsat !== undefined ? { push_to_counterparty_msat: options.pushMsat } : {}),
+              announce: options.public === true,
+              ...(rgb ? { rgb } : {}),
+            },
+            ...headers,
+          }),
+        ),
       );
       context.print(opened, () =>
         keyValues([

@@ -4,7 +4,7 @@ import type { CliContext } from '../cli-context';
 import { UsageError } from '../cli-errors';
 import { formatMsat, keyValues } from '../format';
 import { examples } from '../help-text';
-import { amountParser, integerParser, satsAsMsat } from '../parse';
+import { amountParser, integerParser, once, satsAsMsat } from '../parse';
 
 const MAX_EXPIRY_SECS = 31_536_000;
 const DEFAULT_EXPIRY_SECS = 3600;
@@ -34,11 +34,11 @@ export function registerInvoices(program: Command, context: CliContext): void {
   invoices
     .command('create')
     .description('create a BOLT11 invoice to receive a payment (/bolt11/receive, /bolt11/receive_var); prints the invoice')
-    .option('--amount-msat <msat>', 'amount in msat', amountParser('msat'))
-    .option('--amount-sats <sats>', 'amount in sats (instead of --amount-msat)', satsAsMsat)
+    .option('--amount-msat <msat>', 'amount in msat', once('--amount-msat', amountParser('msat')))
+    .option('--amount-sats <sats>', 'amount in sats (instead of --amount-msat)', once('--amount-sats', satsAsMsat))
     .option('--variable', 'no amount: the payer chooses it')
-    .option('--description <text>', 'description the payer sees', '')
-    .option('--expiry <secs>', `seconds until the invoice expires (1 to ${MAX_EXPIRY_SECS})`, integerParser(1, MAX_EXPIRY_SECS), DEFAULT_EXPIRY_SECS)
+    .option('--description <text>', 'description the payer sees', once('--description'), '')
+    .option('--expiry <secs>', `seconds until the invoice expires (1 to ${MAX_EXPIRY_SECS})`, once('--expiry', integerParser(1, MAX_EXPIRY_SECS)), DEFAULT_EXPIRY_SECS)
     .addHelpText(
       'after',
       examples('rln invoices create --amount-sats 50000 --description coffee --expiry 600', 'rln invoices create --variable --description tips') +
@@ -81,11 +81,11 @@ export function registerInvoices(program: Command, context: CliContext): void {
   rgb
     .command('create')
     .description('create an RGB Lightning invoice for raw asset units of a contract (/rgb/ln/invoice/create); prints the invoice')
-    .requiredOption('--contract <contract_id>', 'the contract (asset) to receive')
-    .requiredOption('--amount <units>', 'raw asset units to receive', amountParser('asset units'))
-    .option('--description <text>', 'description the payer sees', '')
-    .option('--expiry <secs>', `seconds until the invoice expires (1 to ${MAX_EXPIRY_SECS})`, integerParser(1, MAX_EXPIRY_SECS))
-    .option('--carrier-msat <msat>', 'BTC carrier amount in msat (default: the node computes it; it may raise a given one)', amountParser('msat'))
+    .requiredOption('--contract <contract_id>', 'the contract (asset) to receive', once('--contract'))
+    .requiredOption('--amount <units>', 'raw asset units to receive', once('--amount', amountParser('asset units')))
+    .option('--description <text>', 'description the payer sees', once('--description'), '')
+    .option('--expiry <secs>', `seconds until the invoice expires (1 to ${MAX_EXPIRY_SECS})`, once('--expiry', integerParser(1, MAX_EXPIRY_SECS)))
+    .option('--carrier-msat <msat>', 'BTC carrier amount in msat (default: the node computes it; it may raise a given one)', once('--carrier-msat', amountParser('msat')))
     .addHelpText('after', examples('rln invoices rgb create --contract contract:2Kz… --amount 100 --description "10 tokens"'))
     .action(async (options: RgbCreateOptions) => {
       const created = expectOk(

@@ -3,8 +3,9 @@ import { expectOk } from '@rln/client';
 import type { CliContext } from '../cli-context';
 import { formatMsat, table } from '../format';
 import { examples } from '../help-text';
-import { integerParser, nextCursor } from '../parse';
-import { paymentView, waitForPayment } from '../payment-view';
+import { CliFailure, EXIT } from '../cli-errors';
+import { integerParser, nextCursor, once } from '../parse';
+import { endOf, paymentView, waitFailure, waitForPayment } from '../payment-view';
 
 export function registerPayments(program: Command, context: CliContext): void {
   const payments = program
@@ -15,8 +16,8 @@ export function registerPayments(program: Command, context: CliContext): void {
   payments
     .command('list', { isDefault: true })
     .description('payment records, oldest first, a page at a time (/payments)')
-    .option('--limit <n>', 'records per page (1 to 10000; the node defaults to 1000)', integerParser(1, 10_000))
-    .option('--cursor <cursor>', 'the page after a previous one (printed at the end of a full page)')
+    .option('--limit <n>', 'records per page (1 to 10000; the node defaults to 1000)', once('--limit', integerParser(1, 10_000)))
+    .option('--cursor <cursor>', 'the page after a previous one (printed at the end of a full page)', once('--cursor'))
     .addHelpText('after', examples('rln payments list --limit 50', 'rln payments list --limit 50 --cursor <cursor>', 'rln payments --json'))
     .action(async (options: { limit?: number; cursor?: string }) => {
       const query = { ...(options.limit !== undefined ? { limit: options.limit } : {}), ...(options.cursor !== undefined ? { cursor: options.cursor } : {}) };
@@ -33,7 +34,7 @@ export function registerPayments(program: Command, context: CliContext): void {
           { header: 'fee', value: (p) => formatMsat(p.fee_paid_msat), align: 'right' },
         ]),
       );
-      if (next !== undefined) context.io.stderr(`more: rln payments list${options.limit !== undefined ? ` --limit ${options.limit}` : ''} --cursor ${next}\n`);
+      if (next !== undefined) context.warn(`more: rln payments list${options.limit !== undefined ? ` --limit ${options.limit}` : ''} --cursor ${next}`);
     });
 
   payments
@@ -50,10 +51,22 @@ export function registerPayments(program: Command, context: CliContext): void {
     .command('wait')
     .description('wait until a payment is Succeeded or Failed (/payment/{id}/wait) and print it')
     .argument('<payment_id>', 'the payment id')
-    .option('--timeout <secs>', 'how long to wait (1 to 3600)', integerParser(1, 3600), 60)
-    .addHelpText('after', examples('rln payments wait 5f0c2a9d… --timeout 300') + '\n\nExits 1 when the payment is still Pending after --timeout.')
+    .option('--timeout <secs>', 'how long to wait (1 to 3600)', once('--timeout', integerParser(1, 3600)), 60)
+    .addHelpText(
+      'after',
+      examples('rln payments wait 5f0c2a9d… --timeout 300') +
+        '\n\nExits 0 only when the payment Succeeded; 1 when it Failed (or the node refused the request,\n' +
+        'e.g. PaymentNotFound); 3 when its outcome is still unknown: Pending after --timeout, or no\n' +
+        'answer from the node (wait again).',
+    )
     .action(async (paymentId: string, options: { timeout: number }) => {
-      const outcome = await waitForPayment(context.api, paymentId, options.timeout);
+      let outcome: Awaited<ReturnType<typeof waitForPayment>>;
+      try {
+        outcome = await waitForPayment(context.api, paymentId, options.timeout);
+      } catch (error) {
+        throw waitFailure(paymentId, error);
+      }
       context.print(outcome, () => paymentView(outcome.payment));
+      endOf(outcome.payment, () => new CliFailure(`payment ${paymentId} is still Pending (keep waiting: rln payments wait ${paymentId} --timeout 600)`, EXIT.unknown));
     });
 }

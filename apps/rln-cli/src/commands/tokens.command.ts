@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { expectOk, type Schema } from '@rln/client';
 import type { CliContext } from '../cli-context';
-import { formatAssetUnits, keyValues, table } from '../format';
+import { escapeControls, formatAssetUnits, keyValues, table } from '../format';
 import { examples } from '../help-text';
-import { idempotency } from '../idempotency';
-import { amountParser, integerParser, parseOutpoint } from '../parse';
+import { idempotencyKeyOf, parseIdempotencyKey, sendIdempotent } from '../idempotency';
+import { amountParser, integerParser, once, parseOutpoint } from '../parse';
 
 type Contract = Schema<'ContractDto'>;
 type OnchainBalance = Schema<'RgbOnchainBalanceDto'>;
@@ -80,27 +80,36 @@ export function registerTokens(program: Command, context: CliContext): void {
   tokens
     .command('issue')
     .description('issue a new asset on an RGB carrier UTXO of this node (/rgb/contracts/issue)')
-    .requiredOption('--name <name>', 'contract name')
-    .requiredOption('--supply <units>', 'issued supply in raw asset units', amountParser('asset units', 0n))
-    .option('--ticker <ticker>', 'ticker, upper case, up to 8 characters (NIA needs one)')
-    .option('--precision <digits>', 'decimal places of the asset unit (0 to 18)', integerParser(0, 18))
-    .option('--issuer <name>', 'issuer (schema) name: NIA, CFA, UDA, IFA or an imported one (see `rln tokens issuers`)', 'NIA')
-    .option('--utxo <txid:vout>', 'the carrier UTXO to issue on (default: the node picks one)', parseOutpoint)
-    .option('--idempotency-key <key>', 'repeat-safe retries: the same key and body issue once')
-    .addHelpText('after', examples('rln tokens issue --name "Alice Token" --ticker ALC --precision 2 --supply 100000') + '\n\nThe node needs a free RGB carrier UTXO (see docs/rgb.md, POST /rgb/utxos/fund).')
+    .requiredOption('--name <name>', 'contract name', once('--name'))
+    .requiredOption('--supply <units>', 'issued supply in raw asset units', once('--supply', amountParser('asset units', 0n)))
+    .option('--ticker <ticker>', 'ticker, upper case, up to 8 characters (NIA needs one)', once('--ticker'))
+    .option('--precision <digits>', 'decimal places of the asset unit (0 to 18)', once('--precision', integerParser(0, 18)))
+    .option('--issuer <name>', 'issuer (schema) name: NIA, CFA, UDA, IFA or an imported one (see `rln tokens issuers`)', once('--issuer'), 'NIA')
+    .option('--utxo <txid:vout>', 'the carrier UTXO to issue on (default: the node picks one)', once('--utxo', parseOutpoint))
+    .option('--idempotency-key <key>', 'repeat-safe retries: the same key and body issue once (default: a fresh random key)', once('--idempotency-key', parseIdempotencyKey))
+    .addHelpText(
+      'after',
+      examples('rln tokens issue --name "Alice Token" --ticker ALC --precision 2 --supply 100000') +
+        '\n\nThe node needs a free RGB carrier UTXO (see docs/rgb.md, POST /rgb/utxos/fund).\n' +
+        'Exits 3 when the request failed in a way the node may have acted on: retry with the\n' +
+        '--idempotency-key it prints, which issues at most once.',
+    )
     .action(async (options: IssueOptions) => {
-      const issued = expectOk(
-        await context.api.POST('/api/v1/rgb/contracts/issue', {
-          body: {
-            issuer_name: options.issuer,
-            contract_name: options.name,
-            issued_supply: options.supply,
-            ...(options.ticker !== undefined ? { ticker: options.ticker } : {}),
-            ...(options.precision !== undefined ? { precision: options.precision } : {}),
-            ...(options.utxo !== undefined ? { utxo: options.utxo } : {}),
-          },
-          ...idempotency(options.idempotencyKey),
-        }),
+      const key = idempotencyKeyOf(options.idempotencyKey);
+      const issued = await sendIdempotent(key, async (headers) =>
+        expectOk(
+          await context.api.POST('/api/v1/rgb/contracts/issue', {
+            body: {
+              issuer_name: options.issuer,
+              contract_name: options.name,
+              issued_supply: options.supply,
+              ...(options.ticker !== undefined ? { ticker: options.ticker } : {}),
+              ...(options.precision !== undefined ? { precision: options.precision } : {}),
+              ...(options.utxo !== undefined ? { utxo: options.utxo } : {}),
+            },
+            ...headers,
+          }),
+        ),
       );
       context.print(issued, () => `${issued.contract_id}\n`);
       context.note(`issued ${issued.issued_supply} raw units of ${options.name}; tentative until its carrier confirms`);
@@ -112,7 +121,7 @@ export function registerTokens(program: Command, context: CliContext): void {
     .addHelpText('after', examples('rln tokens issuers'))
     .action(async () => {
       const registry = expectOk(await context.api.GET('/api/v1/rgb/issuers'));
-      context.print(registry, () => registry.issuers.join('\n') + '\n' + (registry.invalid_issuers ?? []).map((bad) => `invalid: ${bad.name}: ${bad.error}\n`).join(''));
+      context.print(registry, () => registry.issuers.map((name) => `${escapeControls(name)}\n`).join('') + (registry.invalid_issuers ?? []).map((bad) => `invalid: ${escapeControls(bad.name)}: ${escapeControls(bad.error)}\n`).join(''));
     });
 }
 
