@@ -42,23 +42,23 @@ describe('the API documentation in a browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await node?.stop();
-    await btcd?.stop();
-    await database?.drop();
+    // Each step even when one before it fails: a browser that will not close must not leave the node running.
+    for (const step of [() => browser?.close(), () => node?.stop(), () => btcd?.stop(), () => database?.drop()]) await Promise.resolve().then(step).catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   });
 
   describe('the static reference (docs/api, Redoc)', () => {
     let page: Page;
     let offsite: string[];
+    let pageErrors: string[];
 
     beforeAll(async () => {
       const output = join(work, 'api', 'index.html');
       buildApiDocs(API_DOCUMENT, output);
-      ({ page, offsite } = await offlinePage(browser));
+      ({ page, offsite, pageErrors } = await offlinePage(browser));
       await page.goto(`${pathToFileURL(output).href}#/bolt11/bolt11controller_pay`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-component-name="Menu/MenuItem"]');
+      // The static page already holds the menu's markup; code blocks exist only once Redoc's script ran.
+      await page.waitForSelector('[data-component-name="CodeBlock/CodeBlock"]');
     });
 
     it('lists every tag of the document in its navigation, having fetched nothing from the network', async () => {
@@ -73,6 +73,7 @@ describe('the API documentation in a browser', () => {
       expect(TAGS.length).toBeGreaterThan(10);
       expect(TAGS.filter((tag) => !items.includes(tag))).toEqual([]);
       expect(offsite).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
 
     it("shows an operation's request and response samples: the document's examples", async () => {
@@ -90,6 +91,7 @@ describe('the API documentation in a browser', () => {
   describe('Swagger UI at /docs of a running node', () => {
     let page: Page;
     let offsite: string[];
+    let pageErrors: string[];
 
     beforeAll(async () => {
       btcd = await Btcd.start({ dataDir: join(work, 'btcd'), miningAddress: Faucet.address });
@@ -103,7 +105,7 @@ describe('the API documentation in a browser', () => {
         databaseUrl: database.url,
       });
       await node.start();
-      ({ page, offsite } = await offlinePage(browser, node.baseUrl));
+      ({ page, offsite, pageErrors } = await offlinePage(browser, node.baseUrl));
       await page.goto(`${node.baseUrl}/docs`, { waitUntil: 'load' });
       await page.waitForSelector('.opblock-tag-section');
     });
@@ -112,6 +114,7 @@ describe('the API documentation in a browser', () => {
       const sections = await page.$$eval('.opblock-tag-section .opblock-tag', (elements) => elements.map((element) => element.getAttribute('data-tag') ?? ''));
       expect(TAGS.filter((tag) => !sections.includes(tag))).toEqual([]);
       expect(offsite).toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
 
     it('shows the same request and response samples as the reference', async () => {
@@ -120,14 +123,17 @@ describe('the API documentation in a browser', () => {
       const samples = await page.$$eval('#operations-BOLT11-Bolt11Controller_pay .opblock-body .microlight', (elements) => elements.map((element) => element.textContent ?? ''));
       expect(jsonOf(samples)).toContainEqual(PAY.requestBody?.content['application/json'].example);
       expect(jsonOf(samples)).toContainEqual(PAY.responses['200'].content?.['application/json'].example);
+      expect(offsite).toEqual([]);
     });
   });
 });
 
-/** A page that may read files and `origin` but nothing else: each refused request is recorded. */
-async function offlinePage(browser: Browser, origin?: string): Promise<{ page: Page; offsite: string[] }> {
+/** A page that may read files and `origin` but nothing else: each refused request is recorded, and each script error. */
+async function offlinePage(browser: Browser, origin?: string): Promise<{ page: Page; offsite: string[]; pageErrors: string[] }> {
   const page = await browser.newPage();
   const offsite: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = request.url();
@@ -135,7 +141,7 @@ async function offlinePage(browser: Browser, origin?: string): Promise<{ page: P
     offsite.push(url);
     void request.abort();
   });
-  return { page, offsite };
+  return { page, offsite, pageErrors };
 }
 
 /** The samples that are JSON, parsed. */

@@ -19,7 +19,8 @@ const BADGES = [
   ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', 'Redocly'],
   ['https://cdn.redoc.ly/redoc/logo-mini.svg', 'R'],
 ] as const;
-const REMOTE_ASSET = /<(script|link)\b[^>]*\b(src|href)=["']?(https?:)?\/\/[^"'\s>]+/i;
+// Anything the page would fetch at view time from elsewhere: elements with a URL, srcset, CSS url() and @import.
+const REMOTE_ASSET = /<(script|link|img|iframe|source|embed|object|video|audio)\b[^>]*\b(src|href|srcset|data)=["']?(https?:)?\/\/[^"'\s>]+|url\(\s*["']?(https?:)?\/\/[^)]+\)|@import\s+(url\()?\s*["']?(https?:)?\/\//i;
 
 export function buildApiDocs(document = API_DOCUMENT, output = API_DOCS): void {
   mkdirSync(dirname(output), { recursive: true });
@@ -28,6 +29,8 @@ export function buildApiDocs(document = API_DOCUMENT, output = API_DOCS): void {
     encoding: 'utf8',
     // No usage report to Redocly (there is no network to send it over anyway).
     env: { ...process.env, NODE_OPTIONS: '', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    // A few seconds normally; a hung build must not hold CI.
+    timeout: 120_000,
   });
   if (run.status !== 0) throw new Error(`redocly build-docs failed (${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`);
   let html = readFileSync(output, 'utf8');

@@ -1395,7 +1395,7 @@ export interface components {
              * @example 69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146
              */
             channel_id?: string | null;
-            /** @example lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava */
+            /** @example lnbcrt1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgq7l2j3dpsj3d5ey5p0svzuu08kqwtzcu64uatthvhvjfmc9ly7sp3svs7ppqcmw9rjcs4x0pppuade88xdk0y8kg3g9p7sxrquanqnpspg89vzr */
             invoice: string;
         };
         Bolt11PayResponseDto: {
@@ -1455,7 +1455,10 @@ export interface components {
         Bolt11SendUsingAmountRequestDto: {
             /** @example 50000 */
             amount_msat: string;
-            /** @example lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava */
+            /**
+             * @description A variable-amount invoice
+             * @example lnbcrt1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgq7l2j3dpsj3d5ey5p0svzuu08kqwtzcu64uatthvhvjfmc9ly7sp3svs7ppqcmw9rjcs4x0pppuade88xdk0y8kg3g9p7sxrquanqnpspg89vzr
+             */
             invoice: string;
         };
         BtcBalancesDto: {
@@ -3464,7 +3467,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava",
+                 *       "invoice": "lnbcrt1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgq7l2j3dpsj3d5ey5p0svzuu08kqwtzcu64uatthvhvjfmc9ly7sp3svs7ppqcmw9rjcs4x0pppuade88xdk0y8kg3g9p7sxrquanqnpspg89vzr",
                  *       "amount_msat": "1000000",
                  *       "channel_id": "69e36568cd8b4659389b9fcfbe1167547f6421e78168bfb439dada2ffddb0146"
                  *     }
@@ -4187,7 +4190,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "invoice": "lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava",
+                 *       "invoice": "lnbcrt1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgq7l2j3dpsj3d5ey5p0svzuu08kqwtzcu64uatthvhvjfmc9ly7sp3svs7ppqcmw9rjcs4x0pppuade88xdk0y8kg3g9p7sxrquanqnpspg89vzr",
                  *       "amount_msat": "50000"
                  *     }
                  */

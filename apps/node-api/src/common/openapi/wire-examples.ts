@@ -35,6 +35,12 @@ export const EXAMPLE = {
   invoice: 'lnbcrt10u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdq2vdhkven9v5xqrrsscqpc9qyysgq3j0x42525782r0lh6332retfzpx2xg3a6mvvpfxd6mnkg7f5nxmsdkspvce4u6e6fk6e2ndslyr67rxwlypqavg4f57trfyqrqzcgvsqs4pfd2',
   /** The same terms from the peer: the invoice this node pays or decodes. */
   peerInvoice: 'lnbcrt10u1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgqeqrky05tmd53hnn9l8dt80k4yg4e7fm6m5au7tlsy7m6wsyscrt5npv4j34t2mr6yzlshfna6vryvhfpsnh5heu3dft90mlxads44ssqldtava',
+  /**
+   * A variable-amount invoice (no amount: the payer names it) with the peer invoice's terms,
+   * signed by the key SHA-256("rln openapi example: a payee of variable-amount invoices").
+   */
+  variableInvoice: 'lnbcrt1p5jjccqpp52wlmfkqausq47e4ndnzflhug5254xw9xnw9ysaxw2nq6sdua9llssp5hqa33e790p5tdvj92xtvraaky77rmrddj2cq2uxfw7uvxge5rh4sdq2vdhkven9v5xqrrsscqpc9qyysgq7l2j3dpsj3d5ey5p0svzuu08kqwtzcu64uatthvhvjfmc9ly7sp3svs7ppqcmw9rjcs4x0pppuade88xdk0y8kg3g9p7sxrquanqnpspg89vzr',
+  variableInvoicePayee: '02ede9d9752a497550e72a2311116127acfe309ef721c4f8bb8fc54215910701f7',
   /** An RGB Lightning invoice of this node: 10 units of the contract over a 3000 sat carrier. */
   rgbLnInvoice: 'lnbcrt30u1p5jjccqpp5d3s0gp8czear3lrsatu259avx5gz80hcd09e6yyx5xd0a9da2vessp5hrhs0k0wpfdpafms2npg9cn5f8mef0ne5x6xhvj4l45qq2vkyn8sdqsw3jkugr5da4k2mnnxqrrsscqpc9qyysgq7qp2lz5wfnkywn6f9xksvt2v33j6564xpz4qwfs94p4j5zfvfm57ttc2ge8x7txvykhyar7dd985cedxpm4zcn9fsuqc7uhryz22wmuead6sq5ucfxn08np9c3pv2se42fr8kfu2twxn8zrnrqruvwlq3n65ph7t37whltelt9s977x9895jf0c2l5muz8ns3qpm38pnw',
   /** The same from the peer. */

@@ -43,6 +43,9 @@ export class InvoiceRequestDto {
 }
 
 export class Bolt11PayRequestDto extends InvoiceRequestDto {
+  // A variable-amount invoice in the example, as the example names an amount (a fixed one refuses it).
+  @ApiProperty({ example: EXAMPLE.variableInvoice })
+  declare invoice: string;
   @ApiPropertyOptional({ example: '1000000', description: 'Only for variable-amount invoices (msat)' })
   @IsOptionalOrNull()
   @IsMsatString({ positive: true })
@@ -54,6 +57,8 @@ export class Bolt11PayRequestDto extends InvoiceRequestDto {
 }
 
 export class Bolt11SendUsingAmountRequestDto extends InvoiceRequestDto {
+  @ApiProperty({ example: EXAMPLE.variableInvoice, description: 'A variable-amount invoice' })
+  declare invoice: string;
   @ApiProperty({ example: '50000' })
   @IsMsatString({ positive: true })
   amount_msat!: string;
