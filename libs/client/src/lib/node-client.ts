@@ -51,7 +51,7 @@ function reachingFetch(baseUrl: string, fetch: typeof globalThis.fetch, timeoutM
       }
     }
     const timeout = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const reason = new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError');
