@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { createNodeClient, type NodeClient } from '@rln/client';
 import { UsageError } from './cli-errors';
-import { escapeControls, escapeControlsKeepingLines } from './format';
+import { escapeControls, escapeControlsKeepingLines, escapeJsonText } from './format';
 import { isPlainHttpElsewhere, parseBaseUrl } from './parse';
 
 /** The node's default HTTP port (RLN_HTTP_PORT, docs/configuration.md); the sandbox's alice is 3001. */
@@ -14,6 +14,17 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => string;
   readonly fetch?: typeof globalThis.fetch;
+  /**
+   * Calls `listener` when the operator interrupts the run (SIGINT, SIGTERM); returns how to stop
+   * listening. Without it a run cannot be interrupted cleanly (tests give their own).
+   */
+  readonly onInterrupt?: (listener: () => void) => () => void;
+}
+
+/** What a run has set going that an interrupt leaves unknown: the Idempotency-Key sent, the payment followed. */
+export interface InFlight {
+  key?: string;
+  paymentId?: string;
 }
 
 /** The program's own options, given before or after the command. */
@@ -68,6 +79,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 /** What every command gets: the connection (resolved when first used), the client and output. */
 export class CliContext {
   private resolved?: { connection: Connection; client: NodeClient };
+  private readonly inFlight: InFlight = {};
 
   constructor(
     readonly io: CliIo,
@@ -92,7 +104,8 @@ export class CliContext {
     return this.connect().client;
   }
 
-  private connect(): { connection: Connection; client: NodeClient } {
+  /** Resolves the connection now (a usage error in it comes before anything is printed or sent). */
+  connect(): { connection: Connection; client: NodeClient } {
     if (!this.resolved) {
       const connection = resolveConnection(this.globals(), this.io.env, this.io.readFile);
       if (connection.token !== undefined && isPlainHttpElsewhere(connection.baseUrl)) {
@@ -105,11 +118,28 @@ export class CliContext {
   }
 
   /**
-   * `--json`: the node's JSON as it came (JSON.stringify writes C0 controls as \u escapes);
-   * otherwise the human view, with control characters escaped (escapeControls) wherever it got them.
+   * `--json`: the node's JSON, the same value as it came, with what a terminal would act on
+   * written as \u escapes (escapeJsonText; JSON.stringify does C0); no body is `null`.
+   * Otherwise the human view, with control characters escaped (escapeControls) wherever it got them.
    */
   print(data: unknown, human: () => string): void {
-    this.io.stdout(this.json ? `${JSON.stringify(data, null, 2)}\n` : escapeControlsKeepingLines(human()));
+    this.io.stdout(this.json ? `${escapeJsonText(JSON.stringify(data ?? null, null, 2))}\n` : escapeControlsKeepingLines(human()));
+  }
+
+  /** Notes what is in flight, for the line an interrupt prints (interruptedLine). */
+  track(what: InFlight): void {
+    Object.assign(this.inFlight, what);
+  }
+
+  /**
+   * What an interrupt (SIGINT, SIGTERM) leaves: `interrupted: outcome unknown; key K, payment id
+   * X; rln payments wait X`, or with only a key how to learn the outcome with it.
+   */
+  interruptedLine(): string {
+    const { key, paymentId } = this.inFlight;
+    const ids = [key === undefined ? undefined : `key ${key}`, paymentId === undefined ? undefined : `payment id ${paymentId}`].filter(Boolean).join(', ');
+    const next = paymentId !== undefined ? `rln payments wait ${paymentId}` : key !== undefined ? `run the same command again with --idempotency-key ${key} and the same token and --url to get it` : undefined;
+    return ['interrupted: outcome unknown', ids || undefined, next].filter(Boolean).join('; ');
   }
 
   /** A line for the operator on stderr (stdout stays the result, for pipes); human output only. */

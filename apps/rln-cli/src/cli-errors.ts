@@ -3,8 +3,8 @@ import { escapeControls } from './format';
 
 /**
  * The exit codes (docs/cli.md): 0 done (a payment Succeeded), 1 refused or failed, 2 usage, 3
- * the outcome is unknown: a payment was sent but its end was not seen, or a request that moves
- * money or creates something may have been acted on.
+ * the outcome is unknown: a payment was sent but its end was not seen, a request that moves
+ * money or creates something may have been acted on, or the run was interrupted.
  */
 export const EXIT = { ok: 0, failed: 1, usage: 2, unknown: 3 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -43,7 +43,9 @@ export class OutcomeUnknown extends Error {
 
 /**
  * A request that moves money or creates something failed in a way that may have reached the node
- * (exit 3): the node may have acted on it, and a retry with its Idempotency-Key learns the outcome.
+ * (exit 3): the node may have acted on it. The error line is followed by `advice`: by default, to
+ * retry with its Idempotency-Key (which learns the outcome without doing it twice); where a retry
+ * would only repeat the same answer, where to look instead.
  */
 export class MayHaveActed extends Error {
   override readonly name = 'MayHaveActed';
@@ -51,9 +53,19 @@ export class MayHaveActed extends Error {
   constructor(
     override readonly cause: unknown,
     readonly idempotencyKey: string,
+    advice: string = retryAdvice(idempotencyKey),
   ) {
-    super(`the node may have acted on this request; retry with --idempotency-key ${idempotencyKey} to get its outcome without doing it twice`);
+    super(advice);
   }
+}
+
+/**
+ * How to retry a request sent with `key`: the same token (the node keeps keys per token; under
+ * another one it would act again) and the same --url (channels open sends a URL made from it; a
+ * request that differs under the key is refused).
+ */
+export function retryAdvice(key: string): string {
+  return `the node may have acted on this request; to get its outcome without doing it twice, run the same command again with --idempotency-key ${key} and the same token and --url (the node keeps keys per token: with another token it would act again; a request that differs, such as another --url, is refused)`;
 }
 
 export interface FailureReport {
@@ -139,4 +151,9 @@ export function unreachableCause(failure: unknown): string | undefined {
 /** Text from the node on one line, its control characters escaped. */
 function oneLine(text: string): string {
   return escapeControls(text.replace(/\s*\n\s*/g, ' ').trim());
+}
+
+/** An answer of the node without what the interface promises in it (a 204 or `{}` where an id belongs). */
+export class MalformedAnswer extends Error {
+  override readonly name = 'MalformedAnswer';
 }

@@ -12,12 +12,12 @@ interface Sent {
   headers: Headers;
   body: unknown;
 }
-/** A JSON answer, or `page`: a proxy's HTML page with `status` (502 Bad Gateway…). */
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string>; page?: string };
-type Routes = Record<string, Reply | ((sent: Sent) => Reply)>;
+/** A JSON answer, `page`: a proxy's HTML page with `status` (502 Bad Gateway…), or `empty`: no body (a 204). */
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string>; page?: string; empty?: boolean };
+type Routes = Record<string, Reply | ((sent: Sent) => Reply | Promise<Reply>)>;
 
 /** The command line in-process against a fake node: what it sent, what it printed, its exit code. */
-async function rln(argv: string[], routes: Routes = {}, env: Record<string, string> = {}, files: Record<string, string> = {}) {
+async function rln(argv: string[], routes: Routes = {}, env: Record<string, string> = {}, files: Record<string, string> = {}, onInterrupt?: CliIo['onInterrupt']) {
   const sent: Sent[] = [];
   const out: string[] = [];
   const err: string[] = [];
@@ -29,8 +29,9 @@ async function rln(argv: string[], routes: Routes = {}, env: Record<string, stri
     sent.push(entry);
     const route = routes[`${request.method} ${url.origin}${url.pathname}`] ?? routes[`${request.method} ${url.pathname}`];
     if (route === undefined) return json(404, { error: 'NotFound', message: `no route ${request.method} ${url.pathname}` });
-    const reply = typeof route === 'function' ? route(entry) : route;
+    const reply = await (typeof route === 'function' ? route(entry) : route);
     if (reply.page !== undefined) return new Response(reply.page, { status: reply.status ?? 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
+    if (reply.empty) return new Response(null, { status: reply.status ?? 204, headers: reply.headers ?? {} });
     return json(reply.status ?? 200, reply.body ?? { ok: true }, reply.headers);
   };
   const io: CliIo = {
@@ -42,6 +43,7 @@ async function rln(argv: string[], routes: Routes = {}, env: Record<string, stri
       return files[path] as string;
     },
     fetch: fetch as typeof globalThis.fetch,
+    ...(onInterrupt ? { onInterrupt } : {}),
   };
   const code = await runCli(argv, io);
   return { code, sent, stdout: out.join(''), stderr: err.join('') };
@@ -69,6 +71,9 @@ const socketError = (code: string) => (): never => {
   throw new TypeError('fetch failed', { cause: Object.assign(new Error(`read ${code}`), { code }) });
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The line pay, channels open and tokens issue write before sending. */
+const keyLine = (key: string) => `idempotency key: ${key}\n`;
+const keyOf = (run: { sent: Sent[] }) => run.sent[0]?.headers.get('idempotency-key') as string;
 const payment = (status: string) => ({ id: HASH, direction: 'Outbound', status, amount_msat: '50000000', kind: 'Bolt11', fee_paid_msat: '0', htlc_locked: false, payment_hash: HASH });
 
 describe('rln: connection and output', () => {
@@ -104,7 +109,7 @@ describe('rln: connection and output', () => {
 
   it('prints the node error name, message and hint on one line and exits 1', async () => {
     const run = await rln(['pay', 'lnbc1garbage'], { 'POST /api/v1/bolt11/send': { status: 400, body: { error: 'InvalidInvoice', message: 'not a BOLT11\ninvoice', hint: 'check the network' } } });
-    expect(run).toMatchObject({ code: 1, stdout: '', stderr: 'error: InvalidInvoice: not a BOLT11 invoice (check the network)\n' });
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${keyLine(keyOf(run))}error: InvalidInvoice: not a BOLT11 invoice (check the network)\n` });
   });
 
   it('names a body that is not the error body (a proxy page) HttpError', async () => {
@@ -244,14 +249,16 @@ describe('rln: requests', () => {
     expect(run.stdout).toContain('amount        50000 sats\n');
   });
 
-  it('pay: an amount goes through send_using_amount; --no-wait prints the id; Failed exits 1', async () => {
+  it('pay: an amount goes through send_using_amount; --no-wait prints the id and exits 3 (not seen to succeed); Failed exits 1', async () => {
     const routes: Routes = { 'POST /api/v1/bolt11/send_using_amount': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment('Failed') } } };
     const noWait = await rln(['pay', 'lnbcrt1var', '--amount-sats', '3', '--no-wait', '--json'], routes);
     expect(noWait.sent).toHaveLength(1);
     expect(noWait.sent[0]?.body).toEqual({ invoice: 'lnbcrt1var', amount_msat: '3000' });
     expect(JSON.parse(noWait.stdout)).toEqual({ payment_id: HASH });
+    expect(noWait).toMatchObject({ code: 3, stderr: `${keyLine(keyOf(noWait))}payment ${HASH} was sent; its outcome is unknown (not waited for: --no-wait). Do not pay again: rln payments wait ${HASH}\n` });
+    expect(await rln(['pay', 'lnbcrt1var', '--amount-sats', '3', '--no-wait'], routes)).toMatchObject({ code: 3, stdout: `${HASH}\n` });
     const failed = await rln(['pay', 'lnbcrt1var', '--amount-msat', '3000'], routes);
-    expect(failed).toMatchObject({ code: 1, stderr: `payment ${HASH} sent; waiting up to 60 s for its outcome\nerror: payment ${HASH} Failed\n` });
+    expect(failed).toMatchObject({ code: 1, stderr: `${keyLine(keyOf(failed))}payment ${HASH} sent; waiting up to 60 s for its outcome\nerror: payment ${HASH} Failed\n` });
     expect(failed.stdout).toContain('status        Failed\n');
   });
 
@@ -267,7 +274,7 @@ describe('rln: requests', () => {
     expect(waits).toEqual([240, 60]);
     expect(run.code).toBe(3);
     expect(run.stderr).toBe(
-      `payment ${HASH} sent; waiting up to 300 s for its outcome\npayment ${HASH} was sent; its outcome is unknown (still Pending after 300 s). Do not pay again: rln payments wait ${HASH}\n`,
+      `${keyLine(keyOf(run))}payment ${HASH} sent; waiting up to 300 s for its outcome\npayment ${HASH} was sent; its outcome is unknown (still Pending after 300 s). Do not pay again: rln payments wait ${HASH}\n`,
     );
   });
 
@@ -325,29 +332,33 @@ describe('rln pay: once sent, never "never sent"', () => {
   ] as const)('a wait that fails with %s: the payment id, exit 3', async (_what, waitReply, reason) => {
     const run = await rln(['pay', 'lnbcrt1x'], { ...sent, [`POST /api/v1/payment/${HASH}/wait`]: waitReply as Reply | (() => never) });
     expect(run).toMatchObject({ code: 3, stdout: '' });
-    expect(run.stderr).toBe(`payment ${HASH} sent; waiting up to 60 s for its outcome\n${unknown(reason)}`);
+    expect(run.stderr).toBe(`${keyLine(keyOf(run))}payment ${HASH} sent; waiting up to 60 s for its outcome\n${unknown(reason)}`);
   });
 
-  it('a wait that fails on its second chunk too; with --json the stderr line is the same (no note)', async () => {
+  it('a wait that fails on its second chunk too; with --json stderr is the same (the key and the payment id before waiting)', async () => {
     let waits = 0;
     const run = await rln(['pay', 'lnbcrt1x', '--timeout', '500', '--json'], {
       ...sent,
       [`POST /api/v1/payment/${HASH}/wait`]: () => (++waits === 1 ? { status: 408, body: { error: 'PaymentTimeout', message: 'still pending' } } : socketError('ETIMEDOUT')()),
     });
     expect(waits).toBe(2);
-    expect(run).toEqual(expect.objectContaining({ code: 3, stdout: '', stderr: unknown('no answer from the node (ETIMEDOUT)') }));
+    expect(run).toEqual(expect.objectContaining({ code: 3, stdout: '', stderr: `${keyLine(keyOf(run))}payment ${HASH} sent; waiting up to 500 s for its outcome\n${unknown('no answer from the node (ETIMEDOUT)')}` }));
   });
 });
 
 describe('rln: exit 0 only for a payment that Succeeded', () => {
   const wait = (status: string) => ({ [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment(status) } } });
 
-  it('payments wait: Succeeded 0, Failed 1, Abandoned 1, Pending 3', async () => {
+  it('payments wait: Succeeded 0, Failed 1, Pending 3, any other status (Abandoned) 3', async () => {
     expect((await rln(['payments', 'wait', HASH], wait('Succeeded'))).code).toBe(0);
     const failed = await rln(['payments', 'wait', HASH], wait('Failed'));
     expect(failed).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Failed\n` });
     expect(failed.stdout).toContain('status        Failed\n');
-    expect(await rln(['payments', 'wait', HASH], wait('Abandoned'))).toMatchObject({ code: 1, stderr: `error: payment ${HASH} Abandoned\n` });
+    expect(await rln(['payments', 'wait', HASH], wait('Abandoned'))).toMatchObject({
+      code: 3,
+      stderr: `error: payment ${HASH} is Abandoned, neither Succeeded nor Failed: its outcome is unknown (ask again: rln payments wait ${HASH})\n`,
+    });
+    expect(await rln(['payments', 'wait', HASH], wait('Weird\u001b[2J'))).toMatchObject({ code: 3, stderr: expect.stringContaining(`payment ${HASH} is Weird\\x1b[2J, neither`) });
     expect(await rln(['payments', 'wait', HASH], wait('Pending'))).toMatchObject({ code: 3, stderr: `error: payment ${HASH} is still Pending (keep waiting: rln payments wait ${HASH} --timeout 600)\n` });
     const json = await rln(['payments', 'wait', HASH, '--json'], wait('Failed'));
     expect(json.code).toBe(1);
@@ -363,13 +374,16 @@ describe('rln: exit 0 only for a payment that Succeeded', () => {
     expect(notFound).toMatchObject({ code: 1, stderr: 'error: PaymentNotFound: no such payment\n' });
   });
 
-  it('pay: Pending after the wait is 3 (sent, outcome unknown), Abandoned 1', async () => {
+  it('pay: Pending after the wait is 3 (sent, outcome unknown), Abandoned or any other status 3', async () => {
     const routes = (status: string): Routes => ({ 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, ...wait(status) });
     const pending = await rln(['pay', 'lnbcrt1x', '--timeout', '7'], routes('Pending'));
     expect(pending.code).toBe(3);
     expect(pending.stderr).toContain(`payment ${HASH} was sent; its outcome is unknown (still Pending after 7 s). Do not pay again: rln payments wait ${HASH}\n`);
     expect(pending.stdout).toContain('status        Pending\n');
-    expect(await rln(['pay', 'lnbcrt1x'], routes('Abandoned'))).toMatchObject({ code: 1, stderr: expect.stringMatching(new RegExp(`error: payment ${HASH} Abandoned\\n$`)) });
+    expect(await rln(['pay', 'lnbcrt1x'], routes('Abandoned'))).toMatchObject({
+      code: 3,
+      stderr: expect.stringMatching(new RegExp(`\\npayment ${HASH} was sent; its outcome is unknown \\(its status is Abandoned, neither Succeeded nor Failed\\)\\. Do not pay again: rln payments wait ${HASH}\\n$`)),
+    });
   });
 });
 
@@ -377,7 +391,8 @@ describe('rln: an Idempotency-Key on every request that moves money or creates s
   const pay = { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: payment('Succeeded') } } };
   const open = ['channels', 'open', `${NODE_ID}@10.0.0.2:9735`, '--capacity-sats', '100000'];
   const issue = ['tokens', 'issue', '--name', 'T', '--supply', '5'];
-  const retry = (key: string) => `the node may have acted on this request; retry with --idempotency-key ${key} to get its outcome without doing it twice\n`;
+  const retry = (key: string) =>
+    `the node may have acted on this request; to get its outcome without doing it twice, run the same command again with --idempotency-key ${key} and the same token and --url (the node keeps keys per token: with another token it would act again; a request that differs, such as another --url, is refused)\n`;
 
   it('sends a fresh random key when none is given, one per run', async () => {
     const keys: string[] = [];
@@ -389,8 +404,9 @@ describe('rln: an Idempotency-Key on every request that moves money or creates s
       [issue, { 'POST /api/v1/rgb/contracts/issue': { body: { ok: true, contract_id: 'contract:new', issued_supply: '5' } } }],
     ] as const) {
       const run = await rln([...argv], routes as Routes);
-      expect(run.code).toBe(0);
-      keys.push(run.sent[0]?.headers.get('idempotency-key') as string);
+      expect(run.code).toBe((argv as readonly string[]).includes('--no-wait') ? 3 : 0);
+      keys.push(keyOf(run));
+      expect(run.stderr.startsWith(keyLine(keyOf(run)))).toBe(true);
     }
     for (const key of keys) expect(key).toMatch(UUID);
     expect(new Set(keys).size).toBe(keys.length);
@@ -410,18 +426,19 @@ describe('rln: an Idempotency-Key on every request that moves money or creates s
       const run = await rln([...argv], { [route]: reply as Reply | (() => never) });
       const key = run.sent[0]?.headers.get('idempotency-key') as string;
       expect(key).toMatch(UUID);
-      expect(run).toMatchObject({ code: 3, stdout: '', stderr: line + retry(key) });
+      expect(run).toMatchObject({ code: 3, stdout: '', stderr: keyLine(key) + line + retry(key) });
       expect(run.sent).toHaveLength(1);
     }
     const given = await rln([...argv, '--idempotency-key', 'order-4711'], { [route]: socketError('ETIMEDOUT') });
-    expect(given).toMatchObject({ code: 3, stderr: expect.stringMatching(/\nthe node may have acted on this request; retry with --idempotency-key order-4711 to get its outcome without doing it twice\n$/) });
+    expect(given).toMatchObject({ code: 3, stderr: expect.stringMatching(/^idempotency key: order-4711\n[^]*\n/) });
+    expect(given.stderr.endsWith(`\n${retry('order-4711')}`)).toBe(true);
   });
 
   it('a refusal, or a connection that never opened, is exit 1 without the retry line', async () => {
     const refused = await rln(['pay', 'lnbcrt1x'], { 'POST /api/v1/bolt11/send': { status: 400, body: { error: 'InvalidInvoice', message: 'bad' } } });
-    expect(refused).toMatchObject({ code: 1, stderr: 'error: InvalidInvoice: bad\n' });
+    expect(refused).toMatchObject({ code: 1, stderr: `${keyLine(keyOf(refused))}error: InvalidInvoice: bad\n` });
     const neverSent = await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1'], { 'POST /api/v1/channel/open': socketError('ECONNREFUSED') });
-    expect(neverSent).toMatchObject({ code: 1, stderr: 'error: cannot reach the node at http://127.0.0.1:3000 (ECONNREFUSED); is it running? set --url or RLN_URL\n' });
+    expect(neverSent).toMatchObject({ code: 1, stderr: `${keyLine(keyOf(neverSent))}error: cannot reach the node at http://127.0.0.1:3000 (ECONNREFUSED); is it running? set --url or RLN_URL\n` });
   });
 
   it('refuses a key the node would refuse (spaces, control characters, over 255 characters) before sending', async () => {
@@ -434,7 +451,7 @@ describe('rln: an Idempotency-Key on every request that moves money or creates s
 });
 
 describe('rln: text from the node is shown with its control characters escaped', () => {
-  it('in tables, key/value views and error lines; --json keeps it as the node sent it', async () => {
+  it('in tables, key/value views and error lines; --json keeps the value, with \\u escapes', async () => {
     const peers = { 'GET /api/v1/peers': { body: [{ node_id: NODE_ID, address: 'evil\u001b]0;pwned\u0007\u202e:9735\ttab', is_persisted: false, is_connected: true }] } };
     const list = await rln(['peers'], peers);
     expect(list.stdout).toContain(`${NODE_ID}  evil\\x1b]0;pwned\\x07\\u202e:9735\\x09tab  yes        no\n`);
@@ -442,7 +459,7 @@ describe('rln: text from the node is shown with its control characters escaped',
     expect(list.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     const json = await rln(['peers', '--json'], peers);
     expect(JSON.parse(json.stdout)[0].address).toBe('evil\u001b]0;pwned\u0007\u202e:9735\ttab');
-    expect(json.stdout).toContain('evil\\u001b]0;pwned\\u0007\u202e:9735\\ttab');
+    expect(json.stdout).toContain('evil\\u001b]0;pwned\\u0007\\u202e:9735\\ttab');
 
     const note = { ...payment('Succeeded'), payer_note: 'thanks\r\nstatus        Failed\u009b2J\u2028\u2066' };
     const get = await rln(['payments', 'get', HASH], { [`GET /api/v1/payment/${HASH}`]: { body: note } });
@@ -514,5 +531,222 @@ describe('rln: an option given twice is a usage error', () => {
   ])('%j', async (argv, flag) => {
     const run = await rln(argv);
     expect(run).toMatchObject({ code: 2, sent: [], stderr: `error: ${flag} was given more than once; give it once\n` });
+  });
+});
+
+describe('rln: the node\'s idempotency answers (409s, replays)', () => {
+  const open = ['channels', 'open', `${NODE_ID}@10.0.0.2:9735`, '--capacity-sats', '100000'];
+  const issue = ['tokens', 'issue', '--name', 'T', '--supply', '5'];
+  const commands = [
+    ['pay', ['pay', 'lnbcrt1x'], 'POST /api/v1/bolt11/send', "rln payments get <the invoice's payment hash> (rln invoices decode <invoice> shows it)"],
+    ['channels open', open, 'POST /api/v1/channel/open', 'rln channels list'],
+    ['tokens issue', issue, 'POST /api/v1/rgb/contracts/issue', 'rln tokens list'],
+  ] as const;
+  // As libs/idempotency's IdempotencyService.start and the interceptor send them.
+  const stillRunning: Reply = { status: 409, body: { error: 'Conflict', message: 'A request with this Idempotency-Key is still running', hint: 'Retry once it has answered' } };
+  const interrupted: Reply = {
+    status: 409,
+    headers: { 'Idempotent-Replayed': 'true' },
+    body: { error: 'Conflict', message: 'The first request with this Idempotency-Key was interrupted by a restart; it may or may not have taken effect', hint: 'Check the payment list before retrying with a new key' },
+  };
+
+  it.each(commands)('%s: "still running" is 3: wait, then retry with the same key', async (_name, argv, route) => {
+    const run = await rln([...argv], { [route]: stillRunning });
+    const key = keyOf(run);
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr).toBe(
+      `${keyLine(key)}error: Conflict: A request with this Idempotency-Key is still running (Retry once it has answered)\n` +
+        `the first request with key ${key} is still running on the node: wait, then run the same command again with --idempotency-key ${key} and the same token and --url to get its outcome\n`,
+    );
+  });
+
+  it.each(commands)('%s: a run a restart interrupted (a replayed 409) is 3, pointing where to look', async (_name, argv, route, check) => {
+    const run = await rln([...argv, '--idempotency-key', 'k-7'], { [route]: interrupted });
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr).toBe(
+      `${keyLine('k-7')}error: Conflict: The first request with this Idempotency-Key was interrupted by a restart; it may or may not have taken effect (Check the payment list before retrying with a new key)\n` +
+        `the first request with key k-7 was interrupted by a restart of the node and may or may not have taken effect; retrying with this key only repeats this answer. See whether it did: ${check}\n`,
+    );
+  });
+
+  it.each(commands)('%s: a replayed 5xx is the first outcome: 3, no retry suggested, where to look', async (_name, argv, route, check) => {
+    for (const reply of [
+      { status: 500, headers: { 'Idempotent-Replayed': 'true' }, body: { error: 'InternalError', message: 'engine crashed' } },
+      { status: 502, headers: { 'idempotent-replayed': 'TRUE' }, body: { error: 'InternalError', message: 'engine crashed' } },
+    ] as Reply[]) {
+      const run = await rln([...argv, '--idempotency-key', 'k-8'], { [route]: reply });
+      expect(run).toMatchObject({ code: 3, stdout: '' });
+      expect(run.stderr).toBe(
+        `${keyLine('k-8')}error: InternalError: engine crashed\n` +
+          `this is the node's replay of its first answer to key k-8 (Idempotent-Replayed): the first request ended so and may have taken effect; retrying with this key only repeats it. See whether it did: ${check}\n`,
+      );
+      expect(run.stderr).not.toContain('run the same command again');
+    }
+  });
+
+  it('another request under the key, or a conflict of the operation itself, is a refusal (1)', async () => {
+    const other = await rln(['pay', 'lnbcrt1x', '--idempotency-key', 'k'], { 'POST /api/v1/bolt11/send': { status: 409, body: { error: 'Conflict', message: 'This Idempotency-Key was used with a different request', hint: 'Use a new key for a new operation' } } });
+    expect(other).toMatchObject({ code: 1, stderr: `${keyLine('k')}error: Conflict: This Idempotency-Key was used with a different request (Use a new key for a new operation)\n` });
+    const race = await rln(['tokens', 'issue', '--name', 'T', '--supply', '5', '--idempotency-key', 'k'], { 'POST /api/v1/rgb/contracts/issue': { status: 409, body: { error: 'Conflict', message: 'the carrier UTXO is taken' } } });
+    expect(race).toMatchObject({ code: 1, stderr: `${keyLine('k')}error: Conflict: the carrier UTXO is taken\n` });
+  });
+
+  it('a replayed refusal stays 1 and says it is a replay; a replayed success notes it and is 0', async () => {
+    const refusal = await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--idempotency-key', 'k'], { 'POST /api/v1/channel/open': { status: 400, headers: { 'Idempotent-Replayed': 'true' }, body: { error: 'InvalidRequest', message: 'too small' } } });
+    expect(refusal).toMatchObject({ code: 1, stderr: `${keyLine('k')}error: InvalidRequest: too small (the node's replay of its first answer to key k: the first request was refused and changed nothing)\n` });
+    const success = await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--idempotency-key', 'k'], { 'POST /api/v1/channel/open': { headers: { 'Idempotent-Replayed': 'true' }, body: { user_channel_id: '7' } } });
+    expect(success).toMatchObject({ code: 0, stderr: `${keyLine('k')}the node replayed its answer to the first request with key k: nothing was done again\n` });
+    expect(success.stdout).toContain('user channel id  7\n');
+  });
+});
+
+describe('rln: an answer without what it promises is "may have acted" or "outcome unknown" (3), never "undefined"', () => {
+  const sent = { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } } };
+
+  it.each([
+    ['a 204', { empty: true }, ' (no body)'],
+    ['{}', { body: {} }, ''],
+    ['an empty payment_id', { body: { payment_id: '' } }, ''],
+    ['a payment_id that is no string', { body: { payment_id: 42 } }, ''],
+  ] as const)('pay: a send answering %s: 3 with the key, where to look', async (_what, reply, noBody) => {
+    for (const json of [[], ['--json']]) {
+      const run = await rln(['pay', 'lnbcrt1x', '--idempotency-key', 'k-9', ...json], { 'POST /api/v1/bolt11/send': reply as Reply });
+      expect(run).toMatchObject({ code: 3, stdout: '' });
+      expect(run.sent).toHaveLength(1);
+      expect(run.stderr).toBe(
+        `${keyLine('k-9')}error: the node accepted the request, but its answer has no payment_id${noBody}\n` +
+          "the payment may have happened; retrying with key k-9 only repeats this answer. See whether it did: rln payments get <the invoice's payment hash> (rln invoices decode <invoice> shows it)\n",
+      );
+      expect(run.stderr).not.toContain('undefined');
+    }
+  });
+
+  it('channels open and tokens issue: an answer without the id is 3 too', async () => {
+    const opened = await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--idempotency-key', 'k'], { 'POST /api/v1/channel/open': { empty: true } });
+    expect(opened).toMatchObject({ code: 3, stdout: '', stderr: expect.stringContaining('\nthe channel open may have happened; retrying with key k only repeats this answer. See whether it did: rln channels list\n') });
+    const issued = await rln(['tokens', 'issue', '--name', 'T', '--supply', '5', '--idempotency-key', 'k'], { 'POST /api/v1/rgb/contracts/issue': { body: {} } });
+    expect(issued).toMatchObject({ code: 3, stdout: '', stderr: expect.stringContaining('error: the node accepted the request, but its answer has no contract_id\nthe issue may have happened; ') });
+  });
+
+  it.each([
+    ['{}', { body: {} }],
+    ['a payment without a status', { body: { ok: true, payment: { id: HASH } } }],
+    ['a 204', { empty: true }],
+    ['null', { body: null }],
+  ] as const)('pay: a wait answering %s: sent, outcome unknown (3)', async (_what, reply) => {
+    const run = await rln(['pay', 'lnbcrt1x', '--idempotency-key', 'k'], { ...sent, [`POST /api/v1/payment/${HASH}/wait`]: reply as Reply });
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr).toBe(`${keyLine('k')}payment ${HASH} sent; waiting up to 60 s for its outcome\npayment ${HASH} was sent; its outcome is unknown (the node's answer to the wait has no payment status). Do not pay again: rln payments wait ${HASH}\n`);
+  });
+
+  it('pay: a view that cannot be made of the answer is still "sent, outcome unknown"', async () => {
+    const run = await rln(['pay', 'lnbcrt1x'], { ...sent, [`POST /api/v1/payment/${HASH}/wait`]: { body: { ok: true, payment: { ...payment('Succeeded'), custom_tlvs: 'not a list' } } } });
+    expect(run).toMatchObject({ code: 3, stdout: '', stderr: expect.stringContaining(`payment ${HASH} was sent; its outcome is unknown (`) });
+  });
+
+  it('payments wait: an answer without a status is 3', async () => {
+    for (const reply of [{ body: {} }, { empty: true }, { body: { ok: true, payment: {} } }]) {
+      const run = await rln(['payments', 'wait', HASH], { [`POST /api/v1/payment/${HASH}/wait`]: reply });
+      expect(run).toMatchObject({ code: 3, stdout: '', stderr: `error: the outcome of payment ${HASH} is unknown (the node's answer to the wait has no payment status); ask again: rln payments wait ${HASH}\n` });
+    }
+  });
+});
+
+describe('rln: interrupted (SIGINT, SIGTERM): exit 3 with what was in flight', () => {
+  /** An io.onInterrupt the test fires, and whether the run stopped listening. */
+  function signals() {
+    let listener: (() => void) | undefined;
+    const state = { stopped: false };
+    const onInterrupt = (l: () => void) => {
+      listener = l;
+      return () => {
+        state.stopped = true;
+      };
+    };
+    return { onInterrupt, fire: () => listener?.(), state };
+  }
+  /** A route that is interrupted while the node has not answered yet (and never does). */
+  const hangs = (fire: () => void) => (): Promise<Reply> => {
+    fire();
+    return new Promise<Reply>(() => undefined);
+  };
+
+  it('pay, during the wait: the key, the payment id and how to follow it', async () => {
+    const signal = signals();
+    const run = await rln(['pay', 'lnbcrt1x', '--idempotency-key', 'k-1'], { 'POST /api/v1/bolt11/send': { body: { payment_id: HASH } }, [`POST /api/v1/payment/${HASH}/wait`]: hangs(signal.fire) }, {}, {}, signal.onInterrupt);
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr).toBe(`${keyLine('k-1')}payment ${HASH} sent; waiting up to 60 s for its outcome\ninterrupted: outcome unknown; key k-1, payment id ${HASH}; rln payments wait ${HASH}\n`);
+    expect(signal.state.stopped).toBe(true);
+  });
+
+  it('pay --json, during the send: the key and how to learn the outcome with it', async () => {
+    const signal = signals();
+    const run = await rln(['pay', 'lnbcrt1x', '--json', '--idempotency-key', 'k-2'], { 'POST /api/v1/bolt11/send': hangs(signal.fire) }, {}, {}, signal.onInterrupt);
+    expect(run).toMatchObject({ code: 3, stdout: '', stderr: `${keyLine('k-2')}interrupted: outcome unknown; key k-2; run the same command again with --idempotency-key k-2 and the same token and --url to get it\n` });
+  });
+
+  it('channels open and tokens issue during the request; payments wait; a read', async () => {
+    const open = signals();
+    expect(await rln(['channels', 'open', `${NODE_ID}@h:1`, '--capacity-sats', '1', '--idempotency-key', 'k-3'], { 'POST /api/v1/channel/open': hangs(open.fire) }, {}, {}, open.onInterrupt)).toMatchObject({
+      code: 3,
+      stderr: `${keyLine('k-3')}interrupted: outcome unknown; key k-3; run the same command again with --idempotency-key k-3 and the same token and --url to get it\n`,
+    });
+    const issue = signals();
+    expect((await rln(['tokens', 'issue', '--name', 'T', '--supply', '5'], { 'POST /api/v1/rgb/contracts/issue': hangs(issue.fire) }, {}, {}, issue.onInterrupt)).code).toBe(3);
+    const wait = signals();
+    expect(await rln(['payments', 'wait', HASH], { [`POST /api/v1/payment/${HASH}/wait`]: hangs(wait.fire) }, {}, {}, wait.onInterrupt)).toMatchObject({
+      code: 3,
+      stderr: `interrupted: outcome unknown; payment id ${HASH}; rln payments wait ${HASH}\n`,
+    });
+    const read = signals();
+    expect(await rln(['channels'], { 'GET /api/v1/channels': hangs(read.fire) }, {}, {}, read.onInterrupt)).toMatchObject({ code: 3, stderr: 'interrupted: outcome unknown\n' });
+  });
+
+  it('what the run would print after the interrupt is dropped; a run that ends stops listening', async () => {
+    const signal = signals();
+    const run = await rln(
+      ['pay', 'lnbcrt1x', '--idempotency-key', 'k-4'],
+      {
+        'POST /api/v1/bolt11/send': { body: { payment_id: HASH } },
+        [`POST /api/v1/payment/${HASH}/wait`]: () => {
+          signal.fire();
+          return { body: { ok: true, payment: payment('Succeeded') } };
+        },
+      },
+      {},
+      {},
+      signal.onInterrupt,
+    );
+    expect(run).toMatchObject({ code: 3, stdout: '' });
+    expect(run.stderr.endsWith(`interrupted: outcome unknown; key k-4, payment id ${HASH}; rln payments wait ${HASH}\n`)).toBe(true);
+    const quiet = signals();
+    expect((await rln(['channels'], { 'GET /api/v1/channels': { body: [] } }, {}, {}, quiet.onInterrupt)).code).toBe(0);
+    expect(quiet.state.stopped).toBe(true);
+  });
+});
+
+describe("rln: commander's errors are escaped and hide an unknown option's value", () => {
+  it.each([
+    [['peers', '--tokn=rln_SECRET'], "error: unknown option '--tokn=…'\n"],
+    [['--tokn=rln_SECRET', 'peers'], "error: unknown option '--tokn=…'\n"],
+    [['peers', '--tokn=rln\nSECRET\u001b[2J'], "error: unknown option '--tokn=…'\n"],
+    [['peers', '-tSECRET'], "error: unknown option '-t…'\n"],
+    [['peers', '-x=SECRET'], "error: unknown option '-x…'\n"],
+  ])('%j', async (argv, line) => {
+    const run = await rln(argv);
+    expect(run).toMatchObject({ code: 2, sent: [] });
+    expect(run.stderr).toBe(`${line}(add --help for usage)\n`);
+  });
+
+  it('keeps the suggestion, and escapes what the command line put in other errors', async () => {
+    expect((await rln(['peers', '--jsn'])).stderr).toBe("error: unknown option '--jsn'\n(Did you mean --json?)\n(add --help for usage)\n");
+    const command = await rln(['bo\u001b]0;x\u0007gus\u202e']);
+    expect(command).toMatchObject({ code: 2, stderr: expect.stringContaining("error: unknown command 'bo\\x1b]0;x\\x07gus\\u202e'\n") });
+    const argument = await rln(['payments', 'list', '--limit', '\u009b31m\u200e']);
+    expect(argument).toMatchObject({ code: 2, stderr: expect.stringContaining("argument '\\x9b31m\\u200e' is invalid") });
+    for (const run of [command, argument]) {
+      // eslint-disable-next-line no-control-regex -- none may be left
+      expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u202e]/);
+    }
   });
 });

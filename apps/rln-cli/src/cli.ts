@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { CliContext, DEFAULT_URL, type CliIo, type GlobalOptions } from './cli-context';
-import { reportFailure } from './cli-errors';
-import { escapeControlsKeepingLines } from './format';
+import { EXIT, reportFailure } from './cli-errors';
+import { escapeControls, escapeControlsKeepingLines } from './format';
 import { registerBalances } from './commands/balances.command';
 import { registerChannels } from './commands/channels.command';
 import { registerInvoices } from './commands/invoices.command';
@@ -27,10 +27,13 @@ Exit codes:
   1  the node refused the request or could not be reached; a payment Failed
   2  usage error (nothing was sent)
   3  outcome unknown: a payment was sent but its end was not seen (do not pay again:
-     rln payments wait <id>), or a request that moves money or creates something may have been
-     acted on (retry with the --idempotency-key printed)
+     rln payments wait <id>); a request that moves money or creates something may have been
+     acted on (retry with the --idempotency-key printed, the same token and --url); the run
+     was interrupted (Ctrl-C, SIGTERM)
 
-Text from the node is shown with control characters escaped (\\x1b, \\u202e); --json is as sent.
+pay, channels open and tokens issue print their Idempotency-Key on stderr before sending.
+Text from the node is shown with control characters escaped (\\x1b, \\u202e); --json is the same
+JSON with them as \\u escapes.
 
 Examples:
   $ export RLN_URL=http://127.0.0.1:3001 RLN_TOKEN=rln_...
@@ -50,7 +53,8 @@ export function buildProgram(io: CliIo): { program: Command; context: CliContext
     .option('--json', "print the node's JSON instead of tables")
     .helpOption('-h, --help', 'show help for a command')
     .showHelpAfterError('(add --help for usage)')
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    // commander's errors echo the command line: escaped, and an unknown option's value hidden.
+    .configureOutput({ writeOut: io.stdout, writeErr: (text) => io.stderr(escapeControlsKeepingLines(text)), outputError: (text, write) => write(hideUnknownOptionValue(text)) })
     .exitOverride()
     .addHelpText('after', FOOTER);
   // Subcommands created with .command() inherit the output, exit and help settings above.
@@ -65,9 +69,57 @@ export function buildProgram(io: CliIo): { program: Command; context: CliContext
   return { program, context };
 }
 
-/** Runs one command line (`argv` without node and the script) and returns its exit code. */
+/** commander's `error: unknown option '--flag'` and its `(Did you mean …?)` line. */
+const UNKNOWN_OPTION = /^(error: unknown option ')([\s\S]*)('(?:\n\(Did you mean [^\n]*\?\))?\n?)$/;
+
+/**
+ * commander's error for an unknown option, without its value: `--tokn=rln_SECRET` (a misspelt
+ * `--token=`) is shown as `--tokn=…`, `-tSECRET` as `-t…`. Other errors are left as they are.
+ */
+export function hideUnknownOptionValue(message: string): string {
+  const match = UNKNOWN_OPTION.exec(message);
+  if (!match) return message;
+  const [, head, flag = '', tail] = match;
+  const hidden = flag.startsWith('--') ? flag.replace(/=[\s\S]*$/, '=…') : flag.replace(/^(-[^-])[\s\S]+$/, '$1…');
+  return `${head}${hidden}${tail}`;
+}
+
+/**
+ * Runs one command line (`argv` without node and the script) and returns its exit code. An
+ * interrupt (io.onInterrupt) ends it at once with 3 and a line naming what was in flight
+ * (CliContext.interruptedLine); the run's later output is dropped.
+ */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const { program, context } = buildProgram(io);
+  let over = false;
+  const gated: CliIo = {
+    ...io,
+    stdout: (text) => {
+      if (!over) io.stdout(text);
+    },
+    stderr: (text) => {
+      if (!over) io.stderr(text);
+    },
+  };
+  const { program, context } = buildProgram(gated);
+  let stopListening = (): void => undefined;
+  const interrupted = new Promise<number>((resolve) => {
+    const stop = io.onInterrupt?.(() => {
+      if (over) return;
+      over = true;
+      io.stderr(`${escapeControls(context.interruptedLine())}\n`);
+      resolve(EXIT.unknown);
+    });
+    if (stop) stopListening = stop;
+  });
+  try {
+    return await Promise.race([run(argv, program, context, gated), interrupted]);
+  } finally {
+    over = true;
+    stopListening();
+  }
+}
+
+async function run(argv: readonly string[], program: Command, context: CliContext, io: CliIo): Promise<number> {
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;

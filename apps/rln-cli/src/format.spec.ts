@@ -1,4 +1,4 @@
-import { escapeControls, escapeControlsKeepingLines, formatAssetUnits, formatMsat, formatSats, keyValues, shorten, table } from './format';
+import { escapeControls, escapeControlsKeepingLines, escapeJsonText, formatAssetUnits, formatMsat, formatSats, keyValues, shorten, table } from './format';
 
 describe('amounts', () => {
   it('shows sats with their unit and anything else as it came', () => {
@@ -67,8 +67,23 @@ describe('control characters', () => {
   });
 
   it('leaves printable text alone: accents, other scripts, emoji, the bullet and the ellipsis', () => {
-    const text = 'Café Ωmega 東京 ₿ 🚀 • … — \u00a0 \u200d';
+    const text = 'Café Ωmega 東京 ₿ 🚀 • … — \u00a0 👨\u200d👩\u200d👧 👋🏽\u200d❤\ufe0f\u200d🔥';
     expect(escapeControls(text)).toBe(text);
+  });
+
+  it('escapes the bidi marks and the zero-width characters (a joiner outside an emoji sequence too)', () => {
+    expect(escapeControls('a\u200eb\u200fc\u061cd')).toBe('a\\u200eb\\u200fc\\u061cd');
+    expect(escapeControls('pay\u200bpal\u200c.\u200dcom\u2060x\ufeffy 🚀\u200d a\u200d🚀')).toBe('pay\\u200bpal\\u200c.\\u200dcom\\u2060x\\ufeffy 🚀\\u200d a\\u200d🚀');
+    expect(escapeControlsKeepingLines('one\u200f\ntwo\u200b')).toBe('one\\u200f\ntwo\\u200b');
+  });
+
+  it('escapes in JSON text what a terminal acts on but JSON.stringify leaves, to the same value', () => {
+    const value = { note: 'a\u007fb\u0085c\u009bd\u2028e\u2029f\u202eg\u2066h\u200ei\u200fj\u061ck\u200bl\ufeffm\\\u202en 👨\u200d👩', n: 1 };
+    const json = escapeJsonText(JSON.stringify(value, null, 2));
+    // eslint-disable-next-line no-control-regex -- none may be left
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b\u200c\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/);
+    expect(json).toContain('a\\u007fb\\u0085c\\u009bd\\u2028e\\u2029f\\u202eg\\u2066h\\u200ei\\u200fj\\u061ck\\u200bl\\ufeffm\\\\\\u202en 👨\u200d👩');
+    expect(JSON.parse(json)).toEqual(value);
   });
 
   it('keeps the line breaks of a whole output when asked', () => {

@@ -3,14 +3,18 @@
 // Text from the node and from remote parties is shown with its control characters escaped.
 
 /**
- * What a terminal acts on instead of showing: C0 controls, DEL, C1 controls (U+0080–U+009F), the
- * line and paragraph separators and the bidi embeddings, overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069) that reorder what is shown ("Trojan Source").
+ * What a terminal acts on, or what hides or reorders text, instead of showing: C0 controls, DEL,
+ * C1 controls (U+0080–U+009F), the line and paragraph separators, the bidi marks (U+200E, U+200F,
+ * U+061C), embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that reorder what is
+ * shown ("Trojan Source"), and the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) that
+ * make two different strings look the same (a joiner inside an emoji sequence stays).
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/** The same but C0, which JSON.stringify already writes as escapes. */
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 /**
  * `text` safe to write to a terminal: every control character above as a visible escape, `\x1b`
@@ -21,12 +25,26 @@ export function escapeControls(text: string): string {
   return text.replace(CONTROLS, visibleEscape);
 }
 
+/** Inside an emoji sequence (👨‍👩‍👧) a zero-width joiner is what joins its pictographs: kept there. */
+function joinsEmoji(text: string, at: number): boolean {
+  return /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f)$/u.test(text.slice(Math.max(0, at - 2), at)) && /^\p{Extended_Pictographic}/u.test(text.slice(at + 1, at + 3));
+}
+
 /** A whole human output or stderr line: as escapeControls, but its newlines stay line breaks. */
 export function escapeControlsKeepingLines(text: string): string {
   return text.replace(CONTROLS_BUT_NEWLINE, visibleEscape);
 }
 
-function visibleEscape(char: string): string {
+/**
+ * JSON text (JSON.stringify's) safe for a terminal: DEL, C1 and the characters above as `\u`
+ * escapes. They can only be inside strings, so the text parses to the same value.
+ */
+export function escapeJsonText(json: string): string {
+  return json.replace(UNSAFE_IN_JSON, (char, at: number, text: string) => (char === '\u200d' && joinsEmoji(text, at) ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+function visibleEscape(char: string, at: number, text: string): string {
+  if (char === '\u200d' && joinsEmoji(text, at)) return char;
   const code = char.charCodeAt(0);
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }

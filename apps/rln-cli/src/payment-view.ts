@@ -1,5 +1,5 @@
 import { NodeApiError, expectOk, type NodeClient, type Schema } from '@rln/client';
-import { CliFailure, EXIT, failureReason, isRefusal } from './cli-errors';
+import { CliFailure, EXIT, MalformedAnswer, failureReason, isRefusal } from './cli-errors';
 import { formatMsat, keyValues, yesNo } from './format';
 
 type Payment = Schema<'PaymentDto'>;
@@ -43,14 +43,27 @@ export async function waitForPayment(api: NodeClient, paymentId: string, timeout
 }
 
 /**
- * The exit of a command that followed a payment, after its view was printed: nothing (exit 0)
- * only when it Succeeded; Failed (or any other end) is a CliFailure (1); still Pending is
- * `pending()`'s error (3).
+ * The payment in the wait's answer, which must carry a status: a 204 or `{}` is no outcome
+ * (MalformedAnswer), for the caller's outcome-unknown guard.
  */
-export function endOf(payment: Pick<Payment, 'id' | 'status'>, pending: () => Error): void {
-  if (payment.status === 'Succeeded') return;
-  if (payment.status === 'Pending') throw pending();
-  throw new CliFailure(`payment ${payment.id} ${payment.status}`);
+export function waitedPayment(answer: unknown): Payment {
+  const payment = typeof answer === 'object' && answer !== null ? (answer as { payment?: unknown }).payment : undefined;
+  const status = typeof payment === 'object' && payment !== null ? (payment as { status?: unknown }).status : undefined;
+  if (typeof status !== 'string' || status === '') throw new MalformedAnswer("the node's answer to the wait has no payment status");
+  return payment as Payment;
+}
+
+/**
+ * The exit of a command that followed a payment, after its view was printed: nothing (exit 0)
+ * only when it Succeeded; 1 only when it Failed (CliFailure). Any other status leaves its
+ * outcome unknown: `unknown(status)`'s error (3). The node's statuses are Pending, Succeeded and
+ * Failed (PaymentDto); an abandoned payment stays Pending until no HTLC is in flight and may
+ * still succeed, so a status the node might add for it (Abandoned) is not an end either.
+ */
+export function endOf(paymentId: string, status: string, unknown: (status: string) => Error): void {
+  if (status === 'Succeeded') return;
+  if (status === 'Failed') throw new CliFailure(`payment ${paymentId} Failed`);
+  throw unknown(status);
 }
 
 /** Why a wait ended without the payment's outcome, for OutcomeUnknown. */

@@ -1,5 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Command } from 'commander';
@@ -20,14 +22,20 @@ interface Run {
 
 /** `rln <args>` as a child process, as an operator runs it; `node` gives RLN_URL and RLN_TOKEN. */
 function rln(args: readonly string[], node?: TestNode, env: Record<string, string> = {}, entry: readonly string[] = CLI): Promise<Run> {
+  return started(args, node, env, entry).done;
+}
+
+/** rln() with the child at hand, to signal it. */
+function started(args: readonly string[], node?: TestNode, env: Record<string, string> = {}, entry: readonly string[] = CLI): { child: ChildProcess; done: Promise<Run> } {
   const { RLN_URL: _url, RLN_TOKEN: _token, RLN_TOKEN_FILE: _file, ...inherited } = process.env;
   const connection = node ? { RLN_URL: node.process.baseUrl, RLN_TOKEN: node.token } : {};
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, env: { ...inherited, NODE_OPTIONS: '', ...connection, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let child!: ChildProcess;
+  const done = new Promise<Run>((resolvePromise, reject) => {
+    child = spawn(process.execPath, [...entry, ...args], { cwd: ROOT, env: { ...inherited, NODE_OPTIONS: '', ...connection, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     // A bound on a hung command line; commands that wait pass their own shorter --timeout.
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('error', reject);
@@ -36,6 +44,7 @@ function rln(args: readonly string[], node?: TestNode, env: Record<string, strin
       resolvePromise({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
     });
   });
+  return { child, done };
 }
 
 /** A command that must succeed: its stdout, or a failure naming what it printed. */
@@ -86,6 +95,28 @@ describe('rln --help (child processes)', () => {
     const port = await freePort();
     const unreachable = await rln(['status'], undefined, { RLN_URL: `http://127.0.0.1:${port}` });
     expect(unreachable).toEqual({ code: 1, stdout: '', stderr: `error: cannot reach the node at http://127.0.0.1:${port} (ECONNREFUSED); is it running? set --url or RLN_URL\n` });
+  });
+
+  it('exits 3 naming the key when interrupted (SIGINT, SIGTERM) while a node has not answered', async () => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const keys: unknown[] = [];
+      // A node that takes the request and never answers.
+      const stalled = createServer((request) => keys.push(request.headers['idempotency-key']));
+      await new Promise<void>((listening) => stalled.listen(0, '127.0.0.1', listening));
+      try {
+        const run = started(['pay', 'lnbcrt1x', '--idempotency-key', `k-${signal}`], undefined, { RLN_URL: `http://127.0.0.1:${(stalled.address() as AddressInfo).port}` });
+        await eventually(async () => keys.length === 1, 'the request at the stalled node', 60_000);
+        run.child.kill(signal);
+        expect({ signal, run: await run.done }).toEqual({
+          signal,
+          run: { code: 3, stdout: '', stderr: `idempotency key: k-${signal}\ninterrupted: outcome unknown; key k-${signal}; run the same command again with --idempotency-key k-${signal} and the same token and --url to get it\n` },
+        });
+        expect(keys).toEqual([`k-${signal}`]);
+      } finally {
+        stalled.closeAllConnections();
+        stalled.close();
+      }
+    }
   });
 });
 
@@ -155,9 +186,14 @@ describe('rln against two nodes on regtest', () => {
     expect(decoded).toContain(`destination   ${bobId}\n`);
     expect(decoded).toContain('amount        50000 sats\n');
     expect(decoded).toContain('expiry        600 s\n');
-    const paid = await ok(['pay', invoice, '--timeout', '60'], alice);
-    expect(paid).toMatch(/^payment id +[0-9a-f]{64}\nstatus +Succeeded\ndirection +Outbound\nkind +Bolt11\namount +50000 sats\nfee +0 sats\n/);
-    paymentId = /^payment id +([0-9a-f]{64})/.exec(paid)?.[1] as string;
+    const paid = await rln(['pay', invoice, '--timeout', '60', '--idempotency-key', 'e2e-pay-1'], alice);
+    expect(paid).toMatchObject({ code: 0, stderr: expect.stringMatching(/^idempotency key: e2e-pay-1\npayment [0-9a-f]{64} sent; waiting up to 60 s for its outcome\n$/) });
+    expect(paid.stdout).toMatch(/^payment id +[0-9a-f]{64}\nstatus +Succeeded\ndirection +Outbound\nkind +Bolt11\namount +50000 sats\nfee +0 sats\n/);
+    paymentId = /^payment id +([0-9a-f]{64})/.exec(paid.stdout)?.[1] as string;
+    // The same key again: the node replays the first answer (Idempotent-Replayed), pays nothing.
+    const again = await rln(['pay', invoice, '--timeout', '60', '--idempotency-key', 'e2e-pay-1'], alice);
+    expect(again).toMatchObject({ code: 0, stdout: paid.stdout });
+    expect(again.stderr).toBe(`idempotency key: e2e-pay-1\nthe node replayed its answer to the first request with key e2e-pay-1: nothing was done again\npayment ${paymentId} sent; waiting up to 60 s for its outcome\n`);
 
     const variable = (await ok(['invoices', 'create', '--variable', '--description', 'tip'], bob)).trim();
     const tipped = await okJson<{ ok: boolean; payment: { status: string; amount_msat: string } }>(['pay', variable, '--amount-msat', '3000500'], alice);
@@ -178,7 +214,7 @@ describe('rln against two nodes on regtest', () => {
     const garbage = await rln(['pay', 'lnbcrt1garbage'], alice);
     expect(garbage.code).toBe(1);
     expect(garbage.stdout).toBe('');
-    expect(garbage.stderr).toMatch(/^error: InvalidInvoice: [^\n]+\n$/);
+    expect(garbage.stderr).toMatch(/^idempotency key: [0-9a-f-]{36}\nerror: InvalidInvoice: [^\n]+\n$/);
     const unknown = await rln(['payments', 'get', 'ab'.repeat(32)], alice);
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: PaymentNotFound: /) });
     const noToken = await rln(['balances'], undefined, { RLN_URL: alice.process.baseUrl });
@@ -210,7 +246,7 @@ describe('rln against two nodes on regtest', () => {
       const status = await rln(['status', '--json'], bob, {}, built);
       expect(status).toMatchObject({ code: 0, stderr: '' });
       expect(JSON.parse(status.stdout)).toMatchObject({ node_id: bobId, status: { network: 'regtest' } });
-      expect(await rln(['pay', 'lnbcrt1garbage'], alice, {}, built)).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: InvalidInvoice: /) });
+      expect(await rln(['pay', 'lnbcrt1garbage'], alice, {}, built)).toMatchObject({ code: 1, stderr: expect.stringMatching(/^idempotency key: \S+\nerror: InvalidInvoice: /) });
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

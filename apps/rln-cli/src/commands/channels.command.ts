@@ -4,7 +4,7 @@ import type { CliContext } from '../cli-context';
 import { UsageError } from '../cli-errors';
 import { formatMsat, formatSats, keyValues, shorten, table } from '../format';
 import { examples } from '../help-text';
-import { idempotencyKeyOf, parseIdempotencyKey, sendIdempotent } from '../idempotency';
+import { idempotencyKeyOf, parseIdempotencyKey, requiredId, sendIdempotent, type IdempotentRequest } from '../idempotency';
 import { amountParser, once, parsePeerUri, type PeerUri } from '../parse';
 
 type Channel = Schema<'ChannelDto'>;
@@ -56,31 +56,31 @@ export function registerChannels(program: Command, context: CliContext): void {
         'rln channels open 03f1…@10.0.0.2:9735 --capacity-sats 100000 --rgb-contract contract:… --rgb-amount 600',
       ) +
         '\n\nThe channel is usable once its funding transaction confirms: watch `rln channels list`.\n' +
-        'Exits 3 when the request failed in a way the node may have acted on: retry with the\n' +
-        '--idempotency-key it prints, which opens the channel at most once.',
+        'Prints its Idempotency-Key on stderr before sending. Exits 3 when the request may have been\n' +
+        'acted on (or the run was interrupted): run it again with the --idempotency-key it prints and\n' +
+        'the same token and --url (the consignment URL is made from it), which opens at most once.',
     )
     .action(async (peer: PeerUri, options: OpenOptions) => {
       const rgb = rgbTerms(options, context);
-      const key = idempotencyKeyOf(options.idempotencyKey);
-      const opened = await sendIdempotent(key, async (headers) =>
-        expectOk(
-          await context.api.POST('/api/v1/channel/open', {
-            body: {
-              node_id: peer.nodeId,
-              address: peer.address,
-              channel_amount_sats: options.capacitySats,
-              ...(options.pushMsat !== undefined ? { push_to_counterparty_msat: options.pushMsat } : {}),
-              announce: options.public === true,
-              ...(rgb ? { rgb } : {}),
-            },
-            ...headers,
-          }),
-        ),
+      const request: IdempotentRequest = { key: idempotencyKeyOf(options.idempotencyKey), check: 'rln channels list' };
+      const opened = await sendIdempotent(context, request, async (headers) =>
+        context.api.POST('/api/v1/channel/open', {
+          body: {
+            node_id: peer.nodeId,
+            address: peer.address,
+            channel_amount_sats: options.capacitySats,
+            ...(options.pushMsat !== undefined ? { push_to_counterparty_msat: options.pushMsat } : {}),
+            announce: options.public === true,
+            ...(rgb ? { rgb } : {}),
+          },
+          ...headers,
+        }),
       );
+      const userChannelId = requiredId(opened, 'user_channel_id', request, 'the channel open');
       context.print(opened, () =>
         keyValues([
-          ['user channel id', opened.user_channel_id],
-          ['channel id', opened.channel_id],
+          ['user channel id', userChannelId],
+          ['channel id', opened?.channel_id],
           ['capacity', formatSats(options.capacitySats)],
           ['state', 'opening: usable once the funding transaction confirms'],
         ]),

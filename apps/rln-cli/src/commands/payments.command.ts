@@ -5,7 +5,7 @@ import { formatMsat, table } from '../format';
 import { examples } from '../help-text';
 import { CliFailure, EXIT } from '../cli-errors';
 import { integerParser, nextCursor, once } from '../parse';
-import { endOf, paymentView, waitFailure, waitForPayment } from '../payment-view';
+import { endOf, paymentView, waitFailure, waitForPayment, waitedPayment } from '../payment-view';
 
 export function registerPayments(program: Command, context: CliContext): void {
   const payments = program
@@ -56,17 +56,25 @@ export function registerPayments(program: Command, context: CliContext): void {
       'after',
       examples('rln payments wait 5f0c2a9d… --timeout 300') +
         '\n\nExits 0 only when the payment Succeeded; 1 when it Failed (or the node refused the request,\n' +
-        'e.g. PaymentNotFound); 3 when its outcome is still unknown: Pending after --timeout, or no\n' +
-        'answer from the node (wait again).',
+        'e.g. PaymentNotFound); 3 when its outcome is still unknown: Pending after --timeout (or any\n' +
+        'status but Succeeded and Failed), no answer or an answer without a status, or the run was\n' +
+        'interrupted (wait again).',
     )
     .action(async (paymentId: string, options: { timeout: number }) => {
-      let outcome: Awaited<ReturnType<typeof waitForPayment>>;
+      context.track({ paymentId });
+      let status: string;
       try {
-        outcome = await waitForPayment(context.api, paymentId, options.timeout);
+        const outcome = await waitForPayment(context.api, paymentId, options.timeout);
+        const payment = waitedPayment(outcome);
+        status = payment.status;
+        context.print(outcome, () => paymentView(payment));
       } catch (error) {
         throw waitFailure(paymentId, error);
       }
-      context.print(outcome, () => paymentView(outcome.payment));
-      endOf(outcome.payment, () => new CliFailure(`payment ${paymentId} is still Pending (keep waiting: rln payments wait ${paymentId} --timeout 600)`, EXIT.unknown));
+      endOf(paymentId, status, (other) =>
+        other === 'Pending'
+          ? new CliFailure(`payment ${paymentId} is still Pending (keep waiting: rln payments wait ${paymentId} --timeout 600)`, EXIT.unknown)
+          : new CliFailure(`payment ${paymentId} is ${other}, neither Succeeded nor Failed: its outcome is unknown (ask again: rln payments wait ${paymentId})`, EXIT.unknown),
+      );
     });
 }

@@ -3,7 +3,7 @@ import { expectOk, type Schema } from '@rln/client';
 import type { CliContext } from '../cli-context';
 import { escapeControls, formatAssetUnits, keyValues, table } from '../format';
 import { examples } from '../help-text';
-import { idempotencyKeyOf, parseIdempotencyKey, sendIdempotent } from '../idempotency';
+import { idempotencyKeyOf, parseIdempotencyKey, requiredId, sendIdempotent, type IdempotentRequest } from '../idempotency';
 import { amountParser, integerParser, once, parseOutpoint } from '../parse';
 
 type Contract = Schema<'ContractDto'>;
@@ -91,28 +91,28 @@ export function registerTokens(program: Command, context: CliContext): void {
       'after',
       examples('rln tokens issue --name "Alice Token" --ticker ALC --precision 2 --supply 100000') +
         '\n\nThe node needs a free RGB carrier UTXO (see docs/rgb.md, POST /rgb/utxos/fund).\n' +
-        'Exits 3 when the request failed in a way the node may have acted on: retry with the\n' +
-        '--idempotency-key it prints, which issues at most once.',
+        'Prints its Idempotency-Key on stderr before sending. Exits 3 when the request may have been\n' +
+        'acted on (or the run was interrupted): run it again with the --idempotency-key it prints and\n' +
+        'the same token and --url, which issues at most once.',
     )
     .action(async (options: IssueOptions) => {
-      const key = idempotencyKeyOf(options.idempotencyKey);
-      const issued = await sendIdempotent(key, async (headers) =>
-        expectOk(
-          await context.api.POST('/api/v1/rgb/contracts/issue', {
-            body: {
-              issuer_name: options.issuer,
-              contract_name: options.name,
-              issued_supply: options.supply,
-              ...(options.ticker !== undefined ? { ticker: options.ticker } : {}),
-              ...(options.precision !== undefined ? { precision: options.precision } : {}),
-              ...(options.utxo !== undefined ? { utxo: options.utxo } : {}),
-            },
-            ...headers,
-          }),
-        ),
+      const request: IdempotentRequest = { key: idempotencyKeyOf(options.idempotencyKey), check: 'rln tokens list' };
+      const issued = await sendIdempotent(context, request, async (headers) =>
+        context.api.POST('/api/v1/rgb/contracts/issue', {
+          body: {
+            issuer_name: options.issuer,
+            contract_name: options.name,
+            issued_supply: options.supply,
+            ...(options.ticker !== undefined ? { ticker: options.ticker } : {}),
+            ...(options.precision !== undefined ? { precision: options.precision } : {}),
+            ...(options.utxo !== undefined ? { utxo: options.utxo } : {}),
+          },
+          ...headers,
+        }),
       );
-      context.print(issued, () => `${issued.contract_id}\n`);
-      context.note(`issued ${issued.issued_supply} raw units of ${options.name}; tentative until its carrier confirms`);
+      const contractId = requiredId(issued, 'contract_id', request, 'the issue');
+      context.print(issued, () => `${contractId}\n`);
+      context.note(`issued ${issued?.issued_supply ?? options.supply} raw units of ${options.name}; tentative until its carrier confirms`);
     });
 
   tokens
