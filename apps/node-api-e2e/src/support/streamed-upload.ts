@@ -18,16 +18,25 @@ const CHUNK = Buffer.alloc(64 * 1024, 0x5a);
  * by the kernel's socket buffers, not by the body's size; one that answers early but drains
  * the body to keep the connection takes it all.
  */
-export async function streamUpload(baseUrl: string, path: string, headers: Record<string, string>, bodyBytes: number): Promise<StreamedUpload> {
+export async function streamUpload(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  bodyBytes: number,
+  options: { answerBeforeBodyMs?: number } = {},
+): Promise<StreamedUpload> {
   const url = new URL(baseUrl);
   const socket = connect(Number(url.port), url.hostname);
   let response = '';
   let hungUp = false;
   let closedByServer = false;
   let answered = (): void => undefined;
+  let firstByte = (): void => undefined;
+  const anyAnswer = new Promise<void>((resolve) => (firstByte = resolve));
   const respondedKeepingConnection = new Promise<void>((resolve) => (answered = resolve));
   socket.on('data', (chunk: Buffer) => {
     response += chunk.toString('latin1');
+    firstByte();
     // An answer that says it keeps the connection: stop, nothing more will happen.
     if (hasCompleteResponse(response) && !/\r\nconnection: *close\r\n/i.test(headOf(response))) answered();
   });
@@ -47,6 +56,9 @@ export async function streamUpload(baseUrl: string, path: string, headers: Recor
   const head = [`POST ${path} HTTP/1.1`, `Host: ${url.host}`, 'Content-Type: application/octet-stream', `Content-Length: ${bodyBytes}`];
   for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
   socket.write(`${head.join('\r\n')}\r\n\r\n`);
+  // A server that answers from the head alone does so before any body byte is in flight, so the
+  // reset its close causes cannot discard the answer on our side.
+  if (options.answerBeforeBodyMs !== undefined) await Promise.race([anyAnswer, closed, new Promise((resolve) => setTimeout(resolve, options.answerBeforeBodyMs))]);
 
   let written = 0;
   let stop = false;
