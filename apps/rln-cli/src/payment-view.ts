@@ -53,6 +53,18 @@ export function waitedPayment(answer: unknown): Payment {
   return payment as Payment;
 }
 
+/** Waits for the payment's outcome, prints its record, and answers its status (pay and payments wait). */
+export async function waitAndShow(
+  context: { readonly api: NodeClient; print(json: unknown, human: () => string): void },
+  paymentId: string,
+  timeoutSecs: number,
+): Promise<string> {
+  const outcome = await waitForPayment(context.api, paymentId, timeoutSecs);
+  const payment = waitedPayment(outcome);
+  context.print(outcome, () => paymentView(payment));
+  return payment.status;
+}
+
 /**
  * The exit of a command that followed a payment, after its view was printed: nothing (exit 0)
  * only when it Succeeded; 1 only when it Failed (CliFailure). Any other status leaves its

@@ -4,7 +4,7 @@ import { OutcomeUnknown, UsageError } from '../cli-errors';
 import { examples } from '../help-text';
 import { idempotencyKeyOf, parseIdempotencyKey, requiredId, sendIdempotent, type IdempotentRequest } from '../idempotency';
 import { amountParser, integerParser, once, satsAsMsat } from '../parse';
-import { endOf, paymentView, waitFailureReason, waitForPayment, waitedPayment } from '../payment-view';
+import { endOf, waitAndShow, waitFailureReason } from '../payment-view';
 
 interface PayOptions {
   amountMsat?: string;
@@ -57,10 +57,7 @@ export function registerPay(program: Command, context: CliContext): void {
       context.warn(`payment ${paymentId} sent; waiting up to ${options.timeout} s for its outcome`);
       let status: string;
       try {
-        const outcome = await waitForPayment(context.api, paymentId, options.timeout);
-        const payment = waitedPayment(outcome);
-        status = payment.status;
-        context.print(outcome, () => paymentView(payment));
+        status = await waitAndShow(context, paymentId, options.timeout);
       } catch (error) {
         throw new OutcomeUnknown(paymentId, waitFailureReason(error));
       }

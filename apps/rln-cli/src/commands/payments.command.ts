@@ -5,7 +5,7 @@ import { formatMsat, table } from '../format';
 import { examples } from '../help-text';
 import { CliFailure, EXIT } from '../cli-errors';
 import { integerParser, nextCursor, once } from '../parse';
-import { endOf, paymentView, waitFailure, waitForPayment, waitedPayment } from '../payment-view';
+import { endOf, paymentView, waitAndShow, waitFailure } from '../payment-view';
 
 export function registerPayments(program: Command, context: CliContext): void {
   const payments = program
@@ -64,10 +64,7 @@ export function registerPayments(program: Command, context: CliContext): void {
       context.track({ paymentId });
       let status: string;
       try {
-        const outcome = await waitForPayment(context.api, paymentId, options.timeout);
-        const payment = waitedPayment(outcome);
-        status = payment.status;
-        context.print(outcome, () => paymentView(payment));
+        status = await waitAndShow(context, paymentId, options.timeout);
       } catch (error) {
         throw waitFailure(paymentId, error);
       }
