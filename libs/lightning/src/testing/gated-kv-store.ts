@@ -16,6 +16,7 @@ export class GatedKvStore implements KvStore {
   private waiting: Array<{ target: string; release: () => void }> = [];
   private deathAfter: string | null = null;
   private deathOnNewKeyIn: string | null = null;
+  private deathOnValueIn: string | null = null;
   private dead = false;
   /** Writes that have started a delay set by `slow` (a counter). */
   slowedWrites = 0;
@@ -57,6 +58,11 @@ export class GatedKvStore implements KvStore {
     this.deathOnNewKeyIn = namespace;
   }
 
+  /** As `dieAfterNextWrite`, for the next write that stores a value under `namespace` (a delete does not count). */
+  dieAfterNextStored(namespace: string): void {
+    this.deathOnValueIn = namespace;
+  }
+
   /** Dies now, as a `kill -9` would: every write from here on fails without reaching the database. */
   die(): void {
     this.dead = true;
@@ -88,11 +94,13 @@ export class GatedKvStore implements KvStore {
     for (const w of writes) {
       if (this.deathAfter !== null && targetsOf(w.namespace, w.key).includes(this.deathAfter)) chosen = true;
       if (w.value !== null && this.deathOnNewKeyIn === w.namespace && (await this.inner.get(w.namespace, w.key)) === null) chosen = true;
+      if (w.value !== null && this.deathOnValueIn === w.namespace) chosen = true;
     }
     if (!chosen) return this.inner.writeAll(writes);
     // Dead from the moment this write starts: writes started later never reach the database.
     this.deathAfter = null;
     this.deathOnNewKeyIn = null;
+    this.deathOnValueIn = null;
     this.dead = true;
     await this.inner.writeAll(writes);
     this.checkAlive();

@@ -52,6 +52,8 @@ export interface LightningEngineParts {
   /** True when no ChannelManager was stored (a new node: written once before the loops start). */
   readonly fresh: boolean;
   readonly writer: LdkStateWriter;
+  /** LDK's `Persist`: monitor writes, each durable before LDK is told. */
+  readonly persister: MonitorPersister;
   readonly connections: PeerConnections;
   readonly peers: PeerDirectory;
   readonly channels: ChannelOperations;
@@ -282,6 +284,7 @@ export async function buildLightningEngineParts(options: LightningEngineOptions)
     onionMessenger,
     fresh: core.fresh,
     writer,
+    persister,
     connections,
     peers,
     channels: new ChannelOperations({

@@ -6,6 +6,7 @@ import type { ChannelInfo } from '../domain/engine-views';
 import { KV } from '../persistence/kv-namespaces';
 import { parseMonitorUpdateKey } from '../persistence/monitor-records';
 import { RegtestChain } from '../../testing/regtest-chain';
+import { engineInternals } from '../../testing/engine-internals';
 
 jest.setTimeout(180_000);
 
@@ -50,10 +51,15 @@ describe('persistence order on btcd', () => {
     expect(closed(alice)).toEqual([]);
   }
 
+  /** The monitor update records alice stores beside her full monitors. */
+  async function storedUpdates(): Promise<Array<{ monitorKey: string; updateId: bigint }>> {
+    const keys = await alice.kv.list(KV.monitorUpdates);
+    return keys.map(parseMonitorUpdateKey).flatMap((k) => (k ? [k] : []));
+  }
+
   /** The ids of the monitor update records alice stores beside `monitorKey`'s full monitor. */
   async function storedUpdateIds(monitorKey: string): Promise<bigint[]> {
-    const keys = await alice.kv.list(KV.monitorUpdates);
-    return keys.map(parseMonitorUpdateKey).flatMap((k) => (k && k.monitorKey === monitorKey ? [k.updateId] : []));
+    return (await storedUpdates()).flatMap((k) => (k.monitorKey === monitorKey ? [k.updateId] : []));
   }
 
   it('killed right after a monitor update became durable, it restarts without force-closing and the payment completes', async () => {
@@ -62,9 +68,12 @@ describe('persistence order on btcd', () => {
     // before any manager that knew of it, so a kill right after that write closed the channel.
     const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 3_000_000n, description: 'killed mid-payment' });
     const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
+    // The confirming block's chain-sync write of the full monitor may still be on its way to the
+    // database (the channel turns usable without waiting for it); read the "before" state after it.
+    await waitUntil(() => engineInternals(alice.engine).persister.writesPending === 0, 20_000, "alice's monitor writes settled");
     const fullBefore = (await alice.kv.get(KV.monitors, monitorKey))?.version;
     const updatesBefore = await storedUpdateIds(monitorKey);
-    alice.gate.dieAfterNextWrite(KV.monitors);
+    alice.gate.dieAfterNextWrite(KV.monitors, monitorKey);
     alice.engine.payBolt11Invoice(invoice);
     await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
     // The payment's first monitor update is stored (as an update record beside the full
@@ -164,33 +173,45 @@ describe('persistence order on btcd', () => {
     expect(closed(bob)).toEqual([]);
   });
   it('killed with monitor updates stored as records beside the full monitor, it restarts from both and consolidates them', async () => {
-    // At most 2 records between full monitors: a few payments leave full writes (which delete
-    // the records before them) and records after the last full one, which the restart must apply.
+    // At most 2 records between full monitors: two payments make several full writes (each
+    // deletes the records before it), then a third is killed right after one of its update
+    // records became durable, so the store holds records after the last full monitor, which the
+    // restart must apply. (Where a finished payment's last write lands, record or full, depends
+    // on how its writes were coalesced, so the kill picks the moment instead.)
     await alice.stop();
     alice.overrides = { ...alice.overrides, maxMonitorUpdateRecords: 2 };
     await startAliceAgain();
-    const monitorKey = `${channel.fundingTxid}_${channel.fundingOutputIndex}`;
-    // Pay until the last write left records after a full monitor (a payment ending on a full
-    // write leaves none), at least twice so that full writes happened in between.
-    for (let i = 0; i < 2 || (await storedUpdateIds(monitorKey)).length === 0; i++) {
-      if (i >= 8) throw new Error('no update record left after 8 payments');
+    for (let i = 0; i < 2; i++) {
       const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 1_000_000n + BigInt(i), description: `records ${i}` });
       alice.engine.payBolt11Invoice(invoice);
       await alice.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
       await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
-      await new Promise((r) => setTimeout(r, 1_000)); // the last revoke_and_ack's writes land
     }
+    await waitUntil(() => engineInternals(alice.engine).persister.writesPending === 0, 20_000, "alice's monitor writes settled");
+    const killed = bob.engine.createBolt11Invoice({ amountMsat: 1_500_000n, description: 'killed beside records' });
+    alice.gate.dieAfterNextStored(KV.monitorUpdates);
+    alice.engine.payBolt11Invoice(killed.invoice);
+    await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
+    // LDK routes over either of alice's channels to bob (the one opened above, too).
+    const [written] = await storedUpdates();
+    expect(written).toBeDefined();
+    const { monitorKey } = written;
     const records = await storedUpdateIds(monitorKey);
     expect(records.length).toBeLessThan(3);
-    const full = (await alice.kv.get(KV.monitors, monitorKey))!.value;
+    const { value: full, version: fullVersion } = (await alice.kv.get(KV.monitors, monitorKey))!;
     const record = (await alice.kv.get(KV.monitorUpdates, `${monitorKey}/${records[0].toString().padStart(20, '0')}`))!.value;
     expect(record.length * 4).toBeLessThan(full.length); // why records: a fraction of the monitor
-    alice.gate.die();
     // Stop's own writes fail, as nothing a killed process would have written may land.
     await alice.stop().catch(() => undefined);
     await startAliceAgain();
-    // The reloaded monitor was written whole at start, and its records went with that write.
-    await waitUntil(async () => (await storedUpdateIds(monitorKey)).length === 0, 20_000, 'records consolidated into the full monitor');
+    // The payment LDK had taken goes on from the stored state.
+    await alice.sink.next('PaymentSent', (e) => e.paymentHash === killed.paymentHash);
+    await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === killed.paymentHash);
+    // The reloaded monitor was written whole at start, and the records read with it went with
+    // that write (the resumed payment's own updates may have left newer ones).
+    const left = await storedUpdateIds(monitorKey);
+    expect(left.filter((id) => records.includes(id))).toEqual([]);
+    expect((await alice.kv.get(KV.monitors, monitorKey))!.version).toBeGreaterThan(fullVersion);
     const again = bob.engine.createBolt11Invoice({ amountMsat: 700_000n, description: 'after the records' });
     alice.engine.payBolt11Invoice(again.invoice);
     await alice.sink.next('PaymentSent', (e) => e.paymentHash === again.paymentHash);
