@@ -7,8 +7,9 @@ import { parseMonitorUpdateKey } from '../lib/persistence/monitor-records';
  * or are slowed down: a slow database for one kind of state (e.g. one channel's monitor). It can
  * also die as a killed process would, right after a chosen write became durable.
  *
- * A monitor's update record counts as a write of that monitor: gates, delays and deaths set on
- * `KV.monitors` (or one monitor's key) apply to its records in `KV.monitorUpdates` too.
+ * A monitor's update record counts as a write of that monitor: gates, delays and
+ * `dieAfterNextWrite` set on `KV.monitors` (or one monitor's key) apply to its records in
+ * `KV.monitorUpdates` too.
  */
 export class GatedKvStore implements KvStore {
   private readonly closed = new Set<string>();
@@ -16,7 +17,6 @@ export class GatedKvStore implements KvStore {
   private waiting: Array<{ target: string; release: () => void }> = [];
   private deathAfter: string | null = null;
   private deathOnNewKeyIn: string | null = null;
-  private deathOnValueIn: string | null = null;
   private dead = false;
   /** Writes that have started a delay set by `slow` (a counter). */
   slowedWrites = 0;
@@ -53,14 +53,12 @@ export class GatedKvStore implements KvStore {
     this.deathAfter = target(namespace, key);
   }
 
-  /** As `dieAfterNextWrite`, for the next write to a key of `namespace` that holds no value yet (a new channel's first monitor). */
+  /**
+   * As `dieAfterNextWrite`, for the next write to a key of `namespace` that holds no value yet (a
+   * new channel's first monitor). Whichever armed death comes first disarms the other.
+   */
   dieAfterNextNewKey(namespace: string): void {
     this.deathOnNewKeyIn = namespace;
-  }
-
-  /** As `dieAfterNextWrite`, for the next write that stores a value under `namespace` (a delete does not count). */
-  dieAfterNextStored(namespace: string): void {
-    this.deathOnValueIn = namespace;
   }
 
   /** Dies now, as a `kill -9` would: every write from here on fails without reaching the database. */
@@ -94,13 +92,14 @@ export class GatedKvStore implements KvStore {
     for (const w of writes) {
       if (this.deathAfter !== null && targetsOf(w.namespace, w.key).includes(this.deathAfter)) chosen = true;
       if (w.value !== null && this.deathOnNewKeyIn === w.namespace && (await this.inner.get(w.namespace, w.key)) === null) chosen = true;
-      if (w.value !== null && this.deathOnValueIn === w.namespace) chosen = true;
     }
-    if (!chosen) return this.inner.writeAll(writes);
+    if (!chosen) {
+      this.checkAlive(); // it may have died while the new-key check above read the store
+      return this.inner.writeAll(writes);
+    }
     // Dead from the moment this write starts: writes started later never reach the database.
     this.deathAfter = null;
     this.deathOnNewKeyIn = null;
-    this.deathOnValueIn = null;
     this.dead = true;
     await this.inner.writeAll(writes);
     this.checkAlive();

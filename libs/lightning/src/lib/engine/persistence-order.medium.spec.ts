@@ -51,15 +51,40 @@ describe('persistence order on btcd', () => {
     expect(closed(alice)).toEqual([]);
   }
 
-  /** The monitor update records alice stores beside her full monitors. */
-  async function storedUpdates(): Promise<Array<{ monitorKey: string; updateId: bigint }>> {
-    const keys = await alice.kv.list(KV.monitorUpdates);
-    return keys.map(parseMonitorUpdateKey).flatMap((k) => (k ? [k] : []));
-  }
-
   /** The ids of the monitor update records alice stores beside `monitorKey`'s full monitor. */
   async function storedUpdateIds(monitorKey: string): Promise<bigint[]> {
-    return (await storedUpdates()).flatMap((k) => (k.monitorKey === monitorKey ? [k.updateId] : []));
+    const keys = await alice.kv.list(KV.monitorUpdates);
+    return keys.map(parseMonitorUpdateKey).flatMap((k) => (k && k.monitorKey === monitorKey ? [k.updateId] : []));
+  }
+
+  /** The stored version of each of alice's full monitors (a full write raises it). */
+  async function storedMonitorVersions(): Promise<Map<string, bigint>> {
+    const versions = new Map<string, bigint>();
+    for (const key of await alice.kv.list(KV.monitors)) {
+      const entry = await alice.kv.get(KV.monitors, key);
+      if (entry) versions.set(key, entry.version);
+    }
+    return versions;
+  }
+
+  /**
+   * Alice's monitor writes are durable and no new one began for a while: the last revoke_and_ack
+   * of a payment (and an update LDK held until an event was handled) reaches the persister late.
+   */
+  async function monitorWritesQuiet(): Promise<void> {
+    const persister = engineInternals(alice.engine).persister;
+    let seen = -1;
+    await waitUntil(
+      async () => {
+        const started = persister.writesStarted;
+        const quiet = started === seen && persister.writesPending === 0;
+        seen = started;
+        if (!quiet) await new Promise((r) => setTimeout(r, 300));
+        return quiet;
+      },
+      20_000,
+      "alice's monitor writes quiet",
+    );
   }
 
   it('killed right after a monitor update became durable, it restarts without force-closing and the payment completes', async () => {
@@ -173,45 +198,41 @@ describe('persistence order on btcd', () => {
     expect(closed(bob)).toEqual([]);
   });
   it('killed with monitor updates stored as records beside the full monitor, it restarts from both and consolidates them', async () => {
-    // At most 2 records between full monitors: two payments make several full writes (each
-    // deletes the records before it), then a third is killed right after one of its update
-    // records became durable, so the store holds records after the last full monitor, which the
-    // restart must apply. (Where a finished payment's last write lands, record or full, depends
-    // on how its writes were coalesced, so the kill picks the moment instead.)
-    await alice.stop();
-    alice.overrides = { ...alice.overrides, maxMonitorUpdateRecords: 2 };
-    await startAliceAgain();
-    for (let i = 0; i < 2; i++) {
-      const { invoice, paymentHash } = bob.engine.createBolt11Invoice({ amountMsat: 1_000_000n + BigInt(i), description: `records ${i}` });
-      alice.engine.payBolt11Invoice(invoice);
-      await alice.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
-      await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
+    // The state only record application can recover: records of completed updates (no stored
+    // manager lists them as in flight, so LDK replays nothing) after a full monitor that replaced
+    // earlier records. Payments (both ways, as LDK may route over either channel to bob) go on
+    // until some monitor holds such records once everything settled; where a payment's last
+    // write lands, record or full, depends on sizes and coalescing, so the loop looks instead of
+    // counting on it. Ignoring the records at restart leaves that monitor behind the manager,
+    // which LDK refuses (DecodeError) or panics over.
+    const versionsAtStart = await storedMonitorVersions();
+    let loadBearing: { monitorKey: string; records: bigint[] } | undefined;
+    for (let i = 0; !loadBearing; i++) {
+      if (i >= 12) throw new Error('no settled update record after a full monitor write in 12 payments');
+      const [payer, payee] = i % 2 === 0 ? [alice, bob] : [bob, alice];
+      const { invoice, paymentHash } = payee.engine.createBolt11Invoice({ amountMsat: 1_000_000n + BigInt(i), description: `records ${i}` });
+      payer.engine.payBolt11Invoice(invoice);
+      await payer.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
+      await payee.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
+      await monitorWritesQuiet();
+      const versions = await storedMonitorVersions();
+      for (const [monitorKey, version] of versions) {
+        const records = await storedUpdateIds(monitorKey);
+        if (records.length > 0 && version > (versionsAtStart.get(monitorKey) ?? 0n)) loadBearing = { monitorKey, records };
+      }
     }
-    await waitUntil(() => engineInternals(alice.engine).persister.writesPending === 0, 20_000, "alice's monitor writes settled");
-    const killed = bob.engine.createBolt11Invoice({ amountMsat: 1_500_000n, description: 'killed beside records' });
-    alice.gate.dieAfterNextStored(KV.monitorUpdates);
-    alice.engine.payBolt11Invoice(killed.invoice);
-    await waitUntil(() => alice.gate.died && !alice.engine.isRunning(), 30_000, "alice's store died and the engine stopped");
-    // LDK routes over either of alice's channels to bob (the one opened above, too).
-    const [written] = await storedUpdates();
-    expect(written).toBeDefined();
-    const { monitorKey } = written;
-    const records = await storedUpdateIds(monitorKey);
-    expect(records.length).toBeLessThan(3);
-    const { value: full, version: fullVersion } = (await alice.kv.get(KV.monitors, monitorKey))!;
+    const { monitorKey, records } = loadBearing;
+    const full = (await alice.kv.get(KV.monitors, monitorKey))!.value;
     const record = (await alice.kv.get(KV.monitorUpdates, `${monitorKey}/${records[0].toString().padStart(20, '0')}`))!.value;
     expect(record.length * 4).toBeLessThan(full.length); // why records: a fraction of the monitor
+    alice.gate.die();
     // Stop's own writes fail, as nothing a killed process would have written may land.
     await alice.stop().catch(() => undefined);
+    const warned = alice.warnings.length;
     await startAliceAgain();
-    // The payment LDK had taken goes on from the stored state.
-    await alice.sink.next('PaymentSent', (e) => e.paymentHash === killed.paymentHash);
-    await bob.sink.next('PaymentClaimed', (e) => e.paymentHash === killed.paymentHash);
-    // The reloaded monitor was written whole at start, and the records read with it went with
-    // that write (the resumed payment's own updates may have left newer ones).
-    const left = await storedUpdateIds(monitorKey);
-    expect(left.filter((id) => records.includes(id))).toEqual([]);
-    expect((await alice.kv.get(KV.monitors, monitorKey))!.version).toBeGreaterThan(fullVersion);
+    expect(alice.warnings.slice(warned).filter((w) => w.includes('refused the stored channel manager'))).toEqual([]);
+    // The reloaded monitor was written whole at start, and its records went with that write.
+    await waitUntil(async () => (await storedUpdateIds(monitorKey)).length === 0, 20_000, 'records consolidated into the full monitor');
     const again = bob.engine.createBolt11Invoice({ amountMsat: 700_000n, description: 'after the records' });
     alice.engine.payBolt11Invoice(again.invoice);
     await alice.sink.next('PaymentSent', (e) => e.paymentHash === again.paymentHash);
