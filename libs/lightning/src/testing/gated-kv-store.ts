@@ -93,10 +93,9 @@ export class GatedKvStore implements KvStore {
       if (this.deathAfter !== null && targetsOf(w.namespace, w.key).includes(this.deathAfter)) chosen = true;
       if (w.value !== null && this.deathOnNewKeyIn === w.namespace && (await this.inner.get(w.namespace, w.key)) === null) chosen = true;
     }
-    if (!chosen) {
-      this.checkAlive(); // it may have died while the new-key check above read the store
-      return this.inner.writeAll(writes);
-    }
+    // It may have died while the new-key check above read the store.
+    this.checkAlive();
+    if (!chosen) return this.inner.writeAll(writes);
     // Dead from the moment this write starts: writes started later never reach the database.
     this.deathAfter = null;
     this.deathOnNewKeyIn = null;

@@ -68,23 +68,28 @@ describe('persistence order on btcd', () => {
   }
 
   /**
-   * Alice's monitor writes are durable and no new one began for a while: the last revoke_and_ack
-   * of a payment (and an update LDK held until an event was handled) reaches the persister late.
+   * Both nodes' monitor writes are durable and none began between two readings 300 ms apart (a
+   * payment's last revoke_and_ack reaches a persister after PaymentSent and PaymentClaimed), and
+   * alice wrote a manager after LDK processed every completion: her stored manager then lists no
+   * monitor update in flight.
    */
-  async function monitorWritesQuiet(): Promise<void> {
-    const persister = engineInternals(alice.engine).persister;
-    let seen = -1;
-    await waitUntil(
-      async () => {
-        const started = persister.writesStarted;
-        const quiet = started === seen && persister.writesPending === 0;
-        seen = started;
-        if (!quiet) await new Promise((r) => setTimeout(r, 300));
-        return quiet;
-      },
-      20_000,
-      "alice's monitor writes quiet",
-    );
+  async function monitorWritesSettled(): Promise<void> {
+    for (const node of [bob, alice]) {
+      const persister = engineInternals(node.engine).persister;
+      let seen = -1;
+      await waitUntil(
+        async () => {
+          const started = persister.writesStarted;
+          const quiet = started === seen && persister.writesPending === 0;
+          seen = started;
+          if (!quiet) await new Promise((r) => setTimeout(r, 300));
+          return quiet;
+        },
+        20_000,
+        `${node.name}'s monitor writes quiet`,
+      );
+    }
+    expect(await engineInternals(alice.engine).loops.settleMonitors(10_000)).toBe(true);
   }
 
   it('killed right after a monitor update became durable, it restarts without force-closing and the payment completes', async () => {
@@ -198,41 +203,48 @@ describe('persistence order on btcd', () => {
     expect(closed(bob)).toEqual([]);
   });
   it('killed with monitor updates stored as records beside the full monitor, it restarts from both and consolidates them', async () => {
-    // The state only record application can recover: records of completed updates (no stored
-    // manager lists them as in flight, so LDK replays nothing) after a full monitor that replaced
-    // earlier records. Payments (both ways, as LDK may route over either channel to bob) go on
-    // until some monitor holds such records once everything settled; where a payment's last
-    // write lands, record or full, depends on sizes and coalescing, so the loop looks instead of
-    // counting on it. Ignoring the records at restart leaves that monitor behind the manager,
-    // which LDK refuses (DecodeError) or panics over.
+    // The state only record application can recover: records of completed updates, which no
+    // stored manager lists as in flight (so LDK replays nothing), beside a full monitor. Payments
+    // go both ways (bob can pay alice only over the first channel; alice may pay bob over either)
+    // until, with everything settled, some monitor holds records written after a full write in
+    // this case; where a payment's last write lands, record or full, depends on sizes and
+    // coalescing, so the loop looks instead of counting on it. Ignoring the records at restart
+    // leaves that monitor behind the manager, which LDK refuses (DecodeError) or panics over.
     const versionsAtStart = await storedMonitorVersions();
-    let loadBearing: { monitorKey: string; records: bigint[] } | undefined;
-    for (let i = 0; !loadBearing; i++) {
+    const loadBearing = async (): Promise<{ monitorKey: string; records: bigint[]; version: bigint } | undefined> => {
+      for (const [monitorKey, version] of await storedMonitorVersions()) {
+        const records = await storedUpdateIds(monitorKey);
+        if (records.length > 0 && version > (versionsAtStart.get(monitorKey) ?? 0n)) return { monitorKey, records, version };
+      }
+      return undefined;
+    };
+    for (let i = 0; ; i++) {
       if (i >= 12) throw new Error('no settled update record after a full monitor write in 12 payments');
       const [payer, payee] = i % 2 === 0 ? [alice, bob] : [bob, alice];
       const { invoice, paymentHash } = payee.engine.createBolt11Invoice({ amountMsat: 1_000_000n + BigInt(i), description: `records ${i}` });
       payer.engine.payBolt11Invoice(invoice);
       await payer.sink.next('PaymentSent', (e) => e.paymentHash === paymentHash);
       await payee.sink.next('PaymentClaimed', (e) => e.paymentHash === paymentHash);
-      await monitorWritesQuiet();
-      const versions = await storedMonitorVersions();
-      for (const [monitorKey, version] of versions) {
-        const records = await storedUpdateIds(monitorKey);
-        if (records.length > 0 && version > (versionsAtStart.get(monitorKey) ?? 0n)) loadBearing = { monitorKey, records };
-      }
+      await monitorWritesSettled();
+      if (await loadBearing()) break;
     }
-    const { monitorKey, records } = loadBearing;
+    alice.gate.die();
+    // Read after the death: nothing written between the check and the kill can change it now.
+    const killedAt = await loadBearing();
+    expect(killedAt).toBeDefined();
+    const { monitorKey, records, version } = killedAt!;
     const full = (await alice.kv.get(KV.monitors, monitorKey))!.value;
     const record = (await alice.kv.get(KV.monitorUpdates, `${monitorKey}/${records[0].toString().padStart(20, '0')}`))!.value;
     expect(record.length * 4).toBeLessThan(full.length); // why records: a fraction of the monitor
-    alice.gate.die();
     // Stop's own writes fail, as nothing a killed process would have written may land.
     await alice.stop().catch(() => undefined);
     const warned = alice.warnings.length;
     await startAliceAgain();
     expect(alice.warnings.slice(warned).filter((w) => w.includes('refused the stored channel manager'))).toEqual([]);
-    // The reloaded monitor was written whole at start, and its records went with that write.
-    await waitUntil(async () => (await storedUpdateIds(monitorKey)).length === 0, 20_000, 'records consolidated into the full monitor');
+    // The reloaded monitor was written whole at start, and the records read with it went with
+    // that write (a step replayed after the reconnection may have left a newer one).
+    await waitUntil(async () => !(await storedUpdateIds(monitorKey)).some((id) => records.includes(id)), 20_000, 'records consolidated into the full monitor');
+    expect((await alice.kv.get(KV.monitors, monitorKey))!.version).toBeGreaterThan(version);
     const again = bob.engine.createBolt11Invoice({ amountMsat: 700_000n, description: 'after the records' });
     alice.engine.payBolt11Invoice(again.invoice);
     await alice.sink.next('PaymentSent', (e) => e.paymentHash === again.paymentHash);
